@@ -1,0 +1,41 @@
+/** Subscription plans (DESIGN §9). The names are what the token's `subscription` claim carries. */
+export type PlanTier = 'basis' | 'pro' | 'trial';
+
+export interface Plan {
+  name: string;
+  tier: PlanTier;
+  /** null: unlimited */
+  maxCompanies: number | null;
+  maxEmployees: number | null;
+}
+
+export const PLANS = [
+  { name: 'Klokwerk Maandelijks', tier: 'basis', maxCompanies: 1, maxEmployees: null },
+  { name: 'Klokwerk Pro Maandelijks', tier: 'pro', maxCompanies: null, maxEmployees: null },
+  { name: 'Proefperiode', tier: 'trial', maxCompanies: 1, maxEmployees: 25 },
+  { name: 'HorecaMasters Basic', tier: 'basis', maxCompanies: 1, maxEmployees: 25 },
+  { name: 'Premium Subscription', tier: 'basis', maxCompanies: 1, maxEmployees: 50 },
+  { name: 'HorecaMasters Ultimate', tier: 'pro', maxCompanies: null, maxEmployees: null },
+] as const satisfies readonly Plan[];
+
+export type PlanName = (typeof PLANS)[number]['name'];
+
+export const PLAN_NAMES = PLANS.map((p) => p.name) as [PlanName, ...PlanName[]];
+
+export function findPlan(name: string | null | undefined): Plan | null {
+  return PLANS.find((p) => p.name === name) ?? null;
+}
+
+export function isPlanName(name: unknown): name is PlanName {
+  return typeof name === 'string' && PLANS.some((p) => p.name === name);
+}
+
+/** Company management (Bedrijven Beheer) needs tier pro (DESIGN §9). */
+export function allowsCompanyManagement(plan: string | null | undefined): boolean {
+  return findPlan(plan)?.tier === 'pro';
+}
+
+/** Whether one more company or employee fits the plan. */
+export function withinLimit(limit: number | null, current: number): boolean {
+  return limit === null || current < limit;
+}

@@ -1,0 +1,112 @@
+import { ROLE_RANK, type Role } from './roles';
+
+/**
+ * The role × action policy table (DESIGN §6). The server checks every route against it;
+ * the web app uses the same table to hide what a role may not use.
+ *
+ * Sources: spec part 1 §2 (tiles), part 2 §6 (areas), DESIGN §6 (server-side additions).
+ * Where the specification is silent the choice is recorded in docs/decisions/.
+ */
+const OWNERS = ['EINDBAAS', 'EIGENAAR', 'BAAS'] as const satisfies readonly Role[];
+/** Settings cards, employee management, organisation structure (part 2 §6 "Settings cards"). */
+const SETTINGS = [...OWNERS, 'HUMANRESOURCE'] as const satisfies readonly Role[];
+/** Wages, salaries and wage-cost reports (DESIGN §6). */
+const MONEY = [...SETTINGS, 'ACCOUNTANT'] as const satisfies readonly Role[];
+/** Schedule editing (part 2 §6). */
+const PLANNERS = [...SETTINGS, 'FLOORMANAGER', 'ROOSTERMAKER'] as const satisfies readonly Role[];
+/** Rooster and Beschikbaarheid tiles (part 1 §2 plus DESIGN §6's BAAS and FLOORMANAGER). */
+const ROSTER_USERS = [...PLANNERS, 'MEDEWERKER'] as const satisfies readonly Role[];
+
+export const POLICY = {
+  /** Clock in or out by phone number at the kiosk (tile "In en uit klokken"). */
+  'time.clock': [...OWNERS, 'KLOKSYSTEEM'],
+  /** Read a company's time records, approve or reject them, enter a missing registration. */
+  'time.review': [...MONEY, 'FLOORMANAGER'],
+  /** Read one's own time records and worked hours. */
+  'time.own': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'ROOSTERMAKER', 'ACCOUNTANT'],
+  /** Review a company's corrections by month (part 2 §6). */
+  'corrections.review': [...OWNERS, 'ROOSTERMAKER', 'ACCOUNTANT'],
+  /** Submit one's own correction requests and see one's own list (part 2 §6). */
+  'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
+  /** Open the Reports page (part 2 §6; others see "Geen toegang"). */
+  'reports.view': [...MONEY, 'FLOORMANAGER', 'MEDEWERKER', 'HORECAMASTERS'],
+  /** Company-wide hours report (FLOORMANAGER: own company, without money). */
+  'reports.hours': [...MONEY, 'FLOORMANAGER'],
+  /** Wage-cost report, salaries, saving expense totals. */
+  'reports.wages': MONEY,
+  /** See salaries and hours ratings of employees. */
+  'salary.view': MONEY,
+  /** See and change the BSN (DESIGN §6). */
+  'bsn.view': SETTINGS,
+  /** Settings page and its cards. */
+  'settings.view': SETTINGS,
+  /** Penalty settings of a company: read. */
+  'penalty.view': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER'],
+  /** Penalty settings of a company: change. */
+  'penalty.manage': SETTINGS,
+  /** Companies: list (everyone sees the companies they may act for). */
+  'companies.view': [...ROSTER_USERS, 'ACCOUNTANT', 'KLOKSYSTEEM'],
+  /** Company management (Bedrijven Beheer); also needs plan tier pro. */
+  'companies.manage': SETTINGS,
+  /** Employee list of a company (salary and BSN masked unless allowed above). */
+  'employees.view': [...PLANNERS, 'ACCOUNTANT'],
+  /** Create, change, archive employees (tile "Medewerkers"). */
+  'employees.manage': SETTINGS,
+  /** Categories and job titles: read (department filter on the roster). */
+  'organisation.view': [...ROSTER_USERS, 'ACCOUNTANT'],
+  /** Categories and job titles: create and delete. */
+  'organisation.manage': SETTINGS,
+  /** User accounts, registration links, manager-initiated password resets. */
+  'users.manage': SETTINGS,
+  /** Change a user's role (further limited by assignableRoles). */
+  'roles.assign': [...SETTINGS, 'HORECAMASTERS'],
+  /** Read the roster. */
+  'schedule.view': ROSTER_USERS,
+  /** Create, confirm and delete shifts. */
+  'schedule.edit': PLANNERS,
+  /** Enter and read one's own availability. */
+  'availability.own': ROSTER_USERS,
+  /** Read a company's availability (the roster's side panel). */
+  'availability.view': PLANNERS,
+  /** Platform operator tasks; no customer data. */
+  'platform.operate': ['HORECAMASTERS'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof POLICY;
+
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  return (POLICY[action] as readonly Role[]).includes(role);
+}
+
+/** Roles a non-operator may hand out (part 2 §6). */
+const ASSIGNABLE_BY_CUSTOMERS: readonly Role[] = [
+  'EIGENAAR',
+  'ACCOUNTANT',
+  'HUMANRESOURCE',
+  'MEDEWERKER',
+  'KLOKSYSTEEM',
+  'ROOSTERMAKER',
+];
+const ASSIGNABLE_BY_OPERATORS: readonly Role[] = [
+  'HORECAMASTERS.DESIGN',
+  'HORECAMASTERS.MEDEWERKER',
+];
+
+/**
+ * The roles `actor` may give to someone: the specification's list, limited to roles that
+ * rank no higher than the actor's own (DESIGN §6). EINDBAAS is given only by the CLI.
+ */
+export function assignableRoles(actor: Role | null | undefined): Role[] {
+  if (!actor || !can(actor, 'roles.assign')) return [];
+  const list = actor === 'HORECAMASTERS' ? ASSIGNABLE_BY_OPERATORS : ASSIGNABLE_BY_CUSTOMERS;
+  return list.filter((role) => ROLE_RANK[role] <= ROLE_RANK[actor]);
+}
+
+/** Nobody changes the roles of a user ranked above them (DESIGN §6). */
+export function mayChangeRolesOf(actor: Role | null | undefined, target: Role | null): boolean {
+  if (!actor || !can(actor, 'roles.assign')) return false;
+  return target === null || ROLE_RANK[target] <= ROLE_RANK[actor];
+}
