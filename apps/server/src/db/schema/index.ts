@@ -1,0 +1,10 @@
+/**
+ * The whole database schema: the one aggregate that drizzle-kit and the database client
+ * load. Tables are defined per area; docs/data-model.md has the diagram.
+ */
+export * from './employees';
+export * from './platform';
+export * from './roster';
+export * from './tenancy';
+export * from './time';
+export * from './users';

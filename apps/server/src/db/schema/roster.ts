@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, userRef } from './columns';
+import { employees } from './employees';
+import { companies, tenantKey } from './tenancy';
+
+/**
+ * A shift on the roster. Planning data, not evidence: it goes with its employee or company.
+ * is_temporary marks a concept shift.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    tenantId: tenantKey(),
+    id: identityId(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'schedules_pkey', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'schedules_company_fk',
+      columns: [t.tenantId, t.companyId],
+      foreignColumns: [companies.tenantId, companies.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'schedules_employee_fk',
+      columns: [t.tenantId, t.employeeId],
+      foreignColumns: [employees.tenantId, employees.id],
+    }).onDelete('cascade'),
+    index('schedules_company_month_idx').on(t.tenantId, t.companyId, t.startTime),
+    index('schedules_employee_idx').on(t.tenantId, t.employeeId, t.startTime),
+    check('schedules_time_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** When an employee can (or cannot) work. */
+export const availability = pgTable(
+  'availability',
+  {
+    tenantId: tenantKey(),
+    id: identityId(),
+    employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+    available: boolean('available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'availability_pkey', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'availability_company_fk',
+      columns: [t.tenantId, t.companyId],
+      foreignColumns: [companies.tenantId, companies.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'availability_employee_fk',
+      columns: [t.tenantId, t.employeeId],
+      foreignColumns: [employees.tenantId, employees.id],
+    }).onDelete('cascade'),
+    index('availability_company_month_idx').on(t.tenantId, t.companyId, t.startTime),
+    index('availability_employee_idx').on(t.tenantId, t.employeeId, t.startTime),
+    check('availability_time_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export type Schedule = typeof schedules.$inferSelect;
+export type NewSchedule = typeof schedules.$inferInsert;
+export type Availability = typeof availability.$inferSelect;
+export type NewAvailability = typeof availability.$inferInsert;

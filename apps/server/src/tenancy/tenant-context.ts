@@ -1,0 +1,61 @@
+import type { Role } from '@klokwerk/domain/roles';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database';
+
+declare const tenantIdBrand: unique symbol;
+/**
+ * A tenant id that has been authorised: only the auth hook (from a verified token) and the
+ * login and CLI paths (for the tenant they were asked for) make one. Repository functions
+ * demand it, so a tenant id straight from a request cannot reach a query by mistake.
+ */
+export type TenantId = string & { readonly [tenantIdBrand]: true };
+
+export function authorisedTenantId(id: string): TenantId {
+  return id as TenantId;
+}
+
+/** The signed-in user, as the verified token and the users table describe them. */
+export interface Actor {
+  userId: number;
+  userName: string;
+  role: Role;
+  roles: readonly string[];
+  companyId: number | null;
+  employeeId: number | null;
+  email: string;
+  subscription: string;
+}
+
+/** Everything a repository needs: whose data, who asks, and the transaction to use. */
+export interface TenantContext {
+  tenantId: TenantId;
+  actor: Actor;
+  tx: Tx;
+}
+
+/** The role every request's queries run as; a migration creates it. Not a superuser, so RLS holds. */
+export const APP_ROLE = 'klokwerk_app';
+
+/**
+ * Runs `fn` in one transaction as the non-superuser role with `app.tenant_id` set, so that
+ * row-level security admits only this tenant's rows. Both settings end with the transaction.
+ */
+export async function withTenant<T>(
+  db: Database,
+  tenantId: TenantId,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+    return fn(tx);
+  });
+}
+
+/** For the few queries that touch only global tables (login limits, contact messages). */
+export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return fn(tx);
+  });
+}
