@@ -1,0 +1,133 @@
+import { type Action, can } from '@klokwerk/domain/policies';
+import { primaryRole } from '@klokwerk/domain/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index';
+import { AppError, MESSAGES } from '../http/errors';
+import {
+  type Actor,
+  authorisedTenantId,
+  type TenantContext,
+  type TenantId,
+  withTenant,
+} from '../tenancy/tenant-context';
+import type { Claims } from './tokens';
+import { verifyToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The policy action a caller's role must be allowed (packages/domain/policies). */
+    policy?: Action;
+    /** Marks a route that needs no sign-in; every other /api route needs a policy. */
+    public?: true;
+  }
+  interface FastifyInstance {
+    /** Every /api route as registered, for the test that each has a policy and a response schema. */
+    apiRoutes: RouteOptions[];
+  }
+  interface FastifyRequest {
+    session: { tenantId: TenantId; actor: Actor } | null;
+    tenant: TenantContext | null;
+  }
+}
+
+export function isApiRoute(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** The interactive API docs (static files of swagger-ui) are public by design. */
+const DOCS_PREFIX = '/api/docs';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function actorFrom(claims: Claims): Actor | null {
+  const role = primaryRole(claims.roles);
+  if (!role) return null;
+  return {
+    userId: claims.userId,
+    userName: claims.sub,
+    role,
+    roles: claims.roles,
+    companyId: claims.companyId,
+    employeeId: claims.employeeId,
+    email: claims.email,
+    subscription: claims.subscription,
+  };
+}
+
+/** The tenant context of a signed-in request; routes with a policy always have one. */
+export function requireTenant(request: FastifyRequest): TenantContext {
+  if (!request.tenant) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return request.tenant;
+}
+
+/**
+ * The one gate for /api (STYLE §2). For every route that is not marked public it
+ * 1. verifies the bearer token (HS256 only) and refuses a differing X-Tenant-ID (403),
+ * 2. checks the route's policy against the caller's first role before the body is validated,
+ *    so a role that may not call a route learns nothing from its validation errors,
+ * 3. checks token_version, so a password or role change ends older tokens,
+ * 4. runs the handler inside one transaction as the non-superuser role with the tenant set.
+ */
+export const apiGuard = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('tenant', null);
+
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiRoute(route.url)) return;
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, public: true };
+    app.apiRoutes.push(route);
+    if (route.config?.public) return;
+    const handler = route.handler;
+    route.handler = async function guarded(request, reply) {
+      const session = request.session;
+      if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      return withTenant(app.db, session.tenantId, async (tx) => {
+        request.tenant = { tenantId: session.tenantId, actor: session.actor, tx };
+        return handler.call(this, request, reply);
+      });
+    };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!isApiRoute(request.url) || config.public || !request.routeOptions.url) return;
+
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    const now = app.clock();
+    const claims = await verifyToken(token, app.config.jwtSecret, now);
+    const actor = claims && actorFrom(claims);
+    if (!claims || !actor) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
+
+    const headerTenant = request.headers['x-tenant-id'];
+    if (headerTenant !== undefined && headerTenant !== claims.tenantId) {
+      throw new AppError('TENANT_MISMATCH', MESSAGES.tenantMismatch);
+    }
+    // Deny by default: a route that forgot its policy is refused rather than open.
+    if (!config.policy || !can(actor.role, config.policy)) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+
+    const tenantId = authorisedTenantId(claims.tenantId);
+    const nowMs = now.getTime();
+    let version = app.tokenVersions.get(tenantId, actor.userId, nowMs);
+    if (version === undefined) {
+      const rows = await withTenant(app.db, tenantId, (tx) =>
+        tx.select({ version: users.tokenVersion }).from(users).where(eq(users.id, actor.userId)),
+      );
+      version = rows[0]?.version;
+      if (version !== undefined) app.tokenVersions.set(tenantId, actor.userId, version, nowMs);
+    }
+    if (version !== claims.ver) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
+
+    request.session = { tenantId, actor };
+  });
+});

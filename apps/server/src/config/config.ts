@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (DESIGN §8). A bad value stops the process at start
+ * with a message naming the variable, rather than failing later in a request.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ message: 'moet een geldige URL zijn' }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'moet beginnen met postgres:// of postgresql://',
+    }),
+  DEMO_SEED: booleanString,
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: 'moet minstens 32 tekens lang zijn',
+    }),
+  BSN_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), {
+      message: 'moet 64 hexadecimale tekens zijn (256 bits)',
+    }),
+  SMTP_URL: optionalUrl,
+  SALES_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.email({ message: 'moet een geldig e-mailadres zijn' }).optional()),
+  PUBLIC_URL: optionalUrl,
+  CHECKOUT_URL: optionalUrl,
+  BILLING_PORTAL_URL: optionalUrl,
+  ANALYTICS_ID: z.string().optional(),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Seed the demo tenant into an empty database. */
+  demoSeed: boolean;
+  jwtSecret: Uint8Array;
+  /** 32-byte key for the BSN column's AES-256-GCM encryption. */
+  bsnKey: Uint8Array;
+  smtpUrl: string | undefined;
+  salesEmail: string | undefined;
+  publicUrl: string;
+  checkoutUrl: string | undefined;
+  billingPortalUrl: string | undefined;
+  analyticsId: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Secrets that the embedded default may generate on first start: a newcomer's `npm start`
+ * needs no setup, and the secret survives restarts because it lives beside the data.
+ */
+function readOrCreateSecret(dataDir: string, file: string, bytes: number): Buffer {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes);
+  writeFileSync(path, secret.toString('hex'), { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = e.DATABASE_URL === undefined;
+  const database: DatabaseConfig = embedded
+    ? { kind: 'pglite', dataDir: join(dataDir, 'pgdata') }
+    : { kind: 'postgres', url: e.DATABASE_URL as string };
+
+  if (!embedded && e.NODE_ENV === 'production' && (!e.JWT_SECRET || !e.BSN_KEY)) {
+    throw new ConfigError(
+      'Ongeldige configuratie:\n  JWT_SECRET en BSN_KEY zijn verplicht bij een PostgreSQL-server in productie.',
+    );
+  }
+  const jwtSecret = e.JWT_SECRET
+    ? new TextEncoder().encode(e.JWT_SECRET)
+    : readOrCreateSecret(dataDir, 'jwt-secret', 48);
+  const bsnKey = e.BSN_KEY
+    ? Buffer.from(e.BSN_KEY, 'hex')
+    : readOrCreateSecret(dataDir, 'bsn-key', 32);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    demoSeed: e.DEMO_SEED ?? embedded,
+    jwtSecret: new Uint8Array(jwtSecret),
+    bsnKey: new Uint8Array(bsnKey),
+    smtpUrl: e.SMTP_URL,
+    salesEmail: e.SALES_EMAIL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    checkoutUrl: e.CHECKOUT_URL,
+    billingPortalUrl: e.BILLING_PORTAL_URL,
+    analyticsId: e.ANALYTICS_ID,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

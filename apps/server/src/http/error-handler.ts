@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, MESSAGES } from './errors';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
+
+function body(code: ErrorCode, message: string, field?: string): ErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+/** instancePath is '/a/b' for the field a.b; '/' for the whole body. */
+function fieldOf(instancePath: string, context: string): string | undefined {
+  const name = instancePath.split('/').filter(Boolean).join('.');
+  if (name) return name;
+  return context === 'body' ? undefined : context;
+}
+
+/**
+ * One handler for every error. Known errors keep their code; bad input from zod becomes 400
+ * naming the field; anything unexpected is logged with the request id and hidden from the caller.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first
+        ? fieldOf(first.instancePath, error.validationContext ?? 'body')
+        : undefined;
+      const detail = first?.message ?? 'ongeldige waarde';
+      const message = field
+        ? `Ongeldige invoer voor ${field}: ${detail}`
+        : `Ongeldige invoer: ${detail}`;
+      return reply.status(400).send(body('VALIDATION', message, field));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      return reply.status(500).send(body('INTERNAL', MESSAGES.internal));
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+    if (error.statusCode === 413)
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge));
+    if (error.statusCode === 429)
+      return reply.status(429).send(body('RATE_LIMITED', MESSAGES.rateLimited));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code?.startsWith('FST_ERR_CTP')
+          ? MESSAGES.invalidJson
+          : `Ongeldige aanvraag: ${error.message}`;
+      return reply.status(400).send(body('VALIDATION', message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body('INTERNAL', MESSAGES.internal));
+  });
+}
