@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Role } from './roles';
+import { isPlatformRole, ROLE_RANK, type Role } from './roles';
 
 /**
  * The role × action policy table (DESIGN §6). The server checks every route against it;
@@ -105,8 +105,14 @@ export function assignableRoles(actor: Role | null | undefined): Role[] {
   return list.filter((role) => ROLE_RANK[role] <= ROLE_RANK[actor]);
 }
 
-/** Nobody changes the roles of a user ranked above them (DESIGN §6). */
+/**
+ * Nobody changes the roles of a user ranked above them (DESIGN §6). Rank alone would let the
+ * operator (rank 5) manage a customer's owner and a customer manage an operator; they live in
+ * separate tenants and must not reach each other's users.
+ */
 export function mayChangeRolesOf(actor: Role | null | undefined, target: Role | null): boolean {
   if (!actor || !can(actor, 'roles.assign')) return false;
-  return target === null || ROLE_RANK[target] <= ROLE_RANK[actor];
+  if (target === null) return true;
+  if (isPlatformRole(actor) !== isPlatformRole(target)) return false;
+  return ROLE_RANK[target] <= ROLE_RANK[actor];
 }

@@ -31,6 +31,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** Operators' roles, which live in the platform tenant and never act on customer data. */
+export function isPlatformRole(role: Role): role is PlatformRole {
+  return (PLATFORM_ROLES as readonly Role[]).includes(role);
+}
+
 /** Rank decides who may change whose roles (DESIGN §6). */
 export const ROLE_RANK: Record<Role, number> = {
   EINDBAAS: 5,
@@ -76,7 +81,10 @@ export function isTenantWide(role: Role): boolean {
   return TENANT_WIDE_ROLES.includes(role);
 }
 
-/** The role that counts: the first known one (spec: "the first role in the token is used"). */
+/**
+ * The role that counts: the first one (spec: "the first role in the token is used"). An unknown
+ * first role gives null rather than falling through to a later role that may grant more.
+ */
 export function primaryRole(roles: readonly string[]): Role | null {
   const first = roles[0];
   return isRole(first) ? first : null;

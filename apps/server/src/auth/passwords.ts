@@ -3,13 +3,18 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane (DESIGN §7).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** An é typed on a Mac (e + accent) and on Windows (é) must be the same password. */
+function canonical(password: string): string {
+  return password.normalize('NFC');
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(canonical(password), OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, canonical(password));
   } catch {
     return false;
   }
