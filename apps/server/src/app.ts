@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { apiGuard } from './auth/api-guard';
 import { TokenVersionCache } from './auth/token-version-cache';
@@ -74,7 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Routes opt in (the kiosk); with REDIS_URL the counts are shared by every server.
+  const redis = options.config.redisUrl
+    ? new Redis(options.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(apiGuard);
   await registerOpenApi(app);
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requireTenant } from '../auth/api-guard';
+import { queryRows } from '../db/query-rows';
 import { companies } from '../db/schema/index';
 import { authHeaders, createTestTenant, loginAs, type TestTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -26,7 +27,8 @@ beforeAll(async () => {
       { config: { policy: 'companies.view' }, schema: { response: { 200: probeResponse } } },
       async (request) => {
         const { tx } = requireTenant(request);
-        const who = await tx.execute<{ current_user: string; rolsuper: boolean }>(
+        const [who] = await queryRows<{ current_user: string; rolsuper: boolean }>(
+          tx,
           sql`select current_user, (select rolsuper from pg_roles where rolname = current_user) as rolsuper`,
         );
         const visible = await tx.selectDistinct({ tenantId: companies.tenantId }).from(companies);
@@ -51,10 +53,9 @@ beforeAll(async () => {
         }
         await tx.execute(sql`rollback to savepoint foreign_insert`);
 
-        const row = who.rows[0];
         return {
-          currentUser: row?.current_user ?? '',
-          isSuperuser: row?.rolsuper ?? true,
+          currentUser: who?.current_user ?? '',
+          isSuperuser: who?.rolsuper ?? true,
           visibleTenants: visible.map((v) => v.tenantId),
           companiesWithoutTenant: none?.n ?? -1,
           insertForOtherTenant,
@@ -87,12 +88,14 @@ describe(`row-level security inside a request (${process.env.DATABASE_URL ? 'Pos
 
 describe('the catalog', () => {
   it('forces row-level security with the tenant policy on every table that has a tenant_id, except the global ones', async () => {
-    const rows = await t.database.db.execute<{
+    const rows = await queryRows<{
       table_name: string;
       forced: boolean;
       enabled: boolean;
       policies: number;
-    }>(sql`
+    }>(
+      t.database.db,
+      sql`
       select c.relname as table_name, c.relforcerowsecurity as forced, c.relrowsecurity as enabled,
              (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies
       from pg_class c
@@ -100,12 +103,13 @@ describe('the catalog', () => {
       where c.relkind = 'r'
         and exists (select 1 from information_schema.columns col
                     where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')
-      order by 1`);
+      order by 1`,
+    );
     const global = ['login_attempts', 'outbox'];
-    const unprotected = rows.rows
+    const unprotected = rows
       .filter((r) => !global.includes(r.table_name) && !(r.forced && r.enabled && r.policies === 1))
       .map((r) => r.table_name);
-    expect(rows.rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
     expect(unprotected).toEqual([]);
   });
 });
