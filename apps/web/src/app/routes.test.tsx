@@ -1,0 +1,127 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../lib/api-client';
+import { saveSignIn } from '../lib/auth-storage';
+import { renderApp } from '../test/render-app';
+import { makeToken, sessionToken } from '../test/tokens';
+
+function signIn(token = sessionToken()): void {
+  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: 'EIGENAAR' }, false);
+}
+
+describe('routes', () => {
+  it.each(['/clockin', '/ClockIn', '/CLOCKIN'])('opens the clock-in page at %s', async (path) => {
+    signIn();
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inklokken/uitklokken' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Dit onderdeel is nog niet beschikbaar.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /Terug naar het dashboard/ }).getAttribute('href'),
+    ).toBe('/dashboard');
+    expect(document.title).toBe('Inklokken/uitklokken · Klokwerk');
+  });
+
+  it.each([
+    ['/EmployerDashboard', 'Medewerkerbeheer'],
+    ['/employeehourstable', 'Werknemersuren per Maand'],
+    ['/ExpenseCalculator', 'Loonkosten'],
+    ['/Urencorrectie', 'Uren correcties'],
+    ['/Schedulepro', 'Roosterbeheer'],
+    ['/ReportPage', 'Rapporten'],
+    ['/settings', 'Instellingen'],
+    ['/settings/category-jobtitlePro', 'Organisatie Structuur'],
+    ['/settings/company-management', 'Bedrijvenbeheer'],
+    ['/settings/RegistrationLinkDashboard', 'Registratielink Genereren'],
+    ['/settings/penaltySettings', 'Penalty Instellingen'],
+    ['/availabilitiy', 'Beschikbaarheid Invullen'],
+  ])('shows the guarded page %s as %s', async (path, title) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/privacy', 'Privacybeleid'],
+    ['/about', 'Over Klokwerk'],
+    ['/forgot-password', 'Wachtwoord vergeten'],
+    ['/reset-password/abc', 'Wachtwoord resetten'],
+    ['/register/abc', 'Registreren'],
+    ['/users/register/abc', 'Registreren'],
+  ])('shows the public page %s without signing in', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /Terug naar de startpagina/ }).getAttribute('href'),
+    ).toBe('/');
+  });
+
+  it('shows the landing page with a way to log in', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klokwerk' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+  });
+
+  it('answers an unknown path with a Dutch 404', async () => {
+    renderApp('/bestaat-niet');
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('links the 404 to the dashboard when signed in', async () => {
+    signIn();
+    renderApp('/bestaat-niet');
+    expect(
+      (await screen.findByRole('link', { name: 'Naar het dashboard' })).getAttribute('href'),
+    ).toBe('/dashboard');
+  });
+});
+
+describe('guard', () => {
+  it('sends a visitor without a token to /login and remembers the page', async () => {
+    const { router } = renderApp('/Schedulepro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/Schedulepro' });
+  });
+
+  it('treats an expired token as none', async () => {
+    signIn(makeToken({ sub: 'x', roles: ['EIGENAAR'], exp: Math.floor(Date.now() / 1000) - 1 }));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+  });
+
+  it('shows the top bar with a token', async () => {
+    signIn();
+    renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Donkere modus' })).toBeTruthy();
+  });
+
+  it('sends the user to /login when the server ends the session, and back after', async () => {
+    signIn();
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"error":{"code":"UNAUTHORIZED","message":"x"}}', { status: 401 }),
+      ),
+    );
+    await act(() => apiGet('/employees').catch(() => undefined));
+    vi.unstubAllGlobals();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/settings' });
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+});

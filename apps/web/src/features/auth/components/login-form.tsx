@@ -1,0 +1,100 @@
+import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+function failureMessage(error: unknown, fallback: string): string {
+  // Only an unreachable server gets its own text: "check your details" would mislead there.
+  // Every answer the server gives (401, 429, …) stays the spec's single message (part 1 §8).
+  return error instanceof ApiError && error.status === 0 ? error.message : fallback;
+}
+
+/** The sign-in form; on success the sign-in is stored and the login page moves on. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const form = useForm({
+    initialValues: { companyName: '', userName: '', password: '', remember: false },
+    validate: {
+      // A name of only symbols normalises to nothing and is as good as empty.
+      companyName: (value) =>
+        normalizeTenantName(value) === '' ? t('login.required.companyName') : null,
+      userName: (value) => (value.trim() === '' ? t('login.required.userName') : null),
+      password: (value) => (value === '' ? t('login.required.password') : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(values, {
+      onError: (error) => {
+        console.warn('Inloggen mislukt', error instanceof ApiError ? error.code : error);
+        form.setFieldValue('password', '');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {failureMessage(login.error, t('login.failed'))}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.companyName')}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('companyName')}
+        />
+        <TextInput
+          label={t('login.userName')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('userName')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? t('login.hidePassword') : t('login.showPassword'),
+          }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Checkbox
+            label={t('login.remember')}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { setStandalone } from '../../../test/match-media';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function fillIn(company: string, remember = false): Promise<void> {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Bedrijfsnaam/), company);
+  await user.type(screen.getByLabelText(/Gebruikersnaam/), 'eigenaar');
+  await user.type(screen.getByLabelText(/^Wachtwoord\s*\*?$/, { selector: 'input' }), 'Welkom123!');
+  if (remember) await user.click(screen.getByLabelText('Wachtwoord onthouden'));
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login page', () => {
+  it('has the fields, the remember box, the forgot link and a page title', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeTruthy();
+    expect(screen.getByLabelText(/Bedrijfsnaam/).getAttribute('autocomplete')).toBe('organization');
+    expect(screen.getByLabelText(/Gebruikersnaam/).getAttribute('autocomplete')).toBe('username');
+    expect(
+      screen
+        .getByLabelText(/^Wachtwoord\s*\*?$/, { selector: 'input' })
+        .getAttribute('autocomplete'),
+    ).toBe('current-password');
+    expect(screen.getByLabelText('Wachtwoord onthouden')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(document.title).toBe('Inloggen · Klokwerk');
+  });
+
+  it('says which fields are missing and sends nothing', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }));
+    expect(screen.getByText('Vul de bedrijfsnaam in.')).toBeTruthy();
+    expect(screen.getByText('Vul de gebruikersnaam in.')).toBeTruthy();
+    expect(screen.getByText('Vul het wachtwoord in.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the normalised tenant in the body and the header', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    renderApp('/login');
+    await fillIn("Café 't Hoekje & Zn. B.V.");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      tenantId: 'cafethoekjeznbv',
+      userName: 'eigenaar',
+      password: 'Welkom123!',
+    });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['X-Tenant-ID']).toBe('cafethoekjeznbv');
+  });
+
+  it('shows the one failure message on a 401 and stores nothing', async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Onjuiste gegevens.' } }),
+    );
+    const { router } = renderApp('/login');
+    await fillIn('Demo Horeca');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Login mislukt. Controleer je gegevens en probeer opnieuw.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('shows the same message on a 429', async () => {
+    fetchMock.mockResolvedValue(
+      answer(429, { error: { code: 'RATE_LIMITED', message: 'Te veel.' } }),
+    );
+    renderApp('/login');
+    await fillIn('Demo Horeca');
+    expect((await screen.findByRole('alert')).textContent).toContain('Login mislukt.');
+  });
+
+  it('says the server is unreachable when there is no answer at all', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp('/login');
+    await fillIn('Demo Horeca');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'De server is niet bereikbaar.',
+    );
+  });
+
+  it('stores the sign-in and opens the dashboard', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    const { router } = renderApp('/login');
+    await fillIn('Demo Horeca');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sessionStorage.getItem('tenantId')).toBe('demohoreca');
+    expect(sessionStorage.getItem('userSubscription')).toBe('Klokwerk Pro Maandelijks');
+    expect(localStorage.getItem('userRole')).toBe('EIGENAAR');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps the sign-in in localStorage with "Wachtwoord onthouden"', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    const { router } = renderApp('/login');
+    await fillIn('Demo Horeca', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('authToken')).not.toBeNull();
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('sends the kiosk to /clockin, even when it came from elsewhere', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken({ roles: ['KLOKSYSTEEM'] }) }));
+    const { router } = renderApp('/login', { from: '/settings' });
+    await fillIn('Demo Horeca');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clockin'));
+  });
+
+  it('returns others to the page the guard stopped them at', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    const { router } = renderApp('/ReportPage');
+    await fillIn('Demo Horeca');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ReportPage'));
+  });
+
+  it('moves a remembered kiosk straight on to /clockin', async () => {
+    localStorage.setItem('authToken', sessionToken({ roles: ['KLOKSYSTEEM'] }));
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clockin'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores a return path that leaves the app', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    const { router } = renderApp('/login', { from: '//evil.example/x' });
+    await fillIn('Demo Horeca');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('install prompt', () => {
+  it('opens instructions for iOS and Android and closes again', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    expect(await screen.findByText('Zet Klokwerk op je beginscherm')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Installeren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Zet op beginscherm/)).toBeTruthy();
+    expect(within(dialog).getByText(/App installeren/)).toBeTruthy();
+    expect(within(dialog).getByText(/Pagina toevoegen aan/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not offered inside the installed app', async () => {
+    setStandalone(true);
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    expect(screen.queryByText('Zet Klokwerk op je beginscherm')).toBeNull();
+  });
+});

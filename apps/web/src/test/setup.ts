@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia, resetMatchMedia } from './match-media';
+import '../i18n/i18n';
+
+installMatchMedia();
+
+// Mantine measures elements (ScrollArea, Popover); jsdom does not lay anything out.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  resetMatchMedia();
+  sessionStorage.clear();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+});

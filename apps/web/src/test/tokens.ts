@@ -1,0 +1,32 @@
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned-looking JWT with the given payload; the web app never verifies signatures. */
+export function makeToken(payload: Record<string, unknown>): string {
+  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.signature`;
+}
+
+/** A token as the server issues it (DESIGN §7), valid for 12 hours from now. */
+export function sessionToken(overrides: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return makeToken({
+    sub: 'eigenaar',
+    name: 'Eva de Eigenaar',
+    firstName: 'Eva',
+    email: 'eigenaar@demohoreca.example',
+    roles: ['EIGENAAR'],
+    companyId: 1,
+    employeeId: null,
+    userId: 7,
+    tenantId: 'demohoreca',
+    subscription: 'Klokwerk Pro Maandelijks',
+    ver: 1,
+    iat: now,
+    exp: now + 12 * 3600,
+    ...overrides,
+  });
+}
