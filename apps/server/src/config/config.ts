@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -85,6 +86,12 @@ export interface Config {
   logLevel: string;
 }
 
+/**
+ * A relative DATA_DIR means relative to the repository, whichever folder `npm start` or
+ * `npm run cli` was typed in: the server and the CLI must find the same database.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -109,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
   const database: DatabaseConfig = embedded
     ? { kind: 'pglite', dataDir: join(dataDir, 'pgdata') }

@@ -1,0 +1,76 @@
+import { checkPassword } from '@klokwerk/domain/password-policy';
+import { findPlan, PLAN_NAMES } from '@klokwerk/domain/plans';
+import type { Role } from '@klokwerk/domain/roles';
+import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
+import { z } from 'zod';
+import { provisionTenant } from '../../modules/tenants/provision';
+import { type CliCommand, CliError, requiredValue } from '../command';
+
+/** EINDBAAS is given only here (DESIGN §6); the web app cannot hand it out. */
+const OWNER_ROLES: readonly Role[] = ['EIGENAAR', 'EINDBAAS'];
+const TRIAL_DAYS = 30;
+
+export const tenantCreate: CliCommand = {
+  name: 'tenant create',
+  summary: 'Maakt een klant aan met een eerste bedrijf en de eigenaar als gebruiker.',
+  options: {
+    name: { placeholder: '<bedrijfsnaam>', description: 'naam van de klant', required: true },
+    plan: {
+      placeholder: '<abonnement>',
+      description: 'naam van het abonnement (zie Abonnementen)',
+      required: true,
+    },
+    'owner-user': { placeholder: '<gebruikersnaam>', description: 'inlognaam', required: true },
+    'owner-email': { placeholder: '<e-mailadres>', description: 'e-mail', required: true },
+    'owner-password': {
+      placeholder: '<wachtwoord>',
+      description: 'min. 8 tekens, hoofdletter, cijfer, speciaal teken',
+      required: true,
+    },
+    'owner-role': {
+      placeholder: '<rol>',
+      description: 'EIGENAAR (standaard) of EINDBAAS',
+      required: false,
+    },
+  },
+
+  prepare(values, now) {
+    const name = requiredValue(values, 'name').trim();
+    const tenantId = normalizeTenantName(name);
+    if (!tenantId) throw new CliError('De bedrijfsnaam moet letters of cijfers bevatten.');
+    const plan = findPlan(requiredValue(values, 'plan'));
+    if (!plan) {
+      throw new CliError(
+        `Onbekend abonnement "${values.plan}". Kies uit: ${PLAN_NAMES.join(', ')}.`,
+      );
+    }
+    const userName = requiredValue(values, 'owner-user').trim();
+    if (!userName) throw new CliError('De gebruikersnaam van de eigenaar is leeg.');
+    const email = requiredValue(values, 'owner-email').trim();
+    if (!z.email().safeParse(email).success) {
+      throw new CliError(`"${email}" is geen geldig e-mailadres.`);
+    }
+    const password = requiredValue(values, 'owner-password');
+    const strength = checkPassword(password);
+    if (!strength.ok) throw new CliError(strength.message);
+    const role = (values['owner-role'] ?? 'EIGENAAR').toUpperCase();
+    const ownerRole = OWNER_ROLES.find((r) => r === role);
+    if (!ownerRole) throw new CliError('De rol van de eigenaar moet EIGENAAR of EINDBAAS zijn.');
+    // A trial runs from the day it is created (DESIGN §9).
+    const trialEndsAt =
+      plan.tier === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;
+
+    return async ({ db, out }) => {
+      const created = await provisionTenant(db, {
+        name,
+        plan: plan.name,
+        trialEndsAt,
+        owner: { userName, email, password, role: ownerRole },
+      });
+      out(`Klant "${name}" aangemaakt met abonnement ${plan.name}.`);
+      out(`Tenant-id: ${created.tenantId}`);
+      out(`Inloggen: bedrijfsnaam "${name}" (of ${created.tenantId}), gebruiker ${userName}.`);
+      out(`Rol van ${userName}: ${ownerRole}.`);
+    };
+  },
+};

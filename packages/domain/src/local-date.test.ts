@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  firstOfMonth,
+  isoWeekday,
+  localDateOf,
+  localTimeToInstant,
+  startOfWeek,
+  toIsoDate,
+} from './local-date';
+
+const AMS = 'Europe/Amsterdam';
+
+describe('localTimeToInstant', () => {
+  it('puts 10:00 in Amsterdam at 08:00Z in summer and 09:00Z in winter', () => {
+    expect(localTimeToInstant({ year: 2026, month: 3, day: 30 }, 600, AMS).toISOString()).toBe(
+      '2026-03-30T08:00:00.000Z',
+    );
+    expect(localTimeToInstant({ year: 2026, month: 3, day: 28 }, 600, AMS).toISOString()).toBe(
+      '2026-03-28T09:00:00.000Z',
+    );
+    expect(localTimeToInstant({ year: 2026, month: 10, day: 26 }, 600, AMS).toISOString()).toBe(
+      '2026-10-26T09:00:00.000Z',
+    );
+  });
+
+  it('runs past midnight into the next day, across the change of the clocks', () => {
+    // 18:00 on Saturday to 01:00 on Sunday 29 March: still winter time, 7 hours.
+    const start = localTimeToInstant({ year: 2026, month: 3, day: 28 }, 18 * 60, AMS);
+    const end = localTimeToInstant({ year: 2026, month: 3, day: 28 }, 25 * 60, AMS);
+    expect(end.toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(end.getTime() - start.getTime()).toBe(7 * 3_600_000);
+    // 03:00 on 29 March is the first summer-time hour.
+    expect(localTimeToInstant({ year: 2026, month: 3, day: 29 }, 180, AMS).toISOString()).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+  });
+
+  it('refuses a time inside the spring-forward hour', () => {
+    expect(() => localTimeToInstant({ year: 2026, month: 3, day: 29 }, 150, AMS)).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('calendar days', () => {
+  it('reads the Amsterdam date, not the UTC one', () => {
+    expect(localDateOf(new Date('2025-12-31T23:30:00Z'), AMS)).toEqual({
+      year: 2026,
+      month: 1,
+      day: 1,
+    });
+  });
+
+  it('counts weeks from Monday and months from the first', () => {
+    const sunday = { year: 2026, month: 11, day: 22 };
+    expect(isoWeekday(sunday)).toBe(7);
+    expect(toIsoDate(startOfWeek(sunday))).toBe('2026-11-16');
+    expect(toIsoDate(addDays(sunday, 10))).toBe('2026-12-02');
+    expect(toIsoDate(firstOfMonth({ year: 2026, month: 1, day: 15 }, -1))).toBe('2025-12-01');
+  });
+});
