@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,7 +26,11 @@ export function launchBrowser(): Promise<Browser> {
  * real browser restart: session storage is gone, local storage stays.
  */
 export function launchPersistent(userDataDir: string, baseURL: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, baseURL, locale: 'nl-NL' });
+  return chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    baseURL,
+    locale: 'nl-NL',
+  });
 }
 
 export const DEMO = {

@@ -19,12 +19,20 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`De server stopte bij het starten:\n${output()}`);

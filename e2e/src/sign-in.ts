@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { DEMO } from './browser';
+
+/** Signs in through the login page as a person would. */
+export async function signIn(
+  page: Page,
+  userName: string,
+  options: { remember?: boolean; password?: string; tenant?: string } = {},
+): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill(options.tenant ?? DEMO.tenant);
+  await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(userName);
+  await page
+    .getByRole('textbox', { name: 'Wachtwoord', exact: true })
+    .fill(options.password ?? DEMO.password);
+  if (options.remember) await page.getByRole('checkbox', { name: 'Wachtwoord onthouden' }).check();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** The names of the dashboard tiles, in order. */
+export async function tileNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Onderdelen' });
+  await nav.waitFor();
+  return (await nav.locator('a, button').allInnerTexts()).map((t) => t.trim());
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the browser is on `path` (the app navigates client-side). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.toLowerCase() === path.toLowerCase(), {
+    timeout: 15_000,
+  });
+}

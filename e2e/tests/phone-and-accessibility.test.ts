@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser';
+import { signIn, tileNames, waitForPath } from '../src/sign-in';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An iPhone SE-sized screen: a waiter clocks in and checks the roster on a phone.
+  context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  page = await context.newPage();
+});
+afterAll(() => browser.close());
+
+async function horizontalOverflow(p: Page): Promise<number> {
+  return p.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('op een telefoon', () => {
+  it('past de loginpagina zonder horizontaal scrollen en heeft geen ernstige toegankelijkheidsfouten', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('biedt de installatie-instructies voor iOS en Android aan', async () => {
+    await page.getByRole('button', { name: 'Installeren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/iOS|iPhone/);
+    expect(await dialog.textContent()).toMatch(/Android/);
+    await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('logt de medewerker in en toont alle tegels onder elkaar, zonder horizontaal scrollen', async () => {
+    await signIn(page, 'medewerker');
+    await waitForPath(page, '/dashboard');
+    expect(await tileNames(page)).toEqual([
+      'Rooster',
+      'Uren Correctie',
+      'Beschikbaarheid',
+      'Uitloggen',
+    ]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const boxes = await page
+      .getByRole('navigation', { name: 'Onderdelen' })
+      .locator('a, button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, launchPersistent } from '../src/browser';
+import { signIn, waitForPath } from '../src/sign-in';
+
+async function colorScheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+}
+
+/** Signs in in a browser with its own profile, closes it, opens it again and goes to /dashboard. */
+async function restartAfterSignIn(remember: boolean): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'klokwerk-profile-'));
+  try {
+    const first = await launchPersistent(profile, inject('baseURL'));
+    const page = first.pages()[0] ?? (await first.newPage());
+    await signIn(page, 'eigenaar', { remember });
+    await waitForPath(page, '/dashboard');
+    await first.close();
+
+    const second = await launchPersistent(profile, inject('baseURL'));
+    const again = second.pages()[0] ?? (await second.newPage());
+    await again.goto('/dashboard');
+    await again.waitForLoadState('networkidle');
+    const path = new URL(again.url()).pathname;
+    await second.close();
+    return path;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+describe('Wachtwoord onthouden', () => {
+  it('houdt de eigenaar ingelogd na het herstarten van de browser', async () => {
+    expect(await restartAfterSignIn(true)).toBe('/dashboard');
+  });
+
+  it('zonder vinkje is de sessie weg na het herstarten van de browser', async () => {
+    expect(await restartAfterSignIn(false)).toBe('/login');
+  });
+});
+
+describe('uitloggen en het thema', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: inject('baseURL'), colorScheme: 'light' });
+    page = await context.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it('de eigenaar zet de donkere modus aan, die blijft na herladen, en uitloggen zet het licht terug', async () => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('klokwerk.cookieConsent', '{"essential":true}'));
+    await signIn(page, 'eigenaar');
+    await waitForPath(page, '/dashboard');
+    expect(await colorScheme(page)).toBe('light');
+
+    await page.getByRole('button', { name: 'Donkere modus' }).click();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await page.reload();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
+    await waitForPath(page, '/login');
+    await expect.poll(() => colorScheme(page)).toBe('light');
+    const storage = await page.evaluate(() => ({
+      token: sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken'),
+      tenant: sessionStorage.getItem('tenantId') ?? localStorage.getItem('tenantId'),
+      consent: localStorage.getItem('klokwerk.cookieConsent'),
+    }));
+    expect(storage).toEqual({ token: null, tenant: null, consent: '{"essential":true}' });
+    // The top bar is only there with a session.
+    expect(await page.getByRole('button', { name: 'Donkere modus' }).count()).toBe(0);
+
+    await page.goto('/dashboard');
+    await waitForPath(page, '/login');
+  });
+
+  it('zonder opgeslagen voorkeur volgt het thema het systeem', async () => {
+    const dark = await browser.newContext({ baseURL: inject('baseURL'), colorScheme: 'dark' });
+    const darkPage = await dark.newPage();
+    await darkPage.goto('/login');
+    await expect.poll(() => colorScheme(darkPage)).toBe('dark');
+    await dark.close();
+  });
+
+  it('de tegel Uitloggen op het dashboard logt ook uit', async () => {
+    await signIn(page, 'hr');
+    await waitForPath(page, '/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Onderdelen' })
+      .getByRole('button', { name: 'Uitloggen' })
+      .click();
+    await waitForPath(page, '/login');
+    await page.goto('/dashboard');
+    await waitForPath(page, '/login');
+  });
+});
