@@ -16,21 +16,39 @@ const reports = mkdtempSync(join(tmpdir(), 'klokwerk-test-'));
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
 
 function vitest(args, report) {
-  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TZ: 'UTC' },
-  });
+  const result = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TZ: 'UTC' },
+    },
+  );
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    counts = {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
   }
   return { ok: result.status === 0, ...counts };
 }
 
 console.log(`\n== Unit- en API-tests (${database}) ==`);
-const unit = vitest(['--project', 'domain', '--project', 'server', '--project', 'web'], join(reports, 'unit.json'));
+const unit = vitest(
+  ['--project', 'domain', '--project', 'server', '--project', 'web'],
+  join(reports, 'unit.json'),
+);
 
 let browser = { ok: true, passed: 0, failed: 0, skipped: 0 };
 let browserRan = false;
@@ -41,16 +59,22 @@ if (existsSync(chromium)) {
   browserRan = true;
 } else {
   const banner = '!'.repeat(78);
-  console.error(`\n${banner}\n!! DE BROWSERTESTS ZIJN NIET UITGEVOERD: Chromium ontbreekt (${chromium}).`);
+  console.error(
+    `\n${banner}\n!! DE BROWSERTESTS ZIJN NIET UITGEVOERD: Chromium ontbreekt (${chromium}).`,
+  );
   console.error('!! Installeer het met: apt-get update && apt-get install -y chromium');
-  console.error(`!! (of zet CHROMIUM_PATH). Zonder browsertests is deze run niet volledig.\n${banner}`);
+  console.error(
+    `!! (of zet CHROMIUM_PATH). Zonder browsertests is deze run niet volledig.\n${banner}`,
+  );
 }
 rmSync(reports, { recursive: true, force: true });
 
 const passed = unit.passed + browser.passed;
 const failed = unit.failed + browser.failed;
 const ok = unit.ok && browser.ok && (browserRan || !inCi);
-console.log(`\nKlokwerk (${database}): unit/API ${unit.passed} geslaagd, browser ${browserRan ? `${browser.passed} geslaagd` : 'NIET UITGEVOERD'}`);
+console.log(
+  `\nKlokwerk (${database}): unit/API ${unit.passed} geslaagd, browser ${browserRan ? `${browser.passed} geslaagd` : 'NIET UITGEVOERD'}`,
+);
 if (!browserRan && inCi) console.error('CI=true: browsertests zijn verplicht; de run faalt.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
