@@ -356,7 +356,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     employeeEmail: 'mark.jansen@demohoreca.example',
     email: 'mark.jansen@demohoreca.example',
   },
-  { userName: 'eindbaas', role: 'EINDBAAS', employeeEmail: null, email: 'eindbaas@demohoreca.example' },
+  {
+    userName: 'eindbaas',
+    role: 'EINDBAAS',
+    employeeEmail: null,
+    email: 'eindbaas@demohoreca.example',
+  },
   {
     userName: 'hr',
     role: 'HUMANRESOURCE',
@@ -381,7 +386,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     employeeEmail: 'emma.smit@demohoreca.example',
     email: 'emma.smit@demohoreca.example',
   },
-  { userName: 'kiosk', role: 'KLOKSYSTEEM', employeeEmail: null, email: 'kiosk@demohoreca.example' },
+  {
+    userName: 'kiosk',
+    role: 'KLOKSYSTEEM',
+    employeeEmail: null,
+    email: 'kiosk@demohoreca.example',
+  },
 ];
 
 /**
