@@ -41,7 +41,10 @@ function vitest(args, report) {
       skipped: json.numPendingTests + json.numTodoTests,
     };
   }
-  return { ok: result.status === 0, ...counts };
+  const ok = result.status === 0;
+  // A suite that stopped before its tests (a failing setup) has failed even with no failed test.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  return { ok, ...counts };
 }
 
 console.log(`\n== Unit- en API-tests (${database}) ==`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_SEED: 'true',
+      // Production mode on a database server demands real secrets; these live for one run.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      BSN_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
