@@ -1,4 +1,12 @@
-import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type LaunchOptions,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,14 +30,42 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A browser whose profile lives in `userDataDir`, so that closing and opening it again is a
- * real browser restart: session storage is gone, local storage stays.
+ * Each browser context is a device of its own (a waiter's phone, the manager's laptop) with its
+ * own address, told to the server the way a proxy on its machine would. Without that, every
+ * test would sign in from 127.0.0.1 and the run would trip the per-IP login limit, which real
+ * devices in a restaurant do not share.
  */
-export function launchPersistent(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+export function deviceAddress(): string {
+  const [a = 0, b = 0, c = 1] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+function deviceOptions(address: string, options: BrowserContextOptions): BrowserContextOptions {
+  return {
+    baseURL: inject('baseURL'),
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': address, ...options.extraHTTPHeaders },
+  };
+}
+
+export function openDevice(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext(deviceOptions(deviceAddress(), options));
+}
+
+/**
+ * A browser whose profile lives in `userDataDir`, so that closing and opening it again is a
+ * real browser restart: session storage is gone, local storage stays. The same device keeps
+ * its address across the restart.
+ */
+export function launchPersistent(userDataDir: string, address: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     ...launchOptions,
-    baseURL,
-    locale: 'nl-NL',
+    ...deviceOptions(address, {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 
 let browser: Browser;
@@ -11,8 +11,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   // An iPhone SE-sized screen: a waiter clocks in and checks the roster on a phone.
-  context = await browser.newContext({
-    baseURL: inject('baseURL'),
+  context = await openDevice(browser, {
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, launchPersistent } from '../src/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceAddress, launchBrowser, launchPersistent, openDevice } from '../src/browser';
 import { signIn, waitForPath } from '../src/sign-in';
 
 async function colorScheme(page: Page): Promise<string | null> {
@@ -13,14 +13,15 @@ async function colorScheme(page: Page): Promise<string | null> {
 /** Signs in in a browser with its own profile, closes it, opens it again and goes to /dashboard. */
 async function restartAfterSignIn(remember: boolean): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'klokwerk-profile-'));
+  const address = deviceAddress();
   try {
-    const first = await launchPersistent(profile, inject('baseURL'));
+    const first = await launchPersistent(profile, address);
     const page = first.pages()[0] ?? (await first.newPage());
     await signIn(page, 'eigenaar', { remember });
     await waitForPath(page, '/dashboard');
     await first.close();
 
-    const second = await launchPersistent(profile, inject('baseURL'));
+    const second = await launchPersistent(profile, address);
     const again = second.pages()[0] ?? (await second.newPage());
     await again.goto('/dashboard');
     await again.waitForLoadState('networkidle');
@@ -49,7 +50,7 @@ describe('uitloggen en het thema', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: inject('baseURL'), colorScheme: 'light' });
+    context = await openDevice(browser, { colorScheme: 'light' });
     page = await context.newPage();
   });
   afterAll(() => browser.close());
@@ -83,7 +84,7 @@ describe('uitloggen en het thema', () => {
   });
 
   it('zonder opgeslagen voorkeur volgt het thema het systeem', async () => {
-    const dark = await browser.newContext({ baseURL: inject('baseURL'), colorScheme: 'dark' });
+    const dark = await openDevice(browser, { colorScheme: 'dark' });
     const darkPage = await dark.newPage();
     await darkPage.goto('/login');
     await expect.poll(() => colorScheme(darkPage)).toBe('dark');

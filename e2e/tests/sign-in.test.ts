@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 
 const OWNER_TILES = [
@@ -35,11 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
-  });
+  context = await openDevice(browser);
   page = await context.newPage();
 });
 afterEach(() => context.close());

@@ -46,7 +46,9 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine; trusting it from anyone
+    // would let a client pick its own address and walk around the per-IP login limit.
+    trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@klokwerk/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
@@ -55,6 +55,15 @@ export async function createTestTenant(
   return result;
 }
 
+/**
+ * A client address of its own for each sign-in: test files share one database on PostgreSQL,
+ * and their sign-ins must not add up against the per-IP limit as if from one machine.
+ */
+function clientAddress(): string {
+  const [a = 0, b = 0, c = 1] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 export async function loginAs(
   app: FastifyInstance,
   tenant: TestTenant,
@@ -65,6 +74,7 @@ export async function loginAs(
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
+    remoteAddress: clientAddress(),
     headers: { 'x-tenant-id': tenant.tenantId },
     payload: { tenantId: tenant.tenantId, userName: user.userName, password: TEST_PASSWORD },
   });

@@ -172,4 +172,18 @@ describe('POST /api/login', () => {
       ).statusCode,
     ).toBe(200);
   });
+
+  it('does not let a client pick its own address with X-Forwarded-For', async () => {
+    const body = { tenantId: tenant.tenantId, userName: 'niemand', password: 'x' };
+    const from = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+        payload: body,
+      });
+    for (let i = 0; i < 20; i++) expect((await from(i)).statusCode).toBe(401);
+    expect((await from(99)).statusCode).toBe(429);
+  });
 });
