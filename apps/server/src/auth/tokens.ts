@@ -1,3 +1,4 @@
+import { primaryRole } from '@klokwerk/domain/roles';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -22,7 +23,7 @@ export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const DEVICE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 export function lifetimeFor(roles: readonly string[]): number {
-  return roles[0] === 'KLOKSYSTEEM' ? DEVICE_LIFETIME_SECONDS : SESSION_LIFETIME_SECONDS;
+  return primaryRole(roles) === 'KLOKSYSTEEM' ? DEVICE_LIFETIME_SECONDS : SESSION_LIFETIME_SECONDS;
 }
 
 export async function signToken(claims: Claims, secret: Uint8Array, now: Date): Promise<string> {

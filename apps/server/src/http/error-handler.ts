@@ -50,10 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429)
       return reply.status(429).send(body('RATE_LIMITED', MESSAGES.rateLimited));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code?.startsWith('FST_ERR_CTP')
-          ? MESSAGES.invalidJson
-          : `Ongeldige aanvraag: ${error.message}`;
+      const message = error.code?.startsWith('FST_ERR_CTP')
+        ? MESSAGES.invalidJson
+        : `Ongeldige aanvraag: ${error.message}`;
       return reply.status(400).send(body('VALIDATION', message));
     }
     request.log.error({ err: error }, 'unexpected error');

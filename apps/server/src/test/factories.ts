@@ -59,7 +59,7 @@ export async function createTestTenant(
  * A client address of its own for each sign-in: test files share one database on PostgreSQL,
  * and their sign-ins must not add up against the per-IP limit as if from one machine.
  */
-function clientAddress(): string {
+export function clientAddress(): string {
   const [a = 0, b = 0, c = 1] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
 }

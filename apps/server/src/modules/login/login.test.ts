@@ -1,18 +1,16 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, TEST_PASSWORD, type TestTenant } from '../../test/factories';
+import {
+  clientAddress,
+  createTestTenant,
+  TEST_PASSWORD,
+  type TestTenant,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tenant: TestTenant;
-let ipCounter = 0;
-/** Each test speaks from its own address so the per-IP limit does not leak between tests. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
-function login(body: Record<string, unknown>, ip = freshIp(), header?: string) {
+function login(body: Record<string, unknown>, ip = clientAddress(), header?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -35,7 +33,7 @@ describe('POST /api/login', () => {
   it('answers a token with the claims of DESIGN §7 for the right password', async () => {
     const response = await login(
       { tenantId: "Café 't Hoekje & Zn. B.V.", userName: 'eigenaar', password: TEST_PASSWORD },
-      freshIp(),
+      clientAddress(),
       tenant.tenantId,
     );
     expect(response.statusCode).toBe(200);
@@ -120,7 +118,7 @@ describe('POST /api/login', () => {
   it('refuses an X-Tenant-ID header that differs from the tenant asked for', async () => {
     const response = await login(
       { tenantId: tenant.tenantId, userName: 'eigenaar', password: TEST_PASSWORD },
-      freshIp(),
+      clientAddress(),
       'anderbedrijf',
     );
     expect(response.statusCode).toBe(403);

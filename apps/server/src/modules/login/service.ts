@@ -28,9 +28,17 @@ function loginFailed(): AppError {
   return new AppError('LOGIN_FAILED', MESSAGES.loginFailed);
 }
 
-export async function login(deps: LoginDeps, body: LoginBody): Promise<string> {
+/** `tenantHeader` is the request's X-Tenant-ID, which must name the tenant the body asks for. */
+export async function login(
+  deps: LoginDeps,
+  body: LoginBody,
+  tenantHeader?: string,
+): Promise<string> {
   const { db, now, ip } = deps;
   const tenantKey = normalizeTenantName(body.tenantId);
+  if (tenantHeader !== undefined && tenantHeader !== tenantKey) {
+    throw new AppError('TENANT_MISMATCH', MESSAGES.tenantMismatch);
+  }
   const userName = body.userName.trim();
 
   const fromIp = await withoutTenant(db, (tx) =>
