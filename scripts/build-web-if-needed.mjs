@@ -10,6 +10,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/domain/src',
+  'packages/contract/src',
 ];
 
 function newestChange(path) {

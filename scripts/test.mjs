@@ -49,7 +49,7 @@ function vitest(args, report) {
 
 console.log(`\n== Unit- en API-tests (${database}) ==`);
 const unit = vitest(
-  ['--project', 'domain', '--project', 'server', '--project', 'web'],
+  ['--project', 'domain', '--project', 'contract', '--project', 'server', '--project', 'web'],
   join(reports, 'unit.json'),
 );
 

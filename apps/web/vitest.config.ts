@@ -10,5 +10,26 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Same reason as the root config: time-zone code must not pass by accident.
     env: { TZ: 'UTC' },
+    // A shared two-core machine renders a whole page in jsdom in seconds, not milliseconds;
+    // a test that waits for the screen must not fail because the machine is busy.
+    testTimeout: 30_000,
+    deps: {
+      // Bundled once instead of thousands of files per test file (the icon set alone is
+      // several thousand modules): imports fall from ~45 s to a few seconds per run.
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/form',
+            '@tabler/icons-react',
+            '@tanstack/react-query',
+            'i18next',
+            'react-i18next',
+          ],
+        },
+      },
+    },
   },
 });

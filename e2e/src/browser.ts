@@ -25,8 +25,9 @@ const launchOptions: LaunchOptions = {
   ],
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(launchOptions);
+/** `extraArgs` adds Chromium switches for one test, e.g. a host name mapped to this machine. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...extraArgs] });
 }
 
 /**

@@ -44,12 +44,15 @@ describe('op een telefoon', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('biedt de installatie-instructies voor iOS en Android aan', async () => {
+  it('biedt de installatie-instructies voor iOS en Android aan, ook voor een schermlezer', async () => {
     await page.getByRole('button', { name: 'Installeren' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/iOS|iPhone/);
     expect(await dialog.textContent()).toMatch(/Android/);
+    // Mantine's X and the button under the steps.
+    expect(await dialog.getByRole('button', { name: 'Sluiten' }).count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -70,5 +73,34 @@ describe('op een telefoon', () => {
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
     expect(new Set(boxes.map(Math.round)).size).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('op het smalste telefoonscherm (320 px)', () => {
+  let narrow: BrowserContext;
+  let small: Page;
+
+  beforeAll(async () => {
+    narrow = await openDevice(browser, {
+      viewport: { width: 320, height: 568 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    small = await narrow.newPage();
+  });
+  afterAll(() => narrow.close());
+
+  it('past de loginpagina zonder horizontaal scrollen', async () => {
+    await small.goto('/login');
+    await small.getByRole('button', { name: 'Inloggen' }).waitFor();
+    expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
+  });
+
+  it('past het dashboard met de bovenbalk zonder horizontaal scrollen', async () => {
+    await signIn(small, 'eigenaar');
+    await waitForPath(small, '/dashboard');
+    await small.getByRole('navigation', { name: 'Onderdelen' }).waitFor();
+    expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
   });
 });

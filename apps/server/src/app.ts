@@ -1,21 +1,23 @@
+import type { KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { apiGuard } from './auth/api-guard';
 import { TokenVersionCache } from './auth/token-version-cache';
+import { signingKey } from './auth/tokens';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-static';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
 
@@ -26,6 +28,8 @@ declare module 'fastify' {
     /** The current time; tests move it to prove lock-outs and expiry end. */
     clock: () => Date;
     tokenVersions: TokenVersionCache;
+    /** The token signing key, imported once from config.jwtSecret. */
+    signingKey: KeyObject;
   }
 }
 
@@ -56,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('tokenVersions', new TokenVersionCache());
+  app.decorate('signingKey', signingKey(options.config.jwtSecret));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,8 +79,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Only over HTTPS, below: a kiosk tablet opens the app over plain HTTP on the LAN.
+        upgradeInsecureRequests: null,
       },
     },
+  });
+  // Over plain HTTP on any host but localhost, this directive makes the browser ask for every
+  // script over https, which the LAN does not serve, and the page stays blank (DESIGN §7).
+  // request.protocol believes X-Forwarded-Proto only from the trusted (loopback) proxy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.raw.setHeader('content-security-policy', `${policy};upgrade-insecure-requests`);
   });
   // Routes opt in (the kiosk); with REDIS_URL the counts are shared by every server.
   const redis = options.config.redisUrl
@@ -86,8 +102,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiGuard);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(loginRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // Answers over 1 KB; brotli at quality 4 compresses about as well as gzip and is faster.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      });
+      await api.register(healthRoutes);
+      await api.register(loginRoutes);
+      await api.register(employeeRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;

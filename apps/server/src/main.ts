@@ -1,24 +1,26 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { DatabaseLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { openDatabase } from './db/open-database';
-import { loggerOptions } from './http/logging';
 import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  DEMO_TENANT_NAME,
-  seedDemoTenantIfEmpty,
-} from './seed/demo-tenant';
+  restrictNewFilesToOwner,
+  tightenDataDir,
+  tightenedNotice,
+} from './config/private-data-dir';
+import { DatabaseLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
+import { startServer } from './start-server';
 
-/** Starts the server: config, database, migrations, demo seed, then listen. */
+/** Starts the server: private files, config, database, then the rest (start-server.ts). */
 async function main(): Promise<void> {
+  // Before anything is created in DATA_DIR: the secrets, PGlite's files and its WAL.
+  restrictNewFilesToOwner();
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  await runMigrations(database);
-  const seeded = config.demoSeed ? await seedDemoTenantIfEmpty(database.db, new Date()) : false;
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened > 0) console.warn(tightenedNotice(config.dataDir, tightened));
 
-  const app = await buildApp({ config, db: database.db, logger: loggerOptions(config.logLevel) });
+  const database = await openDatabase(config.database);
+  const { app } = await startServer(config, database, {
+    info: (text) => console.log(text),
+    warn: (text) => console.warn(text),
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: server stopt`);
     await app.close();
@@ -27,29 +29,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const where =
-    config.database.kind === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : config.database.kind === 'pglite'
-        ? config.database.dataDir
-        : 'geheugen';
-  const lines = [
-    '',
-    `Klokwerk draait op http://localhost:${config.port}`,
-    `Database: ${where}${seeded ? ' (demo-tenant zojuist aangemaakt)' : ''}`,
-    `API-documentatie: http://localhost:${config.port}/api/docs`,
-  ];
-  if (config.demoSeed) {
-    lines.push(
-      '',
-      `Demo-accounts (bedrijfsnaam "${DEMO_TENANT_NAME}", wachtwoord ${DEMO_PASSWORD}):`,
-    );
-    for (const account of DEMO_ACCOUNTS)
-      lines.push(`  ${account.userName.padEnd(12)} ${account.role}`);
-  }
-  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

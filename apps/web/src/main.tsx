@@ -1,15 +1,14 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import './app/global.css';
 import './i18n/i18n';
-import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 listenForInstallPrompt();
-// autoUpdate: a new deployment's worker takes over and the page reloads with the new app.
-registerSW({ immediate: true });
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ontbreekt in index.html');

@@ -96,6 +96,26 @@ describe('the /api guard', () => {
     expect((await probe(authHeaders(ownKey, tenant.tenantId))).statusCode).toBe(200);
   });
 
+  it('refuses a token without exp or without iat, even with the right key', async () => {
+    const claims = decodeJwt(await loginAs(t.app, tenant, 'EIGENAAR'));
+    const { exp: _exp, ...withoutExp } = claims;
+    const { iat: _iat, ...withoutIat } = claims;
+    for (const forged of [withoutExp, withoutIat]) {
+      const response = await probe(
+        authHeaders(await forge(forged, t.config.jwtSecret), tenant.tenantId),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it('guards a route however its address is spelled (%61pi is /api)', async () => {
+    // The router decodes the path and finds the route; the guard must see the same route.
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/test/probe' });
+    expect(encoded.statusCode).toBe(401);
+    expect(encoded.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
   it("refuses another tenant's X-Tenant-ID with 403", async () => {
     const token = await loginAs(t.app, tenant, 'EIGENAAR');
     const response = await probe(authHeaders(token, other.tenantId));

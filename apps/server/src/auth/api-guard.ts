@@ -84,7 +84,11 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     if (!isApiRoute(route.url)) return;
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, public: true };
     app.apiRoutes.push(route);
-    if (route.config?.public) return;
+    if (route.config?.public) {
+      // OpenAPI must not show a public call as needing a token (the document's default).
+      if (route.schema) route.schema = { ...route.schema, security: [] };
+      return;
+    }
     const handler = route.handler;
     route.handler = async function guarded(request, reply) {
       const session = request.session;
@@ -97,13 +101,15 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
+    // The matched route decides, not the raw address: '/%61pi/…' reaches an /api route too.
+    const route = request.routeOptions.url;
     const config = request.routeOptions.config;
-    if (!isApiRoute(request.url) || config.public || !request.routeOptions.url) return;
+    if (!route || !isApiRoute(route) || config.public) return;
 
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     const now = app.clock();
-    const claims = await verifyToken(token, app.config.jwtSecret, now);
+    const claims = await verifyToken(token, app.signingKey, now);
     const actor = claims && actorFrom(claims);
     if (!claims || !actor) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
 

@@ -1,7 +1,16 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database';
-import { auditLog, companies, tenants, users } from '../db/schema/index';
+import {
+  auditLog,
+  companies,
+  employees,
+  outbox,
+  schedules,
+  tenants,
+  timeRecords,
+  users,
+} from '../db/schema/index';
 import type { TenantId } from '../tenancy/tenant-context';
 
 /**
@@ -75,6 +84,50 @@ export async function tenantExists(tx: Tx, tenantId: TenantId): Promise<boolean>
   return row !== undefined;
 }
 
+export interface TenantContents {
+  companies: number;
+  users: number;
+  employees: number;
+  schedules: number;
+  timeRecords: number;
+}
+
+/** What a tenant holds, for the operator's message before it is deleted. */
+export async function countTenantContents(tx: Tx, tenantId: TenantId): Promise<TenantContents> {
+  const rows = async (
+    table:
+      | typeof companies
+      | typeof users
+      | typeof employees
+      | typeof schedules
+      | typeof timeRecords,
+  ) => {
+    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.tenantId, tenantId));
+    return row?.n ?? 0;
+  };
+  return {
+    companies: await rows(companies),
+    users: await rows(users),
+    employees: await rows(employees),
+    schedules: await rows(schedules),
+    timeRecords: await rows(timeRecords),
+  };
+}
+
+/**
+ * Deletes a tenant with all its data: every tenant table references tenants on delete cascade.
+ * The outbox is global (its tenant_id only informative), so the tenant's mail goes separately;
+ * login attempts stay, as the record of the per-IP limit, and age out on their own.
+ */
+export async function deleteTenant(tx: Tx, tenantId: TenantId): Promise<boolean> {
+  await tx.delete(outbox).where(eq(outbox.tenantId, tenantId));
+  const deleted = await tx
+    .delete(tenants)
+    .where(eq(tenants.tenantId, tenantId))
+    .returning({ id: tenants.id });
+  return deleted.length > 0;
+}
+
 export async function findUserId(
   tx: Tx,
   tenantId: TenantId,
@@ -91,8 +144,8 @@ export async function findUserId(
 }
 
 /**
- * A new password: raising token_version ends every token issued before, and clearing the lock
- * lets a user locked out by failed attempts in at once.
+ * A new password: raising token_version ends every token issued before, clearing the lock lets
+ * a user locked out by failed attempts in at once, and password_changed_at starts a new count.
  */
 export async function setPassword(
   tx: Tx,
@@ -103,7 +156,13 @@ export async function setPassword(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, lockedUntil: null })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      lockedUntil: null,
+      // Failures before the reset no longer count: one typo afterwards must not lock again.
+      passwordChangedAt: at,
+    })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   // actor null: the change came from the operator's CLI, not from a user of the tenant.
   await tx.insert(auditLog).values({

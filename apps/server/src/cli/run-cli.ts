@@ -1,16 +1,24 @@
 import { parseArgs } from 'node:util';
 import { PLAN_NAMES } from '@klokwerk/domain/plans';
 import { ConfigError, loadConfig } from '../config/config';
+import { tightenDataDir, tightenedNotice } from '../config/private-data-dir';
 import { DatabaseLockedError } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../http/errors';
 import { type CliCommand, CliError, type OptionValues } from './command';
+import { demoRemove } from './commands/demo-remove';
 import { tenantCreate } from './commands/tenant-create';
 import { tenantList } from './commands/tenant-list';
 import { userResetPassword } from './commands/user-reset-password';
+import { readSecret, type SecretInput } from './read-secret';
 
-export const COMMANDS: readonly CliCommand[] = [tenantCreate, tenantList, userResetPassword];
+export const COMMANDS: readonly CliCommand[] = [
+  tenantCreate,
+  tenantList,
+  userResetPassword,
+  demoRemove,
+];
 
 export interface Output {
   write(chunk: string): unknown;
@@ -20,6 +28,8 @@ export interface CliDeps {
   env: NodeJS.ProcessEnv;
   stdout: Output;
   stderr: Output;
+  /** Where a password left off the command line is read from; none: it cannot be asked. */
+  stdin?: SecretInput;
   now?: () => Date;
 }
 
@@ -37,9 +47,12 @@ export function usageText(): string {
     lines.push(`  ${command.name}`, `      ${command.summary}`);
     for (const [option, spec] of Object.entries(command.options)) {
       const flag = `--${option} ${spec.placeholder}`;
-      lines.push(
-        `      ${flag.padEnd(34)} ${spec.description}${spec.required ? '' : ' (optioneel)'}`,
-      );
+      const note = spec.prompt
+        ? ' (weglaten: wordt gevraagd)'
+        : spec.required
+          ? ''
+          : ' (optioneel)';
+      lines.push(`      ${flag.padEnd(34)} ${spec.description}${note}`);
     }
   }
   lines.push(
@@ -52,11 +65,17 @@ export function usageText(): string {
     'start), of een PostgreSQL-server via DATABASE_URL. Stop de server voordat je de',
     'ingebouwde database gebruikt.',
     '',
+    'Wachtwoorden: laat --owner-password en --password weg. De CLI vraagt er dan om (verborgen,',
+    'twee keer) of leest de eerste regel van stdin. Een wachtwoord als argument kan elke',
+    'gebruiker van deze computer in de proceslijst lezen.',
+    '',
     'Voorbeelden:',
     '  npm run cli -- tenant create --name "Café De Haven" --plan "Klokwerk Maandelijks" \\',
-    "      --owner-user jan --owner-email jan@dehaven.nl --owner-password 'Geheim123!'",
+    '      --owner-user jan --owner-email jan@dehaven.nl',
     '  npm run cli -- tenant list',
-    "  npm run cli -- user reset-password --tenant cafedehaven --user jan --password 'Nieuw123!'",
+    '  npm run cli -- user reset-password --tenant cafedehaven --user jan',
+    `  printf '%s\\n' "$WACHTWOORD" | npm run cli -- user reset-password --tenant cafedehaven --user jan`,
+    '  npm run cli -- demo remove',
   );
   return lines.join('\n');
 }
@@ -146,12 +165,24 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
       err(usageText());
       return 1;
     }
-    const work = invocation.command.prepare(invocation.values, now);
+    const { command, values } = invocation;
+    for (const [option, spec] of Object.entries(command.options)) {
+      if (spec.prompt && values[option] !== undefined) {
+        err(
+          `Let op: --${option} staat zichtbaar in de proceslijst en de shellgeschiedenis. Laat het weg; dan vraagt de CLI erom.`,
+        );
+      }
+    }
+    const ask = (option: string) =>
+      readSecret(command.options[option]?.prompt ?? option, deps.stdin, deps.stderr);
+    const work = await command.prepare(values, now, ask);
     const config = loadConfig(deps.env);
+    const tightened = tightenDataDir(config.dataDir);
+    if (tightened > 0) err(tightenedNotice(config.dataDir, tightened));
     const database = await openDatabase(config.database);
     try {
       await runMigrations(database);
-      await work({ db: database.db, now, out, warn: err });
+      await work({ db: database.db, config, now, out, warn: err });
     } finally {
       await database.close();
     }

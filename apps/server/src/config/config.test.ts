@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { DEMO_REMOVED_FILE } from './demo-removed-marker';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -57,6 +58,55 @@ describe('loadConfig', () => {
     expect(Buffer.from(second.jwtSecret)).toEqual(Buffer.from(first.jwtSecret));
     expect(first.bsnKey.length).toBe(32);
     expect(readFileSync(join(dataDir, 'bsn-key'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('creates a missing DATA_DIR 0700 and its secrets 0600, whatever the umask', () => {
+    const dataDir = join(tempDir(), 'nieuw');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'bsn-key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('stops with a message naming the file when jwt-secret or bsn-key is not a key', () => {
+    const bad: [file: string, content: string][] = [
+      ['jwt-secret', ''],
+      ['jwt-secret', 'a'],
+      ['jwt-secret', 'ab'.repeat(31)],
+      ['jwt-secret', 'z'.repeat(96)],
+      ['jwt-secret', 'geheim-wachtwoord-van-meer-dan-32-tekens'],
+      ['bsn-key', ''],
+      ['bsn-key', 'ab'.repeat(31)],
+      ['bsn-key', 'ab'.repeat(33)],
+      ['bsn-key', 'g'.repeat(64)],
+    ];
+    for (const [file, content] of bad) {
+      const dataDir = tempDir();
+      writeFileSync(join(dataDir, file), content);
+      const message = errorOf({ DATA_DIR: dataDir });
+      expect(message).toContain(`${join(dataDir, file)}: bevat geen geldige sleutel`);
+      expect(message).toMatch(file === 'bsn-key' ? /precies 64 hexadecimale/ : /minstens 64/);
+    }
+    // A key written by hand with a closing newline is a key.
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'ab'.repeat(32)}\n`);
+    expect(Buffer.from(loadConfig({ DATA_DIR: dataDir }).jwtSecret)).toEqual(
+      Buffer.from('ab'.repeat(32), 'hex'),
+    );
+  });
+
+  it('leaves HOST unset unless given, so start-up can choose loopback for the demo', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '' }).host).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('does not seed the demo again after the CLI removed it, unless DEMO_SEED=true', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, DEMO_REMOVED_FILE), 'verwijderd');
+    expect(loadConfig({ DATA_DIR: dataDir }).demoSeed).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_SEED: 'true' }).demoSeed).toBe(true);
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { isDemoRemoved } from './demo-removed-marker';
+import { BSN_KEY_FILE, JWT_SECRET_FILE, readOrCreateSecret } from './secret-file';
+
+export { ConfigError } from './config-error';
 
 /**
  * The one place that reads the environment (DESIGN §8). A bad value stops the process at start
@@ -22,7 +25,10 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -68,10 +74,14 @@ export type DatabaseConfig =
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
-  host: string;
+  /**
+   * HOST as set, or undefined: then start-up listens on loopback while the demo tenant (whose
+   * password is published) exists, and on every address otherwise (start-server.ts).
+   */
+  host: string | undefined;
   dataDir: string;
   database: DatabaseConfig;
-  /** Seed the demo tenant into an empty database. */
+  /** Seed the demo tenant when it does not exist. */
   demoSeed: boolean;
   jwtSecret: Uint8Array;
   /** 32-byte key for the BSN column's AES-256-GCM encryption. */
@@ -91,23 +101,6 @@ export interface Config {
  * `npm run cli` was typed in: the server and the CLI must find the same database.
  */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/**
- * Secrets that the embedded default may generate on first start: a newcomer's `npm start`
- * needs no setup, and the secret survives restarts because it lives beside the data.
- */
-function readOrCreateSecret(dataDir: string, file: string, bytes: number): Buffer {
-  const path = join(dataDir, file);
-  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(bytes);
-  writeFileSync(path, secret.toString('hex'), { mode: 0o600 });
-  return secret;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -129,10 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtSecret = e.JWT_SECRET
     ? new TextEncoder().encode(e.JWT_SECRET)
-    : readOrCreateSecret(dataDir, 'jwt-secret', 48);
+    : readOrCreateSecret(dataDir, JWT_SECRET_FILE);
   const bsnKey = e.BSN_KEY
     ? Buffer.from(e.BSN_KEY, 'hex')
-    : readOrCreateSecret(dataDir, 'bsn-key', 32);
+    : readOrCreateSecret(dataDir, BSN_KEY_FILE);
 
   return {
     env: e.NODE_ENV,
@@ -140,7 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     database,
-    demoSeed: e.DEMO_SEED ?? embedded,
+    // Explicit DEMO_SEED wins; by default the embedded database gets the demo unless the
+    // operator removed it with the CLI.
+    demoSeed: e.DEMO_SEED ?? (embedded && !isDemoRemoved(dataDir)),
     jwtSecret: new Uint8Array(jwtSecret),
     bsnKey: new Uint8Array(bsnKey),
     smtpUrl: e.SMTP_URL,

@@ -1,13 +1,10 @@
+import type { ErrorBody } from '@klokwerk/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, MESSAGES } from './errors';
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
-}
 
 function body(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };

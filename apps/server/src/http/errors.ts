@@ -1,8 +1,13 @@
+import type { ErrorCode } from '@klokwerk/contract/errors';
+
+export type { ErrorCode };
+
 /**
- * One error class and one table of codes (DESIGN §4). A route throws an AppError; the error
- * handler turns it into `{ error: { code, message, field? } }` with the status from the table.
+ * One error class and one table of codes (DESIGN §4; the codes are in packages/contract). A
+ * route throws an AppError; the error handler turns it into `{ error: { code, message, field? } }`
+ * with the status from the table.
  */
-export const ERROR_STATUS = {
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   LOGIN_FAILED: 401,
@@ -18,9 +23,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+};
 
 export class AppError extends Error {
   override name = 'AppError';

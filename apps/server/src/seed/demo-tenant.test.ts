@@ -10,10 +10,9 @@ import {
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { zonedParts } from '@klokwerk/domain/zoned-time';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signingKey } from '../auth/tokens';
 import type { DatabaseHandle } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
 import {
   availability,
   categories,
@@ -26,9 +25,10 @@ import {
   timeRecords,
   users,
 } from '../db/schema/index';
+import { databaseAddressLimit } from '../modules/login/address-limit';
 import { login } from '../modules/login/service';
 import { authorisedTenantId, withTenant } from '../tenancy/tenant-context';
-import { testConfig } from '../test/test-app';
+import { testDatabase } from '../test/test-app';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -66,11 +66,8 @@ type TenantData = Awaited<ReturnType<typeof readTenant>>;
 let data: TenantData;
 
 beforeAll(async () => {
-  // A fresh in-memory PGlite, or the run's fresh PostgreSQL database (migrated by the global setup).
-  database = await openDatabase(testConfig().database);
-  if (database.kind === 'pglite') await runMigrations(database);
+  database = await testDatabase();
 });
-afterAll(() => database.close());
 
 describe('seedDemoTenantIfEmpty', () => {
   it('seeds once and then leaves the existing tenant alone', async () => {
@@ -231,7 +228,8 @@ describe('seedDemoTenantIfEmpty', () => {
       const token = await login(
         {
           db: database.db,
-          jwtSecret: new Uint8Array(randomBytes(32)),
+          signingKey: signingKey(new Uint8Array(randomBytes(32))),
+          admit: databaseAddressLimit(database.db),
           now: NOW,
           ip: `10.9.0.${ip}`,
         },

@@ -16,11 +16,27 @@ export const DEMO_TENANT_NAME = 'Demo Horeca';
 export const DEMO_PASSWORD = 'Welkom123!';
 export const DEMO_PLAN = 'Klokwerk Pro Maandelijks';
 export const DEMO_TIME_ZONE = 'Europe/Amsterdam';
+export const DEMO_TENANT_ID: TenantId = authorisedTenantId(normalizeTenantName(DEMO_TENANT_NAME));
 
 /** The logins `npm start` prints; all share DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: readonly { userName: string; role: Role }[] = DEMO_USERS.map(
   ({ userName, role }) => ({ userName, role }),
 );
+
+/**
+ * Whether the demo tenant, whose password the README publishes, exists: start-up then listens
+ * on loopback unless HOST says otherwise. Asked within its own tenant (RLS), like the seed.
+ */
+export function demoTenantExists(db: Database): Promise<boolean> {
+  return withTenant(db, DEMO_TENANT_ID, async (tx) => {
+    const [row] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.tenantId, DEMO_TENANT_ID))
+      .limit(1);
+    return row !== undefined;
+  });
+}
 
 /**
  * Seeds the demo tenant (DESIGN §10) unless a tenant with its id exists. Returns whether it

@@ -1,6 +1,8 @@
 import type { Role } from '@klokwerk/domain/roles';
-import { sql } from 'drizzle-orm';
+import { inAppRoleTransaction } from '../db/app-role-transaction';
 import type { Database, Tx } from '../db/database';
+
+export { APP_ROLE } from '../db/app-role-transaction';
 
 declare const tenantIdBrand: unique symbol;
 /**
@@ -33,29 +35,19 @@ export interface TenantContext {
   tx: Tx;
 }
 
-/** The role every request's queries run as; a migration creates it. Not a superuser, so RLS holds. */
-export const APP_ROLE = 'klokwerk_app';
-
 /**
  * Runs `fn` in one transaction as the non-superuser role with `app.tenant_id` set, so that
  * row-level security admits only this tenant's rows. Both settings end with the transaction.
  */
-export async function withTenant<T>(
+export function withTenant<T>(
   db: Database,
   tenantId: TenantId,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    return fn(tx);
-  });
+  return inAppRoleTransaction(db, tenantId, fn);
 }
 
 /** For the few queries that touch only global tables (login limits, contact messages). */
-export async function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-    return fn(tx);
-  });
+export function withoutTenant<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inAppRoleTransaction(db, '', fn);
 }

@@ -3,7 +3,15 @@ import type { Role } from '@klokwerk/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/index';
+import {
+  categories,
+  companies,
+  type Employee,
+  employees,
+  jobTitles,
+  type NewEmployee,
+  users,
+} from '../db/schema/index';
 import { provisionTenant } from '../modules/tenants/provision';
 import { type TenantId, withTenant } from '../tenancy/tenant-context';
 
@@ -80,6 +88,106 @@ export async function loginAs(
   });
   if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+let sequence = 0;
+/** A number unique within the test run, for names, e-mail addresses and phone numbers. */
+function next(): number {
+  sequence += 1;
+  return sequence;
+}
+
+/** Another location of the tenant (the first one comes with createTestTenant). */
+export async function createCompany(
+  db: Database,
+  tenant: TestTenant,
+  values: { companyName?: string; timeZone?: string; archivedAt?: Date | null } = {},
+): Promise<number> {
+  const n = next();
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(companies)
+      .values({
+        tenantId: tenant.tenantId,
+        companyName: values.companyName ?? `Vestiging ${n}`,
+        emailAddress: `vestiging${n}@example.test`,
+        timeZone: values.timeZone ?? 'Europe/Amsterdam',
+        archivedAt: values.archivedAt ?? null,
+      })
+      .returning({ id: companies.id }),
+  );
+  if (!row) throw new Error('company insert returned no row');
+  return row.id;
+}
+
+export async function createCategory(
+  db: Database,
+  tenant: TestTenant,
+  values: { companyId?: number; name?: string } = {},
+): Promise<{ id: number; companyId: number; name: string }> {
+  const companyId = values.companyId ?? tenant.companyId;
+  const name = values.name ?? `Afdeling ${next()}`;
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(categories)
+      .values({ tenantId: tenant.tenantId, companyId, name })
+      .returning({ id: categories.id }),
+  );
+  if (!row) throw new Error('category insert returned no row');
+  return { id: row.id, companyId, name };
+}
+
+/** A job title, in a new category of the same company unless one is given. */
+export async function createJobTitle(
+  db: Database,
+  tenant: TestTenant,
+  values: { companyId?: number; categoryId?: number; name?: string } = {},
+): Promise<{ id: number; companyId: number; categoryId: number; name: string }> {
+  const companyId = values.companyId ?? tenant.companyId;
+  const categoryId = values.categoryId ?? (await createCategory(db, tenant, { companyId })).id;
+  const name = values.name ?? `Functie ${next()}`;
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(jobTitles)
+      .values({ tenantId: tenant.tenantId, companyId, categoryId, name })
+      .returning({ id: jobTitles.id }),
+  );
+  if (!row) throw new Error('job title insert returned no row');
+  return { id: row.id, companyId, categoryId, name };
+}
+
+/**
+ * An employee with a complete profile by default (the fields of spec part 2 §5); override any
+ * field, e.g. `{ archivedAt: new Date() }` or `{ salary: null }`.
+ */
+export async function createEmployee(
+  db: Database,
+  tenant: TestTenant,
+  values: Partial<Omit<NewEmployee, 'tenantId' | 'id'>> = {},
+): Promise<Employee> {
+  const n = next();
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(employees)
+      .values({
+        companyId: tenant.companyId,
+        firstName: `Voornaam${n}`,
+        lastName: `Achternaam${n}`,
+        email: `medewerker${n}@example.test`,
+        phoneNumber: `06${String(10_000_000 + n).slice(-8)}`,
+        dateOfBirth: '1995-06-15',
+        address: `Dorpsstraat ${n}, Utrecht`,
+        startDate: '2024-01-01',
+        contractType: 'Vast',
+        salary: 14.25,
+        hoursPerWeek: 32,
+        ...values,
+        tenantId: tenant.tenantId,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('employee insert returned no row');
+  return row;
 }
 
 export function authHeaders(token: string, tenantId: string): Record<string, string> {

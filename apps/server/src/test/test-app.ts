@@ -56,17 +56,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A built web app to serve; by default none, so only the API answers. */
+  webDist?: string;
+  /** Settings that differ from testConfig()'s, e.g. a REDIS_URL. */
+  config?: Partial<Config>;
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
 /**
- * A real app on a real database: a fresh in-memory PGlite per test file by default, or the
- * PostgreSQL server of DATABASE_URL (migrated once by the global setup; tests there use their
- * own tenants, so they do not see each other's rows).
+ * The test database of this test process, migrated once: an in-memory PGlite (starting one
+ * costs seconds of CPU; the server project runs its files in a few long-lived processes, see
+ * vitest.config.ts), or the PostgreSQL server of DATABASE_URL (migrated by the global setup).
+ * Files share it as they share PostgreSQL: each test makes its own tenants, so none sees
+ * another's rows. Never closed by a test; it ends with the process.
  */
-export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
-  const config = testConfig();
-  const database = await openDatabase(config.database);
-  if (database.kind === 'pglite') await runMigrations(database);
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const database = await openDatabase(testConfig().database);
+    if (database.kind === 'pglite') await runMigrations(database);
+    return database;
+  })();
+  return shared;
+}
+
+/** A real app on the test database (see testDatabase). */
+export async function createTestApp(
+  extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = await testDatabase();
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, clock, webDist: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    webDist: options.webDist ?? '/nonexistent',
+  });
   extend?.(app);
   await app.ready();
   return {
@@ -74,9 +102,6 @@ export async function createTestApp(extend?: (app: FastifyInstance) => void): Pr
     database,
     config,
     clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    close: () => app.close(),
   };
 }

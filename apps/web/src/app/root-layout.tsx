@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { TopBar } from '../components/top-bar';
+import { KioskSignOutButton } from '../features/auth/components/kiosk-sign-out-button';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
@@ -30,7 +31,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {session && <TopBar />}
+      {session && <TopBar kioskSignOut={<KioskSignOutButton />} />}
       <Container component="main" id="main" tabIndex={-1} size="lg" px="md" pb="xl">
         <Outlet />
       </Container>

@@ -1,9 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import '../i18n/i18n';
 
 installMatchMedia();
+// See vitest.config.ts: a busy machine needs more than the default second to show a screen.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine measures elements (ScrollArea, Popover); jsdom does not lay anything out.
 class NoopResizeObserver {

@@ -4,7 +4,7 @@ import type { Role } from '@klokwerk/domain/roles';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { z } from 'zod';
 import { provisionTenant } from '../../modules/tenants/provision';
-import { type CliCommand, CliError, requiredValue } from '../command';
+import { type CliCommand, CliError, requiredValue, secretValue } from '../command';
 
 /** EINDBAAS is given only here (DESIGN §6); the web app cannot hand it out. */
 const OWNER_ROLES: readonly Role[] = ['EIGENAAR', 'EINDBAAS'];
@@ -25,7 +25,8 @@ export const tenantCreate: CliCommand = {
     'owner-password': {
       placeholder: '<wachtwoord>',
       description: 'min. 8 tekens, hoofdletter, cijfer, speciaal teken',
-      required: true,
+      required: false,
+      prompt: 'Wachtwoord voor de eigenaar',
     },
     'owner-role': {
       placeholder: '<rol>',
@@ -34,7 +35,7 @@ export const tenantCreate: CliCommand = {
     },
   },
 
-  prepare(values, now) {
+  async prepare(values, now, ask) {
     const name = requiredValue(values, 'name').trim();
     const tenantId = normalizeTenantName(name);
     if (!tenantId) throw new CliError('De bedrijfsnaam moet letters of cijfers bevatten.');
@@ -50,12 +51,12 @@ export const tenantCreate: CliCommand = {
     if (!z.email().safeParse(email).success) {
       throw new CliError(`"${email}" is geen geldig e-mailadres.`);
     }
-    const password = requiredValue(values, 'owner-password');
-    const strength = checkPassword(password);
-    if (!strength.ok) throw new CliError(strength.message);
     const role = (values['owner-role'] ?? 'EIGENAAR').toUpperCase();
     const ownerRole = OWNER_ROLES.find((r) => r === role);
     if (!ownerRole) throw new CliError('De rol van de eigenaar moet EIGENAAR of EINDBAAS zijn.');
+    const password = await secretValue(values, 'owner-password', ask);
+    const strength = checkPassword(password);
+    if (!strength.ok) throw new CliError(strength.message);
     // A trial runs from the day it is created (DESIGN §9).
     const trialEndsAt =
       plan.tier === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;

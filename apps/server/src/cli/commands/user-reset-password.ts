@@ -2,7 +2,7 @@ import { checkPassword } from '@klokwerk/domain/password-policy';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { hashPassword } from '../../auth/passwords';
 import { authorisedTenantId, withTenant } from '../../tenancy/tenant-context';
-import { type CliCommand, CliError, requiredValue } from '../command';
+import { type CliCommand, CliError, requiredValue, secretValue } from '../command';
 import { findUserId, setPassword, tenantExists } from '../repository';
 
 export const userResetPassword: CliCommand = {
@@ -15,17 +15,22 @@ export const userResetPassword: CliCommand = {
       required: true,
     },
     user: { placeholder: '<gebruikersnaam>', description: 'inlognaam', required: true },
-    password: { placeholder: '<wachtwoord>', description: 'het nieuwe wachtwoord', required: true },
+    password: {
+      placeholder: '<wachtwoord>',
+      description: 'het nieuwe wachtwoord',
+      required: false,
+      prompt: 'Nieuw wachtwoord',
+    },
   },
 
-  prepare(values) {
+  async prepare(values, _now, ask) {
     const tenantInput = requiredValue(values, 'tenant');
     // The same normalisation as at login, so "Demo Horeca" and "demohoreca" both work.
     const key = normalizeTenantName(tenantInput);
     if (!key) throw new CliError(`"${tenantInput}" is geen geldige tenant-id.`);
     const tenantId = authorisedTenantId(key);
     const userName = requiredValue(values, 'user').trim();
-    const password = requiredValue(values, 'password');
+    const password = await secretValue(values, 'password', ask);
     const strength = checkPassword(password);
     if (!strength.ok) throw new CliError(strength.message);
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   foreignKey,
   index,
@@ -34,6 +33,8 @@ export const users = pgTable(
     /** Raised on a password or role change; tokens carrying an older value are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
+    /** Failed sign-ins before this moment no longer count towards a lock-out. */
+    passwordChangedAt: timestamptz('password_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,9 +58,15 @@ export const users = pgTable(
   ],
 );
 
+export const LOGIN_OUTCOMES = ['pending', 'succeeded', 'failed', 'locked'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+
 /**
  * Every login attempt. Global (no tenant policy): the per-IP limit spans tenants, and an
  * attempt for an unknown tenant must be counted too. user_name is stored lower-cased.
+ * An attempt is written 'pending' when the per-address limit admits it and gets its outcome
+ * when it is decided: 'failed' (wrong password or unknown account), 'locked' (refused because
+ * the account was locked) or 'succeeded'.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -68,12 +75,18 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     tenantId: text('tenant_id'),
     userName: text('user_name'),
-    succeeded: boolean('succeeded').notNull(),
+    outcome: text('outcome', { enum: LOGIN_OUTCOMES }).notNull().default('pending'),
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
     index('login_attempts_account_idx').on(t.tenantId, t.userName, t.attemptedAt),
+    // For pruning old attempts.
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+    check(
+      'login_attempts_outcome_check',
+      sql`${t.outcome} in ('pending', 'succeeded', 'failed', 'locked')`,
+    ),
   ],
 );
 

@@ -1,13 +1,15 @@
+import type { KeyObject } from 'node:crypto';
+import type { LoginBody } from '@klokwerk/contract/login';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
-import { verifyDecoy, verifyPassword } from '../../auth/passwords';
+import { passwordChecks } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
+import type { LoginOutcome } from '../../db/schema/index';
 import { AppError, MESSAGES } from '../../http/errors';
-import { authorisedTenantId, withoutTenant, withTenant } from '../../tenancy/tenant-context';
+import { authorisedTenantId, withTenant } from '../../tenancy/tenant-context';
 import * as repo from './repository';
-import type { LoginBody } from './schema';
 
-/** Limits of DESIGN §7, kept in the database so they hold across restarts and servers. */
+/** Limits of DESIGN §7, kept in the database (or Redis) so they hold across restarts and servers. */
 export const LOGIN_LIMITS = {
   accountFailures: 5,
   accountWindowMs: 15 * 60_000,
@@ -18,9 +20,11 @@ export const LOGIN_LIMITS = {
 
 export interface LoginDeps {
   db: Database;
-  jwtSecret: Uint8Array;
+  signingKey: KeyObject;
   now: Date;
   ip: string;
+  /** The per-address limit: writes the attempt and answers its id, or null when over the limit. */
+  admit: (attempt: repo.AttemptInput) => Promise<number | null>;
 }
 
 function loginFailed(): AppError {
@@ -28,7 +32,17 @@ function loginFailed(): AppError {
   return new AppError('LOGIN_FAILED', MESSAGES.loginFailed);
 }
 
-/** `tenantHeader` is the request's X-Tenant-ID, which must name the tenant the body asks for. */
+/**
+ * Signs in. Every path does the same work, so neither the answer nor its timing tells whether
+ * an account exists (DESIGN §7):
+ * 1. the address limit admits the attempt (atomically, see address-limit.ts);
+ * 2. the account is looked up;
+ * 3. exactly one password hash is checked: the account's, or a decoy's when there is none;
+ * 4. under a lock on the account, its lock and failures are read afresh and the attempt is
+ *    decided and written — so the fifth failure and the lock it causes are one step, and no
+ *    right password can slip in between.
+ * `tenantHeader` is the request's X-Tenant-ID, which must name the tenant the body asks for.
+ */
 export async function login(
   deps: LoginDeps,
   body: LoginBody,
@@ -39,71 +53,60 @@ export async function login(
   if (tenantHeader !== undefined && tenantHeader !== tenantKey) {
     throw new AppError('TENANT_MISMATCH', MESSAGES.tenantMismatch);
   }
-  const userName = body.userName.trim();
-
-  const fromIp = await withoutTenant(db, (tx) =>
-    repo.countAttemptsFromIp(tx, ip, new Date(now.getTime() - LOGIN_LIMITS.ipWindowMs)),
-  );
-  if (fromIp >= LOGIN_LIMITS.ipAttempts) {
+  const userName = body.userName.trim().toLowerCase();
+  const attemptId = await deps.admit({ ip, tenantId: tenantKey, userName, at: now });
+  if (attemptId === null) {
     throw new AppError(
       'RATE_LIMITED',
       'Te veel inlogpogingen. Wacht een minuut en probeer het opnieuw.',
     );
   }
-  if (!tenantKey) {
-    await withoutTenant(db, (tx) =>
-      repo.recordAttempt(tx, { ip, tenantId: '', userName, succeeded: false, at: now }),
-    );
-    await verifyDecoy(body.password);
-    throw loginFailed();
-  }
 
+  // An empty key (a name of only symbols) is a tenant that does not exist: RLS shows nothing.
   const tenantId = authorisedTenantId(tenantKey);
-  const outcome = await withTenant(db, tenantId, async (tx) => {
-    const attempt = { ip, tenantId, userName, at: now };
-    const tenant = await repo.findTenant(tx);
-    const user = tenant?.status === 'active' ? await repo.findUserByName(tx, userName) : null;
-    if (!tenant || !user) {
-      await verifyDecoy(body.password);
-      await repo.recordAttempt(tx, { ...attempt, succeeded: false });
-      return null;
-    }
-    const locked = user.lockedUntil !== null && user.lockedUntil > now;
-    // The hash is checked even when locked, so a locked account answers as slowly as any other.
-    const valid = await verifyPassword(user.passwordHash, body.password);
-    if (locked || !valid) {
-      await repo.recordAttempt(tx, { ...attempt, succeeded: false });
-      if (!locked) {
-        const since = new Date(now.getTime() - LOGIN_LIMITS.accountWindowMs);
-        const failures = await repo.countRecentFailures(tx, tenantId, userName, since);
-        if (failures >= LOGIN_LIMITS.accountFailures) {
-          await repo.lockUser(tx, user.id, new Date(now.getTime() + LOGIN_LIMITS.lockMs));
-        }
-      }
-      return null;
-    }
-    await repo.recordAttempt(tx, { ...attempt, succeeded: true });
-    return { tenant, user };
-  });
-  if (!outcome) throw loginFailed();
+  const found = await withTenant(db, tenantId, (tx) => repo.findAccount(tx, userName));
+  const account = found?.tenantStatus === 'active' ? found : null;
+  const matches = await passwordChecks.verify(
+    account?.passwordHash ?? (await passwordChecks.decoyHash()),
+    body.password,
+  );
 
-  const { tenant, user } = outcome;
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const outcome = await withTenant(db, tenantId, async (tx): Promise<LoginOutcome> => {
+    const since = new Date(now.getTime() - LOGIN_LIMITS.accountWindowMs);
+    const state = await repo.lockAndReadAccount(tx, tenantId, userName, now, since);
+    const decided: LoginOutcome = !account
+      ? 'failed'
+      : state.locked
+        ? 'locked'
+        : matches
+          ? 'succeeded'
+          : 'failed';
+    await repo.decideAttempt(tx, attemptId, decided);
+    if (account && decided === 'failed' && state.failures + 1 >= LOGIN_LIMITS.accountFailures) {
+      await repo.lockUser(tx, account.userId, new Date(now.getTime() + LOGIN_LIMITS.lockMs));
+    }
+    return decided;
+  });
+  if (outcome !== 'succeeded' || !account) throw loginFailed();
+
+  const fullName = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return signToken(
     {
-      sub: user.userName,
-      name: fullName || user.userName,
-      firstName: user.firstName ?? user.userName,
-      email: user.email ?? '',
-      roles: user.roles,
-      companyId: user.companyId,
-      employeeId: user.employeeId,
-      userId: user.id,
-      tenantId: tenant.tenantId,
-      subscription: tenant.plan,
-      ver: user.tokenVersion,
+      sub: account.userName,
+      name: fullName || account.userName,
+      // No employee, no first name: the dashboard then greets "Gebruiker" (spec part 1 §2),
+      // not the user name of a device such as "kiosk".
+      firstName: account.firstName ?? null,
+      email: account.email ?? '',
+      roles: account.roles,
+      companyId: account.companyId,
+      employeeId: account.employeeId,
+      userId: account.userId,
+      tenantId: account.tenantId,
+      subscription: account.plan,
+      ver: account.tokenVersion,
     },
-    deps.jwtSecret,
+    deps.signingKey,
     now,
   );
 }

@@ -28,7 +28,14 @@ export function InstallInstructionsModal({ opened, onClose }: InstallInstruction
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('install.dialogTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('install.dialogTitle')}
+      centered
+      // Mantine's X is an icon only; without a name a screen reader announces "button".
+      closeButtonProps={{ 'aria-label': t('install.close') }}
+    >
       <Stack gap="md">
         {nativePrompt && (
           // Chromium offers its own install dialog; one tap beats following steps.

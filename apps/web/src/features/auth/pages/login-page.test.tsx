@@ -169,7 +169,16 @@ describe('install prompt', () => {
     expect(within(dialog).getByText(/Zet op beginscherm/)).toBeTruthy();
     expect(within(dialog).getByText(/App installeren/)).toBeTruthy();
     expect(within(dialog).getByText(/Pagina toevoegen aan/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    // Mantine's X and the button below the steps: both are named, both close.
+    const [closeIcon, closeButton] = within(dialog).getAllByRole('button', { name: 'Sluiten' });
+    expect(closeIcon?.textContent).toBe('');
+    expect(closeButton?.textContent).toBe('Sluiten');
+    await user.click(closeIcon as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Installeren' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getAllByRole('button', { name: 'Sluiten' })[1] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

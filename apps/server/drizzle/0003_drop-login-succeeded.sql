@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" DROP COLUMN "succeeded";

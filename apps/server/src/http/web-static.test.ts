@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A dist folder as the web build leaves it: each text file with .br and .gz copies beside it. */
+const FILES = {
+  'index.html': `<!doctype html><html lang="nl"><head><title>Klokwerk</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
+  'assets/index-abc123.js': `console.log(${JSON.stringify('klokwerk '.repeat(200))});`,
+  'sw.js': `self.addEventListener('install', () => {});${' '.repeat(500)}`,
+};
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'klokwerk-dist-'));
+  for (const [name, text] of Object.entries(FILES)) {
+    const path = join(dist, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  }
+  t = await createTestApp(undefined, { webDist: dist });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function get(url: string, acceptEncoding?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+}
+
+function decoded(response: LightMyRequestResponse): string {
+  const body = response.rawPayload;
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/);
+
+const CASES = [
+  // What Chromium sends: brotli wins over gzip.
+  { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+  { acceptEncoding: 'br', encoding: 'br' },
+  { acceptEncoding: 'gzip', encoding: 'gzip' },
+  { acceptEncoding: 'identity', encoding: undefined },
+  { acceptEncoding: undefined, encoding: undefined },
+] as const;
+
+describe('the built web app, pre-compressed', () => {
+  it.each(CASES)(
+    'serves a hashed asset for Accept-Encoding $acceptEncoding as $encoding',
+    async ({ acceptEncoding, encoding }) => {
+      const response = await get('/assets/index-abc123.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(varies(response)).toContain('accept-encoding');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(response)).toBe(FILES['assets/index-abc123.js']);
+    },
+  );
+
+  it.each(CASES)(
+    'answers the deep link /dashboard with index.html for Accept-Encoding $acceptEncoding as $encoding',
+    async ({ acceptEncoding, encoding }) => {
+      const response = await get('/dashboard', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(varies(response)).toContain('accept-encoding');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response)).toBe(FILES['index.html']);
+    },
+  );
+
+  it('serves the entry page at / compressed and never from a stale cache', async () => {
+    const response = await get('/', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(varies(response)).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response)).toBe(FILES['index.html']);
+  });
+
+  it('keeps the service worker uncached, also in its compressed form', async () => {
+    const response = await get('/sw.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response)).toBe(FILES['sw.js']);
+  });
+
+  it('does not publish the compressed copies under their own names', async () => {
+    const response = await get('/assets/index-abc123.js.br', 'br');
+    // The SPA fallback answers, as for any unknown path: the entry page, not the brotli bytes.
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers an unknown API path with the JSON 404, not the entry page', async () => {
+    const response = await get('/api/bestaat-niet', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

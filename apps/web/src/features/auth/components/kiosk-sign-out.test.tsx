@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { saveSignIn } from '../../../lib/auth-storage';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+import { maySignOutKiosk } from '../api/verify-kiosk-manager';
+
+const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
+vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
+
+const KIOSK_TOKEN = sessionToken({ sub: 'kiosk', firstName: null, roles: ['KLOKSYSTEEM'] });
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function signInAs(token: string): void {
+  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, true);
+}
+
+async function openDialog(): Promise<HTMLElement> {
+  renderApp('/clockin');
+  await screen.findByRole('heading', { level: 1, name: 'Inklokken/uitklokken' });
+  await userEvent.click(
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Kiosk afmelden' }),
+  );
+  return screen.findByRole('dialog', { name: 'Kiosk afmelden' });
+}
+
+async function confirm(dialog: HTMLElement, userName: string, password: string): Promise<void> {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), userName);
+  await user.type(
+    within(dialog).getByLabelText(/^Wachtwoord\s*\*?$/, { selector: 'input' }),
+    password,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Afmelden' }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  hardNavigate.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the kiosk in the top bar', () => {
+  it('offers no Uitloggen, only the quiet Kiosk afmelden', async () => {
+    signInAs(KIOSK_TOKEN);
+    renderApp('/clockin');
+    await screen.findByRole('heading', { level: 1, name: 'Inklokken/uitklokken' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+    expect(within(banner).getByRole('button', { name: 'Kiosk afmelden' })).toBeTruthy();
+  });
+
+  it('signs out once a manager of the same tenant confirms, without keeping their token', async () => {
+    signInAs(KIOSK_TOKEN);
+    const managerToken = sessionToken({ sub: 'eigenaar', roles: ['EIGENAAR'] });
+    fetchMock.mockResolvedValue(answer(200, { token: managerToken }));
+    const dialog = await openDialog();
+
+    await confirm(dialog, 'eigenaar', 'Welkom123!');
+
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      tenantId: 'demohoreca',
+      userName: 'eigenaar',
+      password: 'Welkom123!',
+    });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['X-Tenant-ID']).toBe('demohoreca');
+    expect(headers.Authorization).toBeUndefined();
+    for (const storage of [localStorage, sessionStorage])
+      expect(storage.getItem('authToken')).toBeNull();
+  });
+
+  it('refuses someone who may not sign the kiosk out, and the kiosk stays', async () => {
+    signInAs(KIOSK_TOKEN);
+    fetchMock.mockResolvedValue(
+      answer(200, { token: sessionToken({ sub: 'medewerker', roles: ['MEDEWERKER'] }) }),
+    );
+    const dialog = await openDialog();
+
+    await confirm(dialog, 'medewerker', 'Welkom123!');
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Dit account mag de kiosk niet afmelden.',
+    );
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe(KIOSK_TOKEN);
+    expect(
+      within(dialog).getByLabelText<HTMLInputElement>(/^Wachtwoord\s*\*?$/, { selector: 'input' })
+        .value,
+    ).toBe('');
+  });
+
+  it('says so when the name or password is wrong, and the kiosk stays', async () => {
+    signInAs(KIOSK_TOKEN);
+    fetchMock.mockResolvedValue(
+      answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Onjuiste gegevens.' } }),
+    );
+    const dialog = await openDialog();
+
+    await confirm(dialog, 'eigenaar', 'fout');
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Gebruikersnaam of wachtwoord onjuist.',
+    );
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe(KIOSK_TOKEN);
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    signInAs(KIOSK_TOKEN);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afmelden' }));
+    expect(within(dialog).getByText('Vul de gebruikersnaam in.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names its close button', async () => {
+    signInAs(KIOSK_TOKEN);
+    const dialog = await openDialog();
+    expect(within(dialog).getAllByRole('button', { name: 'Sluiten' })).toHaveLength(1);
+  });
+
+  it('leaves Uitloggen in place for everyone else', async () => {
+    signInAs(sessionToken());
+    renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: 'Kiosk afmelden' })).toBeNull();
+  });
+});
+
+describe('maySignOutKiosk', () => {
+  it.each([
+    ['EINDBAAS', true],
+    ['EIGENAAR', true],
+    ['BAAS', true],
+    ['KLOKSYSTEEM', false],
+    ['HUMANRESOURCE', false],
+    ['MEDEWERKER', false],
+    [null, false],
+  ] as const)('%s → %s', (role, expected) => {
+    expect(maySignOutKiosk(role)).toBe(expected);
+  });
+});
