@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-static';
+import { createMailer, type Mailer } from './mail/mailer';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     tokenVersions: TokenVersionCache;
     /** The token signing key, imported once from config.jwtSecret. */
     signingKey: KeyObject;
+    /** Sends the outbox: over SMTP_URL, or into the log without it. */
+    mailer: Mailer;
   }
 }
 
@@ -42,7 +45,19 @@ export interface AppOptions {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /**
+   * Where mail goes without SMTP_URL: by default the log at `info`;
+   * `npm start` prints it, so a newcomer can follow an invitation link.
+   */
+  mailLog?: (text: string) => void;
+  /**
+   * How often the outbox is polled for retries and for mail queued by another server; 0 for
+   * never (tests: test files share a database and must not send each other's mail).
+   */
+  mailPollMs?: number;
 }
+
+const MAIL_POLL_MS = 30_000;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -61,6 +76,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('tokenVersions', new TokenVersionCache());
   app.decorate('signingKey', signingKey(options.config.jwtSecret));
+  const mailer = createMailer({
+    db: options.db,
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    clock: () => app.clock(),
+    log: options.mailLog ?? ((text) => app.log.info(text)),
+    warn: (text) => app.log.warn(text),
+  });
+  app.decorate('mailer', mailer);
+  const pollMs = options.mailPollMs ?? MAIL_POLL_MS;
+  if (pollMs > 0) app.addHook('onReady', async () => mailer.start(pollMs));
+  app.addHook('onClose', async () => mailer.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -47,7 +47,13 @@ export async function startServer(
   const demoExists = seeded || (await demoTenantExists(database.db));
   const listen = chooseListenHost(config.host, demoExists);
 
-  const app = await buildApp({ config, db: database.db, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: loggerOptions(config.logLevel),
+    // Without SMTP_URL the console is where a newcomer finds an invitation link.
+    mailLog: config.smtpUrl ? undefined : (text) => output.info(`\n${text}\n`),
+  });
   try {
     await app.listen({ port: config.port, host: listen.host });
   } catch (error) {

@@ -93,10 +93,24 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     route.handler = async function guarded(request, reply) {
       const session = request.session;
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-      return withTenant(app.db, session.tenantId, async (tx) => {
-        request.tenant = { tenantId: session.tenantId, actor: session.actor, tx };
+      const committed: Array<() => void> = [];
+      const result = await withTenant(app.db, session.tenantId, async (tx) => {
+        request.tenant = {
+          tenantId: session.tenantId,
+          actor: session.actor,
+          tx,
+          afterCommit: (task) => committed.push(task),
+        };
         return handler.call(this, request, reply);
       });
+      for (const task of committed) {
+        try {
+          task();
+        } catch (error) {
+          request.log.error({ err: error }, 'taak na commit mislukt');
+        }
+      }
+      return result;
     };
   });
 

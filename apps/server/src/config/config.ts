@@ -58,6 +58,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.email({ message: 'moet een geldig e-mailadres zijn' }).optional()),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   PUBLIC_URL: optionalUrl,
   CHECKOUT_URL: optionalUrl,
   BILLING_PORTAL_URL: optionalUrl,
@@ -87,6 +91,8 @@ export interface Config {
   /** 32-byte key for the BSN column's AES-256-GCM encryption. */
   bsnKey: Uint8Array;
   smtpUrl: string | undefined;
+  /** The sender of every mail, e.g. `Klokwerk <no-reply@klokwerk.nl>`. */
+  mailFrom: string;
   salesEmail: string | undefined;
   publicUrl: string;
   checkoutUrl: string | undefined;
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? Buffer.from(e.BSN_KEY, 'hex')
     : readOrCreateSecret(dataDir, BSN_KEY_FILE);
 
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -139,8 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new Uint8Array(jwtSecret),
     bsnKey: new Uint8Array(bsnKey),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Klokwerk <no-reply@${new URL(publicUrl).hostname}>`,
     salesEmail: e.SALES_EMAIL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     checkoutUrl: e.CHECKOUT_URL,
     billingPortalUrl: e.BILLING_PORTAL_URL,
     analyticsId: e.ANALYTICS_ID,

@@ -33,6 +33,11 @@ export interface TenantContext {
   tenantId: TenantId;
   actor: Actor;
   tx: Tx;
+  /**
+   * Runs `task` once the transaction has committed, never if it rolls back: sending queued
+   * mail, forgetting a cached token version. A failing task is logged, not answered.
+   */
+  afterCommit(task: () => void): void;
 }
 
 /**

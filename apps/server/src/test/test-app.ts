@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: new Uint8Array(randomBytes(48)),
     bsnKey: new Uint8Array(randomBytes(32)),
     smtpUrl: undefined,
+    mailFrom: 'Klokwerk <no-reply@klokwerk.test>',
     salesEmail: undefined,
     publicUrl: 'http://localhost:3000',
     checkoutUrl: undefined,
@@ -59,8 +60,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A built web app to serve; by default none, so only the API answers. */
   webDist?: string;
-  /** Settings that differ from testConfig()'s, e.g. a REDIS_URL. */
+  /** Settings that differ from testConfig()'s, e.g. a REDIS_URL or an SMTP_URL. */
   config?: Partial<Config>;
+  /** Receives the mail the app writes to its log when there is no SMTP_URL. */
+  mailLog?: (text: string) => void;
 }
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -94,6 +97,9 @@ export async function createTestApp(
     db: database.db,
     clock,
     webDist: options.webDist ?? '/nonexistent',
+    // Each test app sends only the mail its own requests queued (see AppOptions.mailPollMs).
+    mailPollMs: 0,
+    mailLog: options.mailLog,
   });
   extend?.(app);
   await app.ready();
