@@ -1,6 +1,7 @@
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { saveSignIn } from '../lib/auth-storage';
 import { renderApp } from '../test/render-app';
 import { makeToken, sessionToken } from '../test/tokens';
@@ -114,10 +115,12 @@ describe('guard', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response('{"error":{"code":"UNAUTHORIZED","message":"x"}}', { status: 401 }),
+          new Response('{"error":{"code":"TOKEN_INVALID","message":"x"}}', { status: 401 }),
       ),
     );
-    await act(() => apiGet('/employees').catch(() => undefined));
+    await act(() =>
+      callApi(employeesOfCompanyCall, { params: { companyId: 1 } }).catch(() => undefined),
+    );
     vi.unstubAllGlobals();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

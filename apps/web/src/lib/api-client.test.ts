@@ -1,16 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { defineCall } from '@klokwerk/contract/call';
+import { type EmployeeListItem, employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import { healthCall } from '@klokwerk/contract/health';
+import { loginCall } from '@klokwerk/contract/login';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, type Mock, vi } from 'vitest';
+import { z } from 'zod';
 import { makeToken, sessionToken } from '../test/tokens';
 import {
   ApiError,
-  apiDelete,
-  apiGet,
-  apiPost,
-  apiPut,
+  callApi,
   GENERIC_ERROR_MESSAGE,
   setUnauthorizedHandler,
   UNREACHABLE_MESSAGE,
 } from './api-client';
 import { saveSignIn } from './auth-storage';
+
+/** A made-up call with every part: a path parameter, a query and a body. */
+const reportCall = defineCall({
+  method: 'PUT',
+  path: '/reports/:companyId/hours',
+  summary: 'test',
+  tags: [],
+  params: z.object({ companyId: z.number() }),
+  query: z.object({ year: z.number(), month: z.number().optional(), format: z.string() }),
+  body: z.object({ note: z.string() }),
+  status: 200,
+  response: z.object({ saved: z.boolean() }),
+  errors: [],
+});
+
+const LOGIN_BODY = { tenantId: 'demohoreca', userName: 'eigenaar', password: 'Welkom123!' };
+const employees = (companyId = 1) => callApi(employeesOfCompanyCall, { params: { companyId } });
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 let fetchMock: FetchMock;
@@ -40,30 +59,66 @@ afterEach(() => {
 });
 
 describe('requests', () => {
-  it('sends JSON to /api with the method and body', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 5 }));
-    await expect(apiPost('/contact', { name: 'Jan' })).resolves.toEqual({ id: 5 });
+  it('takes method and path from the contract and sends the body as JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { token: 't' }));
+    await expect(callApi(loginCall, { body: LOGIN_BODY })).resolves.toEqual({ token: 't' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/contact');
+    expect(url).toBe('/api/login');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"name":"Jan"}');
+    expect(JSON.parse(String(init?.body))).toEqual(LOGIN_BODY);
     expect(sentHeaders()['Content-Type']).toBe('application/json');
   });
 
-  it('uses GET, PUT and DELETE for the other helpers', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(204, undefined));
-    await apiGet('/a');
-    await apiPut('/b', { x: 1 });
-    await expect(apiDelete('/c')).resolves.toBeUndefined();
-    expect(fetchMock.mock.calls.map((call) => call[1]?.method)).toEqual(['GET', 'PUT', 'DELETE']);
-    expect(sentHeaders(0)['Content-Type']).toBeUndefined();
+  it('fills in and escapes path parameters, and sends no body on a GET', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await callApi(employeesOfCompanyCall, { params: { companyId: '7/x' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/employees/company/7%2Fx');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(sentHeaders()['Content-Type']).toBeUndefined();
+  });
+
+  it('adds the query string, leaving out what is not set', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { saved: true }));
+    const answer = await callApi(reportCall, {
+      params: { companyId: 3 },
+      query: { year: 2025, month: undefined, format: 'csv & meer' },
+      body: { note: 'x' },
+    });
+    expect(answer.saved).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/reports/3/hours?year=2025&format=csv+%26+meer');
+    expect(init?.method).toBe('PUT');
+  });
+
+  it('takes its argument and answer types from the contract (checked by tsc)', () => {
+    expectTypeOf(employees).returns.resolves.toEqualTypeOf<EmployeeListItem[]>();
+    expectTypeOf(callApi<typeof loginCall>).returns.resolves.toEqualTypeOf<{ token: string }>();
+    // Never run: tsc refuses each of these calls.
+    const mistakes = () => [
+      // @ts-expect-error the list call needs the company's id
+      callApi(employeesOfCompanyCall, {}),
+      // @ts-expect-error an id is a number or a numeric string, nothing else
+      callApi(employeesOfCompanyCall, { params: { companyId: { id: 1 } } }),
+      // @ts-expect-error the sign-in call has no path parameters
+      callApi(loginCall, { body: LOGIN_BODY, params: { id: 1 } }),
+      // @ts-expect-error the sign-in body needs a password
+      callApi(loginCall, { body: { tenantId: 'a', userName: 'b' } }),
+    ];
+    expectTypeOf(mistakes).toBeFunction();
+  });
+
+  it('answers undefined for an empty body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(204, undefined));
+    await expect(callApi(healthCall, {})).resolves.toBeUndefined();
   });
 });
 
 describe('headers', () => {
   it('sends no token and, on localhost, no tenant when nobody is signed in', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await apiGet('/health');
+    await callApi(healthCall, {});
     expect(sentHeaders().Authorization).toBeUndefined();
     expect(sentHeaders()['X-Tenant-ID']).toBeUndefined();
   });
@@ -72,7 +127,7 @@ describe('headers', () => {
     const token = sessionToken();
     saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiGet('/employees');
+    await employees();
     expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
     expect(sentHeaders()['X-Tenant-ID']).toBe('demohoreca');
   });
@@ -81,7 +136,7 @@ describe('headers', () => {
     const token = sessionToken();
     saveSignIn({ token, tenantId: 'cafedekroon', subscription: null, role: null }, true);
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiGet('/employees');
+    await employees();
     expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
     expect(sentHeaders()['X-Tenant-ID']).toBe('cafedekroon');
   });
@@ -90,14 +145,18 @@ describe('headers', () => {
     const expired = makeToken({ exp: Math.floor(Date.now() / 1000) - 60 });
     saveSignIn({ token: expired, tenantId: 'demohoreca', subscription: null, role: null }, false);
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiGet('/employees');
+    await employees();
     expect(sentHeaders().Authorization).toBeUndefined();
   });
 
   it('lets the caller set headers and skip the token', async () => {
     saveSignIn({ token: sessionToken(), tenantId: 'old', subscription: null, role: null }, false);
     fetchMock.mockResolvedValue(jsonResponse(200, { token: 't' }));
-    await apiPost('/login', {}, { auth: false, headers: { 'X-Tenant-ID': 'demohoreca' } });
+    await callApi(
+      loginCall,
+      { body: LOGIN_BODY },
+      { auth: false, headers: { 'X-Tenant-ID': 'demohoreca' } },
+    );
     expect(sentHeaders().Authorization).toBeUndefined();
     expect(sentHeaders()['X-Tenant-ID']).toBe('demohoreca');
   });
@@ -114,7 +173,11 @@ describe('errors', () => {
         },
       }),
     );
-    const error = await apiPost('/users', {}).catch((e: unknown) => e);
+    const error = await callApi(reportCall, {
+      params: { companyId: 3 },
+      query: { year: 2025, format: 'csv' },
+      body: { note: 'x' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -126,7 +189,7 @@ describe('errors', () => {
 
   it('falls back to a Dutch message when the body says nothing useful', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiGet('/x')).rejects.toMatchObject({
+    await expect(employees()).rejects.toMatchObject({
       status: 502,
       code: 'UNKNOWN',
       message: GENERIC_ERROR_MESSAGE,
@@ -135,7 +198,7 @@ describe('errors', () => {
 
   it('reports a network failure as an unreachable server', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/x')).rejects.toMatchObject({
+    await expect(employees()).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
       message: UNREACHABLE_MESSAGE,
@@ -152,7 +215,7 @@ describe('errors', () => {
           );
         }),
     );
-    const result = apiGet('/slow').catch((e: unknown) => e);
+    const result = employees().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(14_999);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -173,7 +236,11 @@ describe('errors', () => {
         }),
     );
     const controller = new AbortController();
-    const result = apiGet('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const result = callApi(
+      employeesOfCompanyCall,
+      { params: { companyId: 1 } },
+      { signal: controller.signal },
+    ).catch((e: unknown) => e);
     controller.abort();
     expect(await result).toMatchObject({ name: 'AbortError' });
   });
@@ -189,10 +256,10 @@ describe('401 on an authenticated call', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Log opnieuw in.' } }),
+      jsonResponse(401, { error: { code: 'TOKEN_INVALID', message: 'Log opnieuw in.' } }),
     );
 
-    await expect(apiGet('/employees')).rejects.toMatchObject({ status: 401 });
+    await expect(employees()).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledOnce();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('userRole')).toBeNull();
@@ -203,9 +270,11 @@ describe('401 on an authenticated call', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: { code: 'INVALID_LOGIN', message: 'x' } }),
+      jsonResponse(401, { error: { code: 'LOGIN_FAILED', message: 'x' } }),
     );
-    await expect(apiPost('/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(loginCall, { body: LOGIN_BODY }, { auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,12 @@
+import {
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  pathOf,
+} from '@klokwerk/contract/call';
+import type { ErrorBody, ErrorCode } from '@klokwerk/contract/errors';
 import { clearSignIn, readTenantId, readValidToken } from './auth-storage';
 import { tenantFromHost } from './host-tenant';
 
@@ -17,7 +26,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | 'TIMEOUT' | 'NETWORK' | 'UNKNOWN',
     message: string,
     readonly field?: string,
   ) {
@@ -34,6 +43,12 @@ export interface RequestOptions {
   auth?: boolean;
   timeoutMs?: number;
 }
+
+/** A call's parts, each named only when its contract has it: `{ params, query, body }`. */
+type CallInput<C extends Call> = Part<'params', CallParams<C>> &
+  Part<'query', CallQuery<C>> &
+  Part<'body', CallBody<C>>;
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -59,10 +74,6 @@ function buildHeaders(body: unknown, options: RequestOptions): Record<string, st
   return { ...headers, ...options.headers };
 }
 
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; field?: unknown };
-}
-
 /** The body as JSON; empty or non-JSON bodies (204, a proxy's HTML page) give undefined. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -75,7 +86,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as ErrorBody | undefined)?.error;
+  // The contract's error shape, or anything at all: a proxy's HTML page, an empty body.
+  const error = (body as Partial<ErrorBody> | null | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'UNKNOWN';
   const message =
     typeof error?.message === 'string' && error.message !== ''
@@ -85,12 +97,12 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, field);
 }
 
-async function request<T>(
+async function request(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers = buildHeaders(body, options);
   const controller = new AbortController();
   let timedOut = false;
@@ -122,7 +134,7 @@ async function request<T>(
     options.signal?.removeEventListener('abort', cancel);
   }
 
-  if (response.ok) return data as T;
+  if (response.ok) return data;
 
   if (response.status === 401 && headers.Authorization) {
     clearSignIn();
@@ -131,18 +143,31 @@ async function request<T>(
   throw toApiError(response.status, data);
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
-export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return request<T>('POST', path, body, options);
-}
-
-export function apiPut<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return request<T>('PUT', path, body, options);
-}
-
-export function apiDelete<T>(path: string, options?: RequestOptions): Promise<T> {
-  return request<T>('DELETE', path, undefined, options);
+/**
+ * Makes a call of the contract (packages/contract): its method and path come from there, and
+ * so do the types of what it takes and answers. The answer is not parsed again here: the
+ * server has serialised it through the same schema.
+ */
+export async function callApi<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options?: RequestOptions,
+): Promise<CallResponse<C>> {
+  // The contract's types have done their work at the call site; from here on it is JSON.
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = pathOf(call, params) + queryString(query);
+  return (await request(call.method, path, body, options)) as CallResponse<C>;
 }

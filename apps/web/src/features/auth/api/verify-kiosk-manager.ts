@@ -1,15 +1,13 @@
+import type { CallBody } from '@klokwerk/contract/call';
+import { loginCall } from '@klokwerk/contract/login';
 import { can } from '@klokwerk/domain/policies';
 import { primaryRole, type Role } from '@klokwerk/domain/roles';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { parseClaims } from '../../../lib/session';
 
-export interface KioskManagerInput {
-  /** The kiosk's own tenant: a manager of another company cannot sign it out. */
-  tenantId: string;
-  userName: string;
-  password: string;
-}
+/** The sign-in body; its tenant is the kiosk's own: a manager of another company cannot sign it out. */
+export type KioskManagerInput = CallBody<typeof loginCall>;
 
 /** The managers who may clock (EINDBAAS, EIGENAAR, BAAS), without the kiosk itself. */
 export function maySignOutKiosk(role: Role | null): boolean {
@@ -23,13 +21,13 @@ export function maySignOutKiosk(role: Role | null): boolean {
  * A wrong name or password rejects with the server's ApiError (401).
  */
 export async function verifyKioskManager(input: KioskManagerInput): Promise<boolean> {
-  const { token } = await apiPost<{ token?: unknown }>(
-    '/login',
-    { tenantId: input.tenantId, userName: input.userName.trim(), password: input.password },
+  const { token } = await callApi(
+    loginCall,
+    { body: { ...input, userName: input.userName.trim() } },
     // No bearer token: this is the manager's sign-in, not a call made as the kiosk.
     { auth: false, headers: { 'X-Tenant-ID': input.tenantId } },
   );
-  const claims = typeof token === 'string' ? parseClaims(token) : null;
+  const claims = parseClaims(token);
   if (!claims || (claims.tenantId !== null && claims.tenantId !== input.tenantId)) return false;
   return maySignOutKiosk(primaryRole(claims.roles));
 }

@@ -1,10 +1,16 @@
+import { loginBody } from '@klokwerk/contract/login';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyKioskManager } from '../api/verify-kiosk-manager';
+
+/** The sign-in call's own rules for the two fields a manager fills in. */
+const validateCredentials = schemaResolver(loginBody.pick({ userName: true, password: true }), {
+  sync: true,
+});
 
 interface KioskSignOutDialogProps {
   opened: boolean;
@@ -32,10 +38,7 @@ export function KioskSignOutDialog({
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
     initialValues: { userName: '', password: '' },
-    validate: {
-      userName: (value) => (value.trim() === '' ? t('kioskSignOut.required.userName') : null),
-      password: (value) => (value === '' ? t('kioskSignOut.required.password') : null),
-    },
+    validate: validateCredentials,
   });
 
   const refuse = (message: string) => {

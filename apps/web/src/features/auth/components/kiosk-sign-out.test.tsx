@@ -110,7 +110,7 @@ describe('the kiosk in the top bar', () => {
   it('says so when the name or password is wrong, and the kiosk stays', async () => {
     signInAs(KIOSK_TOKEN);
     fetchMock.mockResolvedValue(
-      answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Onjuiste gegevens.' } }),
+      answer(401, { error: { code: 'LOGIN_FAILED', message: 'Onjuiste gegevens.' } }),
     );
     const dialog = await openDialog();
 

@@ -1,4 +1,3 @@
-import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import {
   Alert,
   Anchor,
@@ -9,13 +8,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { type LoginInput, loadLoginContract, useLogin } from '../api/login';
 
 function failureMessage(error: unknown, fallback: string): string {
   // Only an unreachable server gets its own text: "check your details" would mislead there.
@@ -23,20 +22,28 @@ function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status === 0 ? error.message : fallback;
 }
 
+/**
+ * The contract's rules and Dutch messages for the form. Should their chunk not load, the form
+ * lets the submit through: login() needs the same chunk and reports the unreachable server.
+ */
+async function validate(values: LoginInput): Promise<FormErrors> {
+  const contract = await loadLoginContract().catch(() => null);
+  return contract ? schemaResolver(contract.loginBody, { sync: true })(values) : {};
+}
+
+/** The rules are fetched as soon as someone reaches for the form; a failure shows on submit. */
+function prefetchRules(): void {
+  loadLoginContract().catch(() => undefined);
+}
+
 /** The sign-in form; on success the sign-in is stored and the login page moves on. */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useForm({
-    initialValues: { companyName: '', userName: '', password: '', remember: false },
-    validate: {
-      // A name of only symbols normalises to nothing and is as good as empty.
-      companyName: (value) =>
-        normalizeTenantName(value) === '' ? t('login.required.companyName') : null,
-      userName: (value) => (value.trim() === '' ? t('login.required.userName') : null),
-      password: (value) => (value === '' ? t('login.required.password') : null),
-    },
+  const form = useForm<LoginInput>({
+    initialValues: { tenantId: '', userName: '', password: '', remember: false },
+    validate,
   });
 
   const submit = form.onSubmit((values) => {
@@ -49,7 +56,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prefetchRules} onPointerEnter={prefetchRules} noValidate>
       <Stack gap="md">
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
@@ -60,7 +67,7 @@ export function LoginForm() {
           label={t('login.companyName')}
           autoComplete="organization"
           required
-          {...form.getInputProps('companyName')}
+          {...form.getInputProps('tenantId')}
         />
         <TextInput
           label={t('login.userName')}
@@ -91,7 +98,8 @@ export function LoginForm() {
             {t('login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+        {/* submitting: the rules may still be on their way when someone signs in at once. */}
+        <Button type="submit" size="md" fullWidth loading={login.isPending || form.submitting}>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -15,6 +15,13 @@ function answer(status: number, body: unknown): Response {
   });
 }
 
+/** The server: the sign-in answers with `token`, the dashboard's employee list is empty. */
+function answerSignIn(token: string): void {
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === '/api/login' ? answer(200, { token }) : answer(200, []),
+  );
+}
+
 async function fillIn(company: string, remember = false): Promise<void> {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/Bedrijfsnaam/), company);
@@ -53,20 +60,36 @@ describe('login page', () => {
     expect(document.title).toBe('Inloggen · Klokwerk');
   });
 
-  it('says which fields are missing and sends nothing', async () => {
+  it("says which fields are missing, in the contract's words, and sends nothing", async () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }));
-    expect(screen.getByText('Vul de bedrijfsnaam in.')).toBeTruthy();
+    expect(await screen.findByText('Vul de bedrijfsnaam in.')).toBeTruthy();
     expect(screen.getByText('Vul de gebruikersnaam in.')).toBeTruthy();
     expect(screen.getByText('Vul het wachtwoord in.')).toBeTruthy();
+    for (const label of [/Bedrijfsnaam/, /Gebruikersnaam/]) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes a company name of only symbols, or a user name of spaces, as empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(/Bedrijfsnaam/), '&.!');
+    await user.type(screen.getByLabelText(/Gebruikersnaam/), '   ');
+    await user.type(screen.getByLabelText(/^Wachtwoord\s*\*?$/, { selector: 'input' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Vul de bedrijfsnaam in.')).toBeTruthy();
+    expect(screen.getByText('Vul de gebruikersnaam in.')).toBeTruthy();
+    expect(screen.queryByText('Vul het wachtwoord in.')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the normalised tenant in the body and the header', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    answerSignIn(sessionToken());
     renderApp('/login');
     await fillIn("Café 't Hoekje & Zn. B.V.");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/login');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -80,7 +103,7 @@ describe('login page', () => {
 
   it('shows the one failure message on a 401 and stores nothing', async () => {
     fetchMock.mockResolvedValue(
-      answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Onjuiste gegevens.' } }),
+      answer(401, { error: { code: 'LOGIN_FAILED', message: 'Onjuiste gegevens.' } }),
     );
     const { router } = renderApp('/login');
     await fillIn('Demo Horeca');
@@ -111,7 +134,7 @@ describe('login page', () => {
   });
 
   it('stores the sign-in and opens the dashboard', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    answerSignIn(sessionToken());
     const { router } = renderApp('/login');
     await fillIn('Demo Horeca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -122,7 +145,7 @@ describe('login page', () => {
   });
 
   it('keeps the sign-in in localStorage with "Wachtwoord onthouden"', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    answerSignIn(sessionToken());
     const { router } = renderApp('/login');
     await fillIn('Demo Horeca', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -131,14 +154,14 @@ describe('login page', () => {
   });
 
   it('sends the kiosk to /clockin, even when it came from elsewhere', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken({ roles: ['KLOKSYSTEEM'] }) }));
+    answerSignIn(sessionToken({ roles: ['KLOKSYSTEEM'] }));
     const { router } = renderApp('/login', { from: '/settings' });
     await fillIn('Demo Horeca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clockin'));
   });
 
   it('returns others to the page the guard stopped them at', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    answerSignIn(sessionToken());
     const { router } = renderApp('/ReportPage');
     await fillIn('Demo Horeca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ReportPage'));
@@ -151,8 +174,24 @@ describe('login page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says the server is unreachable when the sign-in rules cannot be fetched', async () => {
+    vi.doMock('@klokwerk/contract/login', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      renderApp('/login');
+      await fillIn('Demo Horeca');
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'De server is niet bereikbaar.',
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('@klokwerk/contract/login');
+    }
+  });
+
   it('ignores a return path that leaves the app', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: sessionToken() }));
+    answerSignIn(sessionToken());
     const { router } = renderApp('/login', { from: '//evil.example/x' });
     await fillIn('Demo Horeca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
@@ -8,18 +8,56 @@ import { sessionToken } from '../../../test/tokens';
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** An employee as the list answers it (packages/contract/src/employees.ts). */
+function employee(employeeId: number, firstName: string, email: string) {
+  return {
+    employeeId,
+    companyId: 4,
+    firstName,
+    lastName: 'Jansen',
+    email,
+    phoneNumber: null,
+    dateOfBirth: null,
+    address: null,
+    jobTitleId: null,
+    jobTitle: null,
+    startDate: null,
+    endDate: null,
+    contractType: null,
+    hoursPerWeek: null,
+  };
+}
+
+const COMPANY = [
+  employee(1, 'Anna', 'anna@demohoreca.example'),
+  employee(2, 'Mark', 'Mark.Jansen@DemoHoreca.example'),
+];
+
 function signIn(claims: Record<string, unknown>, subscription: string | null = null): void {
   const token = sessionToken(claims);
   saveSignIn({ token, tenantId: 'demohoreca', subscription, role: null }, false);
 }
 
 beforeEach(() => {
+  fetchMock = vi.fn(async () => answer(200, []));
+  vi.stubGlobal('fetch', fetchMock);
   // Only Date is faked, so Mantine's and Testing Library's timers keep running.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-03-10T08:30:00Z'));
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   hardNavigate.mockReset();
 });
@@ -47,7 +85,64 @@ describe('dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Gebruiker' }),
     ).toBeTruthy();
   });
+});
 
+describe('the greeting from the employee list', () => {
+  const owner = { roles: ['EIGENAAR'], companyId: 4, email: 'mark.jansen@demohoreca.example' };
+
+  it("asks the list of the token's company and greets the employee with the same e-mail", async () => {
+    fetchMock.mockResolvedValue(answer(200, COMPANY));
+    signIn({ ...owner, firstName: 'Eva' });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Mark' }),
+    ).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/employees/company/4');
+    expect(init?.method).toBe('GET');
+  });
+
+  it("shows the token's name until the list answers, never Gebruiker", async () => {
+    let reply: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+    signIn({ ...owner, firstName: 'Eva' });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    reply(answer(200, COMPANY));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Mark' }),
+    ).toBeTruthy();
+  });
+
+  it("keeps the token's name when nobody in the list has the e-mail, or the list fails", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, COMPANY.slice(0, 1)));
+    signIn({ ...owner, firstName: 'Eva' });
+    const first = renderApp('/dashboard');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
+    first.unmount();
+
+    fetchMock.mockResolvedValueOnce(
+      answer(404, { error: { code: 'NOT_FOUND', message: 'Niet gevonden.' } }),
+    );
+    renderApp('/dashboard');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
+  });
+
+  it('does not ask for roles that may not see the list', async () => {
+    signIn({ roles: ['MEDEWERKER'], companyId: 4, firstName: 'Emma' });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Emma' }),
+    ).toBeTruthy();
+    await screen.findByRole('navigation', { name: 'Onderdelen' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the tiles', () => {
   it('shows the tiles of the owner, linked to their pages', async () => {
     signIn({ roles: ['EIGENAAR'] });
     renderApp('/dashboard');

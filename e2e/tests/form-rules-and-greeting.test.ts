@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
+import { signIn, waitForPath } from '../src/sign-in';
+
+const EMPLOYEE_LIST = /\/api\/employees\/company\/\d+$/;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await openDevice(browser);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+/** The companyId claim of the token the app stored at sign-in. */
+async function tokenCompanyId(): Promise<unknown> {
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  const payload = token?.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).companyId;
+}
+
+function greeting(): Promise<string | null> {
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+describe('het inlogformulier controleert met de regels van het contract', () => {
+  it('wie meteen op Inloggen drukt, ziet bij elk veld wat er ontbreekt en er wordt niets verstuurd', async () => {
+    const signIns: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') signIns.push(request);
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    for (const message of [
+      'Vul de bedrijfsnaam in.',
+      'Vul de gebruikersnaam in.',
+      'Vul het wachtwoord in.',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(
+      await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(signIns).toEqual([]);
+  });
+
+  it('de telefoon haalt die regels pas op als iemand het formulier aanraakt (budget van /login)', async () => {
+    // Without the service worker, whose precache would fetch every chunk in the background.
+    await context.close();
+    context = await openDevice(browser, { serviceWorkers: 'block' });
+    page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const rulesLoaded = async () =>
+      (await Promise.all(scripts.map((script) => script.text()))).some((text) =>
+        text.includes('Vul de bedrijfsnaam in.'),
+      );
+
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    expect(await rulesLoaded()).toBe(false);
+    await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).focus();
+    await expect.poll(rulesLoaded).toBe(true);
+  });
+
+  it('een bedrijfsnaam van alleen leestekens telt als leeg', async () => {
+    await signIn(page, 'eigenaar', { tenant: '&&&' });
+    await page.getByText('Vul de bedrijfsnaam in.', { exact: true }).waitFor();
+    expect(await page.getByText('Vul de gebruikersnaam in.', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('het dashboard begroet met de voornaam uit de medewerkerslijst', () => {
+  it('de planner ziet de voornaam van haar profiel in de lijst van haar eigen bedrijf', async () => {
+    const list = page.waitForResponse((response) => EMPLOYEE_LIST.test(response.url()));
+    await signIn(page, 'planner');
+    await waitForPath(page, '/dashboard');
+    const response = await list;
+
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).pathname).toBe(
+      `/api/employees/company/${await tokenCompanyId()}`,
+    );
+    const employees = (await response.json()) as { firstName: string; email: string }[];
+    const own = employees.find((e) => e.email.toLowerCase() === 'lotte.bakker@demohoreca.example');
+    expect(own?.firstName).toBe('Lotte');
+    await expect.poll(greeting).toMatch(/^(Goedemorgen|Goedemiddag|Goedenavond), Lotte$/);
+  });
+
+  it('een nieuwe voornaam in het profiel staat meteen in de begroeting, al draagt het token nog de oude', async () => {
+    // As if HR renamed the employee after the planner signed in: her token still says Lotte.
+    await page.route(EMPLOYEE_LIST, async (route) => {
+      const response = await route.fetch();
+      const employees = (await response.json()) as { firstName: string; email: string }[];
+      const renamed = employees.map((e) =>
+        e.email === 'lotte.bakker@demohoreca.example' ? { ...e, firstName: 'Charlotte' } : e,
+      );
+      await route.fulfill({ response, json: renamed });
+    });
+    await signIn(page, 'planner');
+    await waitForPath(page, '/dashboard');
+    await expect.poll(greeting).toMatch(/, Charlotte$/);
+  });
+
+  it('de medewerker mag de lijst niet zien: die wordt niet gevraagd, de naam komt uit het token', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (EMPLOYEE_LIST.test(request.url())) asked.push(request.url());
+    });
+    await signIn(page, 'medewerker');
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('navigation', { name: 'Onderdelen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await greeting()).toMatch(/, Emma$/);
+    expect(asked).toEqual([]);
+  });
+});
