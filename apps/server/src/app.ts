@@ -18,9 +18,12 @@ import { registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-static';
 import { createMailer, type Mailer } from './mail/mailer';
+import { companyRoutes } from './modules/companies/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
+import { organisationRoutes } from './modules/organisation/routes';
+import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(loginRoutes);
       await api.register(employeeRoutes);
+      await api.register(companyRoutes);
+      await api.register(penaltySettingsRoutes);
+      await api.register(organisationRoutes);
     },
     { prefix: '/api' },
   );

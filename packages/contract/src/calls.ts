@@ -1,7 +1,53 @@
 import type { Call } from './call';
-import { employeesOfCompanyCall } from './employees';
+import {
+  companiesCall,
+  createCompanyCall,
+  deleteCompanyCall,
+  updateCompanyCall,
+} from './companies';
+import {
+  createEmployeeCall,
+  deleteEmployeeCall,
+  employeeBsnCall,
+  employeesOfCompanyCall,
+  updateEmployeeCall,
+} from './employees';
 import { healthCall } from './health';
 import { loginCall } from './login';
+import {
+  categoriesOfCompanyCall,
+  createCategoryCall,
+  createJobTitleCall,
+  deleteCategoryCall,
+  deleteJobTitleCall,
+  jobTitlesOfCompanyCall,
+} from './organisation';
+import {
+  penaltySettingsCall,
+  penaltySettingsListCall,
+  savePenaltySettingsCall,
+} from './penalty-settings';
 
 /** Every call of the API, for the tests that hold the contract and the server to each other. */
-export const CALLS: readonly Call[] = [healthCall, loginCall, employeesOfCompanyCall];
+export const CALLS: readonly Call[] = [
+  healthCall,
+  loginCall,
+  employeesOfCompanyCall,
+  createEmployeeCall,
+  updateEmployeeCall,
+  deleteEmployeeCall,
+  employeeBsnCall,
+  companiesCall,
+  createCompanyCall,
+  updateCompanyCall,
+  deleteCompanyCall,
+  penaltySettingsListCall,
+  penaltySettingsCall,
+  savePenaltySettingsCall,
+  categoriesOfCompanyCall,
+  jobTitlesOfCompanyCall,
+  createCategoryCall,
+  createJobTitleCall,
+  deleteCategoryCall,
+  deleteJobTitleCall,
+];

@@ -8,6 +8,8 @@ import { TEXT_PATTERNS } from './text';
 
 type Node = Record<string, unknown>;
 
+const STRICT_FORMATS = ['date', 'date-time', 'time'];
+
 /** Paths of string fields in a JSON Schema that do not carry the control-character rule. */
 function unguardedStrings(node: unknown, path: string): string[] {
   if (node === null || typeof node !== 'object') return [];
@@ -19,7 +21,10 @@ function unguardedStrings(node: unknown, path: string): string[] {
       schema.pattern,
       ...((schema.allOf as Node[] | undefined) ?? []).map((s) => s.pattern),
     ];
-    if (!patterns.some((p) => typeof p === 'string' && TEXT_PATTERNS.includes(p)))
+    // A date or a time has a pattern of its own that admits digits and separators only.
+    const strictFormat =
+      typeof schema.format === 'string' && STRICT_FORMATS.includes(schema.format);
+    if (!strictFormat && !patterns.some((p) => typeof p === 'string' && TEXT_PATTERNS.includes(p)))
       found.push(path || '(root)');
   }
   for (const [key, child] of Object.entries(schema)) {

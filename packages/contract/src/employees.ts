@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { chosenId, optionalLine, requiredEmail, requiredLine } from './fields';
 import { id, idOut } from './ids';
+import { line } from './text';
 
 /** 'yyyy-mm-dd', a calendar date without a time or zone (birth, contract start and end). */
 const calendarDate = z.iso.date();
@@ -43,5 +45,219 @@ export const employeesOfCompanyCall = defineCall({
   params: z.object({ companyId: id }),
   status: 200,
   response: z.array(employeeListItem),
+  errors: [400, 401, 403, 404],
+});
+
+/** Messages of the employee form (spec part 2 §5; the two it names are verbatim). */
+export const EMPLOYEE_MESSAGES = {
+  firstName: 'Vul de voornaam in.',
+  lastName: 'Vul de achternaam in.',
+  email: 'Vul het e-mailadres in.',
+  phoneNumber: 'Vul het telefoonnummer in.',
+  phoneNumberInvalid: 'Ongeldig telefoonnummer. Gebruik bijvoorbeeld 06 12 34 56 78.',
+  dateOfBirth: 'Vul de geboortedatum in.',
+  dateOfBirthFuture: 'De geboortedatum ligt in de toekomst.',
+  address: 'Vul het adres in.',
+  jobTitleId: 'Ongeldige functie geselecteerd',
+  startDate: 'Vul de begindatum in.',
+  endDateBeforeStart: 'De einddatum ligt voor de begindatum.',
+  contractType: 'Vul het soort contract in.',
+  salary: 'Vul het uurloon in.',
+  salaryStep: 'Het uurloon mag hoogstens 2 decimalen hebben en niet negatief zijn.',
+  hoursPerWeek: 'Vul het aantal uren per week in.',
+  hoursPerWeekStep: 'Uren per week gaan per halfuur, van 0 tot 168.',
+  hoursRating: 'De uurwaardering moet groter dan 0 zijn, met hoogstens 3 decimalen.',
+  bsn: 'Ongeldig BSN: het nummer voldoet niet aan de elfproef.',
+} as const;
+
+/** A whole multiple of `step` (0.01, 0.5) within floating-point noise. */
+function onStep(value: number, step: number): boolean {
+  const units = value / step;
+  return Math.abs(units - Math.round(units)) < 1e-9;
+}
+
+/**
+ * A number a form must fill in: a number, or a numeric string from a plain input. Missing,
+ * null and '' give `message`; the step and bounds give `invalid`.
+ */
+function requiredNumber(message: string, invalid: string, rule: (n: number) => boolean) {
+  return z
+    .union([z.number(), line().trim()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      const n = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+      if (!Number.isFinite(n) || !rule(n)) {
+        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** A calendar date 'yyyy-mm-dd' a form must fill in. */
+function requiredDate(message: string) {
+  return z
+    .union([calendarDate, z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A calendar date a form may leave empty ('' and null are "none"). */
+const optionalDate = z
+  .union([calendarDate, z.literal(''), z.null()], { error: 'Ongeldige datum (jjjj-mm-dd).' })
+  .optional()
+  .transform((value) => value || null);
+
+const salary = requiredNumber(
+  EMPLOYEE_MESSAGES.salary,
+  EMPLOYEE_MESSAGES.salaryStep,
+  (n) => n >= 0 && n < 100_000_000 && onStep(n, 0.01),
+);
+const hoursPerWeek = requiredNumber(
+  EMPLOYEE_MESSAGES.hoursPerWeek,
+  EMPLOYEE_MESSAGES.hoursPerWeekStep,
+  (n) => n >= 0 && n <= 168 && onStep(n, 0.5),
+);
+const hoursRating = requiredNumber(
+  EMPLOYEE_MESSAGES.hoursRating,
+  EMPLOYEE_MESSAGES.hoursRating,
+  (n) => n > 0 && n < 1000 && onStep(n, 0.001),
+);
+
+/**
+ * The BSN: absent leaves the stored one as it is (DESIGN §6: a PUT without it keeps it),
+ * '' or null removes it, anything else must pass the elfproef (checked by the server with
+ * packages/domain/bsn; here only its shape, so the message names the field either way).
+ */
+const socialSecurityNumber = line().trim().max(20, EMPLOYEE_MESSAGES.bsn).nullable().optional();
+
+/** The fields every employee form shares; the phone number is stored normalised by the server. */
+const employeeCore = {
+  firstName: requiredLine(EMPLOYEE_MESSAGES.firstName, 100),
+  lastName: requiredLine(EMPLOYEE_MESSAGES.lastName, 100),
+  email: requiredEmail(EMPLOYEE_MESSAGES.email),
+};
+
+/**
+ * PUT /api/employees/{id} body: the full field set (spec part 2 §7). Everything is required
+ * except the BSN, the end date and the hours rating (spec part 2 §5).
+ */
+export const employeeUpdateBody = z
+  .object({
+    ...employeeCore,
+    phoneNumber: requiredLine(EMPLOYEE_MESSAGES.phoneNumber, 30),
+    dateOfBirth: requiredDate(EMPLOYEE_MESSAGES.dateOfBirth),
+    address: requiredLine(EMPLOYEE_MESSAGES.address, 200),
+    jobTitleId: chosenId(EMPLOYEE_MESSAGES.jobTitleId),
+    startDate: requiredDate(EMPLOYEE_MESSAGES.startDate),
+    endDate: optionalDate,
+    contractType: requiredLine(EMPLOYEE_MESSAGES.contractType, 100),
+    salary,
+    hoursPerWeek,
+    hoursRating: hoursRating.optional(),
+    socialSecurityNumber,
+  })
+  .refine((e) => e.endDate === null || e.endDate >= e.startDate, {
+    message: EMPLOYEE_MESSAGES.endDateBeforeStart,
+    path: ['endDate'],
+  });
+export type EmployeeUpdate = z.output<typeof employeeUpdateBody>;
+
+/**
+ * POST /api/employees body (beyond the specification): a manager adds someone directly, often
+ * kitchen staff who only use the kiosk. Names, e-mail and company are required; the rest may
+ * follow later (the card then says "Incompleet profiel").
+ */
+export const employeeCreateBody = z
+  .object({
+    companyId: chosenId('Selecteer eerst een bedrijf'),
+    ...employeeCore,
+    phoneNumber: optionalLine(30),
+    dateOfBirth: optionalDate,
+    address: optionalLine(200),
+    jobTitleId: z
+      .union([z.number(), line().trim(), z.null()], { error: EMPLOYEE_MESSAGES.jobTitleId })
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? null : value))
+      .pipe(id.nullable()),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    contractType: optionalLine(100),
+    salary: salary.nullable().optional(),
+    hoursPerWeek: hoursPerWeek.nullable().optional(),
+    hoursRating: hoursRating.optional(),
+    socialSecurityNumber,
+  })
+  .refine((e) => e.endDate === null || e.startDate === null || e.endDate >= e.startDate, {
+    message: EMPLOYEE_MESSAGES.endDateBeforeStart,
+    path: ['endDate'],
+  });
+export type EmployeeCreate = z.output<typeof employeeCreateBody>;
+
+const employeeIdParams = z.object({ employeeId: id });
+
+/** POST /api/employees: a new employee without an account; answers it as the list shows it. */
+export const createEmployeeCall = defineCall({
+  method: 'POST',
+  path: '/employees',
+  summary: 'Medewerker toevoegen (zonder account)',
+  tags: ['medewerkers'],
+  body: employeeCreateBody,
+  status: 201,
+  response: employeeListItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** PUT /api/employees/{employeeId} (spec part 2 §7). */
+export const updateEmployeeCall = defineCall({
+  method: 'PUT',
+  path: '/employees/:employeeId',
+  summary: 'Medewerker bijwerken',
+  tags: ['medewerkers'],
+  params: employeeIdParams,
+  body: employeeUpdateBody,
+  status: 200,
+  response: employeeListItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * DELETE /api/employees/{employeeId} (spec part 2 §7). An employee with time records is archived
+ * instead (DESIGN §3: hidden from lists, kiosk and roster, the user account removed, the hours
+ * kept for the reports); `archived` says which happened, `message` says it in Dutch.
+ */
+export const deleteEmployeeCall = defineCall({
+  method: 'DELETE',
+  path: '/employees/:employeeId',
+  summary: 'Medewerker verwijderen (of archiveren als er uren zijn)',
+  tags: ['medewerkers'],
+  params: employeeIdParams,
+  status: 200,
+  response: z.object({ employeeId: idOut, archived: z.boolean(), message: z.string() }),
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * GET /api/employees/{employeeId}/bsn: the BSN itself, only for the roles of DESIGN §6, and
+ * every view is written to the audit log; null when none is stored.
+ */
+export const employeeBsnCall = defineCall({
+  method: 'GET',
+  path: '/employees/:employeeId/bsn',
+  summary: 'BSN van een medewerker inzien (wordt vastgelegd)',
+  tags: ['medewerkers'],
+  params: employeeIdParams,
+  status: 200,
+  response: z.object({ socialSecurityNumber: z.string().nullable() }),
   errors: [400, 401, 403, 404],
 });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@klokwerk/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import {
   categories,
   companies,
@@ -10,10 +10,12 @@ import {
   employees,
   jobTitles,
   type NewEmployee,
+  schedules,
+  timeRecords,
   users,
 } from '../db/schema/index';
 import { provisionTenant } from '../modules/tenants/provision';
-import { type TenantId, withTenant } from '../tenancy/tenant-context';
+import { type TenantContext, type TenantId, withTenant } from '../tenancy/tenant-context';
 
 export const TEST_PASSWORD = 'Geheim123!';
 
@@ -192,4 +194,145 @@ export async function createEmployee(
 
 export function authHeaders(token: string, tenantId: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId };
+}
+
+/** A time record of an employee, closed and pending unless told otherwise. */
+export async function createTimeRecord(
+  db: Database,
+  tenant: TestTenant,
+  values: {
+    employeeId: number;
+    companyId?: number;
+    clockInTime?: Date;
+    clockOutTime?: Date | null;
+  },
+): Promise<{ id: number }> {
+  const clockInTime = values.clockInTime ?? new Date('2026-11-02T08:00:00Z');
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(timeRecords)
+      .values({
+        tenantId: tenant.tenantId,
+        employeeId: values.employeeId,
+        companyId: values.companyId ?? tenant.companyId,
+        clockInTime,
+        clockOutTime:
+          values.clockOutTime === undefined
+            ? new Date(clockInTime.getTime() + 8 * 3_600_000)
+            : values.clockOutTime,
+      })
+      .returning({ id: timeRecords.id }),
+  );
+  if (!row) throw new Error('time record insert returned no row');
+  return row;
+}
+
+/** A shift on the roster (09:00–17:00 UTC on the given day by default). */
+export async function createSchedule(
+  db: Database,
+  tenant: TestTenant,
+  values: { employeeId: number; companyId?: number; startTime?: Date; endTime?: Date },
+): Promise<{ id: number }> {
+  const startTime = values.startTime ?? new Date('2026-11-03T09:00:00Z');
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(schedules)
+      .values({
+        tenantId: tenant.tenantId,
+        employeeId: values.employeeId,
+        companyId: values.companyId ?? tenant.companyId,
+        startTime,
+        endTime: values.endTime ?? new Date(startTime.getTime() + 8 * 3_600_000),
+      })
+      .returning({ id: schedules.id }),
+  );
+  if (!row) throw new Error('schedule insert returned no row');
+  return row;
+}
+
+/**
+ * A TenantContext as the API guard builds it, for a test that calls a service directly: to
+ * prove a rule that the policy table keeps every role from reaching through the API today.
+ */
+export function contextAs(
+  tenant: TestTenant,
+  tx: Tx,
+  role: Role,
+  companyId: number | null = tenant.companyId,
+): TenantContext {
+  const userName = role.toLowerCase().replace(/\W/g, '');
+  return {
+    tenantId: tenant.tenantId,
+    tx,
+    // The test's own transaction decides; a task runs at once.
+    afterCommit: (task) => task(),
+    actor: {
+      userId: tenant.users[role]?.id ?? 0,
+      userName,
+      role,
+      roles: [role],
+      companyId,
+      employeeId: null,
+      email: `${userName}@example.test`,
+      subscription: 'Klokwerk Pro Maandelijks',
+    },
+  };
+}
+
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * Another account of the tenant (password TEST_PASSWORD), in its first company as MEDEWERKER
+ * unless told otherwise; sign in with `signIn`.
+ */
+export async function createUser(
+  db: Database,
+  tenant: TestTenant,
+  values: {
+    userName?: string;
+    email?: string | null;
+    roles?: string[];
+    companyId?: number | null;
+    employeeId?: number | null;
+  } = {},
+): Promise<{ id: number; userName: string; email: string | null }> {
+  const n = next();
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash;
+  const userName = values.userName ?? `gebruiker${n}`;
+  const email = values.email === undefined ? `gebruiker${n}@example.test` : values.email;
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(users)
+      .values({
+        tenantId: tenant.tenantId,
+        userName,
+        email,
+        passwordHash,
+        roles: values.roles ?? ['MEDEWERKER'],
+        companyId: values.companyId === undefined ? tenant.companyId : values.companyId,
+        employeeId: values.employeeId ?? null,
+      })
+      .returning({ id: users.id }),
+  );
+  if (!row) throw new Error('user insert returned no row');
+  return { id: row.id, userName, email };
+}
+
+/** Signs in with any account (from its own client address); answers the token. */
+export async function signIn(
+  app: FastifyInstance,
+  tenantId: string,
+  userName: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: clientAddress(),
+    headers: { 'x-tenant-id': tenantId },
+    payload: { tenantId, userName, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login as ${userName} failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
 }

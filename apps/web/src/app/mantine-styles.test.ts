@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * mantine-styles.css holds the stylesheet of every Mantine component the app renders, with
- * the ones it is built on, in Mantine's order (docs/ARCHITECTURE.md, "Styles"). A component
- * without its stylesheet renders unstyled only in the browser, where no unit test looks; this
- * test reads the sources instead.
+ * mantine-styles.css (every page) and mantine-styles-signed-in.css (the signed-in screens)
+ * hold the stylesheet of every Mantine component the app renders, with the ones it is built on,
+ * in Mantine's order (docs/ARCHITECTURE.md, "Styles"). A component without its stylesheet
+ * renders unstyled only in the browser, where no unit test looks; this test reads the sources.
  */
 // import.meta.dirname, not new URL(): under jsdom the global URL is not Node's own.
 const src = join(import.meta.dirname, '..');
@@ -22,8 +22,8 @@ const componentStyles = new Set(
     .map((name) => name.slice(0, -'.css'.length)),
 );
 
-function listed(): string[] {
-  const css = readFileSync(join(src, 'app/mantine-styles.css'), 'utf8');
+function listed(file: string): string[] {
+  const css = readFileSync(join(src, 'app', file), 'utf8');
   return [...css.matchAll(/@import ["']@mantine\/core\/styles\/([\w-]+)\.css["'];/g)].map(
     (m) => m[1] ?? '',
   );
@@ -37,10 +37,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Names imported as values from @mantine/core anywhere in the app. */
-function usedNames(): Set<string> {
+/**
+ * Screens only a signed-in user reaches, and the shared parts only they use
+ * (components/signed-in): their components' styles go in the second list, loaded with the
+ * guarded routes. Everything else (the shell, shared components, the public pages) is in the
+ * first list, which every page loads before anything renders.
+ */
+const PUBLIC_FEATURES = ['auth', 'landing', 'registration'];
+
+function isSignedInOnly(file: string): boolean {
+  const path = file.slice(src.length).replaceAll('\\', '/');
+  if (path.startsWith('/components/signed-in/')) return true;
+  const feature = /^\/features\/([^/]+)\//.exec(path)?.[1];
+  return feature !== undefined && !PUBLIC_FEATURES.includes(feature);
+}
+
+/** Names imported as values from @mantine/core in the files `include` admits. */
+function usedNames(include: (file: string) => boolean): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(src)) {
+  for (const file of sourceFiles(src).filter(include)) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
@@ -78,9 +93,9 @@ function stylesNeeded(module: string): Set<string> {
   return needed;
 }
 
-function required(): Map<string, string[]> {
+function required(include: (file: string) => boolean): Map<string, string[]> {
   const neededBy = new Map<string, string[]>();
-  for (const name of usedNames()) {
+  for (const name of usedNames(include)) {
     const module = moduleOf(name);
     if (!module) continue;
     for (const style of stylesNeeded(module))
@@ -96,23 +111,41 @@ function mantineOrder(name: string): number {
   return full.indexOf(text.slice(0, 200));
 }
 
-describe('mantine-styles.css', () => {
-  const list = listed();
-  const needed = required();
+const LISTS = [
+  {
+    file: 'mantine-styles.css',
+    what: 'every page',
+    needed: required((file) => !isSignedInOnly(file)),
+    globals: GLOBAL_FILES,
+  },
+  {
+    file: 'mantine-styles-signed-in.css',
+    what: 'the signed-in screens',
+    needed: required(isSignedInOnly),
+    globals: [] as string[],
+  },
+];
+
+describe.each(LISTS)('$file ($what)', ({ file, needed, globals }) => {
+  const list = listed(file);
+  // The first list is loaded on every page: the second need not repeat what it has.
+  const earlier = file === LISTS[0]?.file ? [] : listed(LISTS[0]?.file ?? '');
 
   it('starts with the global files', () => {
-    expect(list.slice(0, 3)).toEqual(GLOBAL_FILES);
+    expect(list.slice(0, globals.length)).toEqual(globals);
   });
 
   it('has the stylesheet of every component the app renders and of what it is built on', () => {
     const missing = [...needed.keys()]
-      .filter((style) => !list.includes(style))
+      .filter((style) => !list.includes(style) && !earlier.includes(style))
       .map((style) => `${style}.css (for ${needed.get(style)?.join(', ')})`);
     expect(missing).toEqual([]);
   });
 
-  it('has no stylesheet of a component the app does not render', () => {
-    const unused = list.filter((style) => !GLOBAL_FILES.includes(style) && !needed.has(style));
+  it('has no stylesheet of a component its screens do not render, and none of the first list', () => {
+    const unused = list.filter(
+      (style) => !globals.includes(style) && (!needed.has(style) || earlier.includes(style)),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -66,7 +66,11 @@ export const routes: RouteObject[] = [
       },
       ...placeholders('public'),
       {
-        Component: RequireAuth,
+        // The guard waits for the signed-in screens' stylesheet, so none of them renders unstyled.
+        lazy: async () => {
+          await import('./signed-in-styles');
+          return { Component: RequireAuth };
+        },
         children: [
           {
             path: 'dashboard',

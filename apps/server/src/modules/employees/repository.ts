@@ -1,6 +1,16 @@
 import type { EmployeeListItem } from '@klokwerk/contract/employees';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
+import {
+  availability,
+  companies,
+  employees,
+  jobTitles,
+  type NewEmployee,
+  schedules,
+  timeRecords,
+  users,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** A row as the list query answers it: already in the answer's names and types. */
@@ -10,32 +20,47 @@ type EmployeeRow = Omit<EmployeeListItem, 'employeeId' | 'jobTitle'> & {
 };
 
 /**
+ * The answer's columns under the answer's names, with SQL doing the type work (dates as text,
+ * numerics as float8), so no per-field mapping runs in Node (docs/decisions/009). Money columns
+ * only when the caller may see them.
+ */
+function listColumns(withMoney: boolean) {
+  const money = withMoney
+    ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating"`
+    : sql``;
+  return sql`
+    ${process.env.XIDS ? sql.raw('e.id::float8 as "employeeId", c.id::float8 as "companyId"') : sql.raw('e.id as "employeeId", c.id as "companyId"')}, e.first_name as "firstName",
+    e.last_name as "lastName", e.email, e.phone_number as "phoneNumber",
+    to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.address,
+    ${process.env.XIDS ? sql.raw('e.job_title_id::float8') : sql.raw('e.job_title_id')} as "jobTitleId", j.name as "jobTitleName",
+    to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
+    to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.contract_type as "contractType",
+    e.hours_per_week::float8 as "hoursPerWeek"${money}`;
+}
+
+function toListItem(row: EmployeeRow & { employeeId: number }): EmployeeListItem {
+  const jobTitle =
+    row.jobTitleId === null || row.jobTitleName === null
+      ? null
+      : { id: row.jobTitleId, name: row.jobTitleName };
+  return { ...row, jobTitle };
+}
+
+/**
  * The employees of one company that are not archived, with their job titles, sorted by last and
  * first name — or null when the company does not exist for this tenant (or is archived).
  *
- * One statement: the company join answers "does it exist" in the same round trip, and the
- * columns come out under the answer's names with SQL doing the type work (dates as text,
- * numerics as float8), so no per-field mapping runs in Node (docs/decisions/009). Money columns
- * are selected only when the caller may see them.
+ * One statement: the company join answers "does it exist" in the same round trip.
  */
 export async function listEmployeesOfCompany(
   ctx: TenantContext,
   companyId: number,
   options: { withMoney: boolean },
 ): Promise<EmployeeListItem[] | null> {
-  const money = options.withMoney
-    ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating"`
-    : sql``;
   const rows = await queryRows<EmployeeRow>(
     ctx.tx,
     sql`
-      select e.id as "employeeId", c.id as "companyId", e.first_name as "firstName",
-             e.last_name as "lastName", e.email, e.phone_number as "phoneNumber",
-             to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.address,
-             e.job_title_id as "jobTitleId", j.name as "jobTitleName",
-             to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
-             to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.contract_type as "contractType",
-             e.hours_per_week::float8 as "hoursPerWeek"${money}
+      select ${listColumns(options.withMoney)}
       from companies c
       left join employees e
         on e.tenant_id = c.tenant_id and e.company_id = c.id and e.archived_at is null
@@ -46,12 +71,200 @@ export async function listEmployeesOfCompany(
   if (rows.length === 0) return null;
   const list: EmployeeListItem[] = [];
   for (const row of rows) {
-    if (row.employeeId === null) continue; // the company row of a company without employees
-    const jobTitle =
-      row.jobTitleId === null || row.jobTitleName === null
-        ? null
-        : { id: row.jobTitleId, name: row.jobTitleName };
-    list.push({ ...row, employeeId: row.employeeId, jobTitle });
+    const employeeId = row.employeeId;
+    if (employeeId === null) continue; // the company row of a company without employees
+    if (process.env.XMUT) {
+      const r = row as EmployeeRow & { jobTitle?: unknown };
+      r.jobTitle =
+        row.jobTitleId === null || row.jobTitleName === null
+          ? null
+          : { id: row.jobTitleId, name: row.jobTitleName };
+      list.push(r as EmployeeListItem);
+      continue;
+    }
+    list.push(toListItem({ ...row, employeeId }));
   }
   return list;
+}
+
+/** One employee that is not archived, as the list shows it; null when there is none. */
+export async function employeeListItem(
+  ctx: TenantContext,
+  employeeId: number,
+  options: { withMoney: boolean },
+): Promise<EmployeeListItem | null> {
+  const [row] = await queryRows<EmployeeRow & { employeeId: number }>(
+    ctx.tx,
+    sql`
+      select ${listColumns(options.withMoney)}
+      from employees e
+      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
+      left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
+      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId} and e.archived_at is null`,
+  );
+  return row ? toListItem(row) : null;
+}
+
+/** What the write paths need of an employee that is not archived. */
+export async function findEmployee(ctx: TenantContext, employeeId: number) {
+  const [row] = await ctx.tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      email: employees.email,
+      salary: employees.salary,
+      hoursRating: employees.hoursRating,
+      bsnEncrypted: employees.bsnEncrypted,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The time zone of a company that is not archived; null when there is none. */
+export async function companyTimeZone(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<string | null> {
+  const [row] = await ctx.tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, ctx.tenantId),
+        eq(companies.id, companyId),
+        isNull(companies.archivedAt),
+      ),
+    );
+  return row?.timeZone ?? null;
+}
+
+export async function jobTitleBelongsTo(
+  ctx: TenantContext,
+  jobTitleId: number,
+  companyId: number,
+): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: jobTitles.id })
+    .from(jobTitles)
+    .where(
+      and(
+        eq(jobTitles.tenantId, ctx.tenantId),
+        eq(jobTitles.id, jobTitleId),
+        eq(jobTitles.companyId, companyId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Whether another employee of the tenant (archived ones too: the index covers them) has it. */
+export async function emailTaken(
+  ctx: TenantContext,
+  email: string,
+  exceptEmployeeId: number | null,
+): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        sql`lower(${employees.email}) = lower(${email})`,
+        exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Whether another employee of the company that is not archived has this (stored) number. */
+export async function phoneTaken(
+  ctx: TenantContext,
+  companyId: number,
+  phoneNumber: string,
+  exceptEmployeeId: number | null,
+): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        eq(employees.phoneNumber, phoneNumber),
+        isNull(employees.archivedAt),
+        exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+type EmployeeValues = Omit<NewEmployee, 'tenantId' | 'id' | 'archivedAt' | 'createdAt'>;
+
+export async function insertEmployee(ctx: TenantContext, values: EmployeeValues): Promise<number> {
+  const [row] = await ctx.tx
+    .insert(employees)
+    .values({ ...values, tenantId: ctx.tenantId })
+    .returning({ id: employees.id });
+  if (!row) throw new Error('employee insert returned no row');
+  return row.id;
+}
+
+export async function updateEmployee(
+  ctx: TenantContext,
+  employeeId: number,
+  values: Partial<EmployeeValues>,
+): Promise<void> {
+  await ctx.tx
+    .update(employees)
+    .set(values)
+    .where(and(eq(employees.tenantId, ctx.tenantId), eq(employees.id, employeeId)));
+}
+
+export async function hasTimeRecords(ctx: TenantContext, employeeId: number): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: timeRecords.id })
+    .from(timeRecords)
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.employeeId, employeeId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Archives an employee with hours (DESIGN §3): hidden from lists, kiosk and roster, the user
+ * account removed. Shifts and availability still to come go; past shifts stay, since the hours
+ * report compares worked hours with them.
+ */
+export async function archiveEmployee(
+  ctx: TenantContext,
+  employeeId: number,
+  now: Date,
+): Promise<void> {
+  const mine = (table: typeof schedules | typeof availability) =>
+    and(
+      eq(table.tenantId, ctx.tenantId),
+      eq(table.employeeId, employeeId),
+      gt(table.startTime, now),
+    );
+  await ctx.tx.delete(schedules).where(mine(schedules));
+  await ctx.tx.delete(availability).where(mine(availability));
+  await ctx.tx
+    .delete(users)
+    .where(and(eq(users.tenantId, ctx.tenantId), eq(users.employeeId, employeeId)));
+  await ctx.tx
+    .update(employees)
+    .set({ archivedAt: now })
+    .where(and(eq(employees.tenantId, ctx.tenantId), eq(employees.id, employeeId)));
+}
+
+/** Deletes an employee without hours; the user account, shifts and links go with it (FKs). */
+export async function deleteEmployee(ctx: TenantContext, employeeId: number): Promise<void> {
+  await ctx.tx
+    .delete(employees)
+    .where(and(eq(employees.tenantId, ctx.tenantId), eq(employees.id, employeeId)));
 }

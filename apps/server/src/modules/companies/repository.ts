@@ -1,0 +1,151 @@
+import type { Company, CompanyInput } from '@klokwerk/contract/companies';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { companies, tenants } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+
+/** The columns of the answer, under its names. */
+const COMPANY = {
+  companyId: companies.id,
+  companyName: companies.companyName,
+  emailAddress: companies.emailAddress,
+  phoneNumber: companies.phoneNumber,
+  address: companies.address,
+  city: companies.city,
+  timeZone: companies.timeZone,
+};
+
+const active = (ctx: TenantContext) =>
+  and(eq(companies.tenantId, ctx.tenantId), isNull(companies.archivedAt));
+
+/** The tenant's companies that are not archived, by name; `only` narrows to one company. */
+export function listCompanies(ctx: TenantContext, only: number | null): Promise<Company[]> {
+  return ctx.tx
+    .select(COMPANY)
+    .from(companies)
+    .where(and(active(ctx), only === null ? undefined : eq(companies.id, only)))
+    .orderBy(sql`lower(${companies.companyName})`, asc(companies.id));
+}
+
+/**
+ * The tenant's plan as the tenants table says, not the token's subscription claim (a token
+ * lives 12 hours; a downgrade counts at once). The tenant row stays locked until the
+ * transaction ends, so company changes of one tenant run one after another: two requests
+ * cannot both take the plan's last free place, both delete "the other" company, or both take
+ * the same name. "No key update" still lets rows that reference the tenant be written.
+ */
+export async function lockTenantPlan(ctx: TenantContext): Promise<string | null> {
+  const [row] = await ctx.tx
+    .select({ plan: tenants.plan })
+    .from(tenants)
+    .where(eq(tenants.tenantId, ctx.tenantId))
+    .for('no key update');
+  return row?.plan ?? null;
+}
+
+export async function countCompanies(ctx: TenantContext): Promise<number> {
+  const [row] = await ctx.tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(active(ctx));
+  return row?.count ?? 0;
+}
+
+/** Whether another company of the tenant (not `except`) already has this name, in any case. */
+export async function nameInUse(
+  ctx: TenantContext,
+  name: string,
+  except: number | null,
+): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        active(ctx),
+        sql`lower(${companies.companyName}) = lower(${name})`,
+        except === null ? undefined : ne(companies.id, except),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCompany(
+  ctx: TenantContext,
+  values: CompanyInput & { timeZone: string },
+): Promise<Company> {
+  const [row] = await ctx.tx
+    .insert(companies)
+    .values({ ...values, tenantId: ctx.tenantId })
+    .returning(COMPANY);
+  if (!row) throw new Error('company insert returned no row');
+  return row;
+}
+
+/** Null when the company does not exist for this tenant or is archived. */
+export async function updateCompany(
+  ctx: TenantContext,
+  companyId: number,
+  values: CompanyInput,
+): Promise<Company | null> {
+  const [row] = await ctx.tx
+    .update(companies)
+    .set(values)
+    .where(and(active(ctx), eq(companies.id, companyId)))
+    .returning(COMPANY);
+  return row ?? null;
+}
+
+/**
+ * Locks the company row against rows that would start to reference it (their foreign-key
+ * check waits), so what `countDependents` finds is still true at the delete. False when the
+ * company does not exist for this tenant or is archived.
+ */
+export async function lockCompany(ctx: TenantContext, companyId: number): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(active(ctx), eq(companies.id, companyId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** What still belongs to a company; any of it stops a delete (wage data is never cascaded). */
+export interface Dependents {
+  employees: number;
+  archivedEmployees: number;
+  timeRecords: number;
+  corrections: number;
+  expenses: number;
+  schedules: number;
+  users: number;
+}
+
+export async function countDependents(ctx: TenantContext, companyId: number): Promise<Dependents> {
+  const count = (table: string, extra = sql``) =>
+    sql`(select count(*)::int from ${sql.identifier(table)}
+         where tenant_id = ${ctx.tenantId} and company_id = ${companyId}${extra})`;
+  const [row] = await queryRows<Dependents>(
+    ctx.tx,
+    sql`select ${count('employees', sql` and archived_at is null`)} as "employees",
+               ${count('employees', sql` and archived_at is not null`)} as "archivedEmployees",
+               ${count('time_records')} as "timeRecords",
+               ${count('corrections')} as "corrections",
+               ${count('expenses')} as "expenses",
+               ${count('schedules')} as "schedules",
+               ${count('users')} as "users"`,
+  );
+  if (!row) throw new Error('count query returned no row');
+  return row;
+}
+
+/**
+ * Deletes the company. What goes with it by the schema's cascades is configuration only:
+ * categories, job titles, penalty settings, availability and open invitations.
+ */
+export async function deleteCompany(ctx: TenantContext, companyId: number): Promise<void> {
+  await ctx.tx
+    .delete(companies)
+    .where(and(eq(companies.tenantId, ctx.tenantId), eq(companies.id, companyId)));
+}

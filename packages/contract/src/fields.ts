@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { id } from './ids';
+import { line } from './text';
+
+const TOO_LONG = (max: number) => `mag hoogstens ${max} tekens lang zijn`;
+
+/**
+ * A text a form must fill in. Missing, null, empty and only spaces all give the
+ * specification's message for that field (a form sends '' for an empty input, another client
+ * may leave the key out); the value comes out trimmed.
+ */
+export function requiredLine(message: string, max: number) {
+  return line()
+    .trim()
+    .max(max, TOO_LONG(max))
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+}
+
+/** A text a form may leave empty: missing, null, empty and only spaces are stored as null. */
+export function optionalLine(max: number) {
+  return line()
+    .trim()
+    .max(max, TOO_LONG(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An e-mail address a form must fill in; `requiredMessage` when it is missing. */
+export function requiredEmail(requiredMessage: string) {
+  return requiredLine(requiredMessage, 254).refine(
+    (value) => z.regexes.email.test(value),
+    'Ongeldig e-mailadres',
+  );
+}
+
+/**
+ * An id a form chooses from a list (a company, a category): a number or a numeric string like
+ * every id (DESIGN §3). Nothing chosen (missing, null, '') gives the specification's message,
+ * so the form that validates with this schema shows the same text as the server.
+ */
+export function chosenId(message: string) {
+  return z
+    .union([z.number(), line().trim()], { error: message })
+    .refine((value) => value !== '', message)
+    .pipe(id)
+    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+}
