@@ -51,6 +51,7 @@ export async function startServer(
     config,
     db: database.db,
     logger: loggerOptions(config.logLevel),
+    webDist: config.webDist,
     // Without SMTP_URL the console is where a newcomer finds an invitation link.
     mailLog: config.smtpUrl ? undefined : (text) => output.info(`\n${text}\n`),
   });

@@ -67,6 +67,11 @@ const envSchema = z.object({
   BILLING_PORTAL_URL: optionalUrl,
   ANALYTICS_ID: z.string().optional(),
   REDIS_URL: optionalUrl,
+  /** A built web app to serve instead of apps/web/dist (a second build beside the first). */
+  WEB_DIST: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +105,8 @@ export interface Config {
   analyticsId: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Absolute path of the built web app; undefined for apps/web/dist. */
+  webDist: string | undefined;
 }
 
 /**
@@ -154,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: e.ANALYTICS_ID,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === undefined ? undefined : resolve(REPO_ROOT, e.WEB_DIST),
   };
 }

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsId: undefined,
     redisUrl: undefined,
     logLevel: 'silent',
+    webDist: undefined,
     ...overrides,
   };
 }
