@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { applyCorrections, recordForCorrection } from './apply-corrections';
+import type { CorrectionInput, TimeRecordInput } from './time-records';
+
+const AMS = 'Europe/Amsterdam';
+const at = (iso: string) => new Date(iso);
+
+function record(
+  recordId: number,
+  clockIn: string,
+  clockOut: string | null,
+  employeeId = 1,
+): TimeRecordInput {
+  return {
+    recordId,
+    employeeId,
+    clockInTime: at(clockIn),
+    clockOutTime: clockOut === null ? null : at(clockOut),
+    approvalStatus: 'Approved',
+  };
+}
+
+function correction(
+  correctionId: number,
+  requested: string,
+  options: Partial<Omit<CorrectionInput, 'requestedTime'>> = {},
+): CorrectionInput {
+  return {
+    correctionId,
+    employeeId: 1,
+    requestedTime: at(requested),
+    status: 'APPROVED',
+    reviewedAt: at('2025-01-20T12:00:00Z'),
+    ...options,
+  };
+}
+
+const out = (records: ReturnType<typeof applyCorrections>, id: number) =>
+  records.find((r) => r.recordId === id)?.effectiveClockOut?.toISOString() ?? null;
+
+describe('applyCorrections (DESIGN §5)', () => {
+  // Winter: Amsterdam is UTC+1.
+  const shift = record(1, '2025-01-10T16:00:00Z', '2025-01-10T21:00:00Z'); // 17:00–22:00
+
+  it('replaces the clock-out of the record that clocked out on the requested day', () => {
+    const result = applyCorrections([shift], [correction(9, '2025-01-10T22:30:00Z')], AMS);
+    expect(out(result, 1)).toBe('2025-01-10T22:30:00.000Z');
+    expect(result[0]?.correctionId).toBe(9);
+  });
+
+  it('leaves the record alone when the request is for another day', () => {
+    const result = applyCorrections([shift], [correction(9, '2025-01-11T22:30:00Z')], AMS);
+    expect(out(result, 1)).toBe('2025-01-10T21:00:00.000Z');
+    expect(result[0]?.correctionId).toBeNull();
+  });
+
+  it('compares calendar days in the company zone, not in UTC', () => {
+    // Clocked out at 23:30 Amsterdam; asked for 00:15 the next Amsterdam day (still 10 Jan UTC).
+    const late = record(2, '2025-01-10T17:00:00Z', '2025-01-10T22:30:00Z');
+    expect(recordForCorrection(correction(9, '2025-01-10T23:15:00Z'), [late], AMS)).toBeNull();
+    expect(recordForCorrection(correction(9, '2025-01-10T23:15:00Z'), [late], 'UTC')).toBe(late);
+  });
+
+  it('supplies the missing clock-out of an open record of less than 24 hours', () => {
+    const open = record(3, '2025-01-12T16:00:00Z', null);
+    const result = applyCorrections([open], [correction(9, '2025-01-12T23:00:00Z')], AMS);
+    expect(out(result, 3)).toBe('2025-01-12T23:00:00.000Z');
+    // 24 hours or more after the clock-in is no longer this shift.
+    expect(out(applyCorrections([open], [correction(9, '2025-01-13T16:00:00Z')], AMS), 3)).toBe(
+      null,
+    );
+  });
+
+  it('takes the record with the nearest clock-out when several clocked out that day', () => {
+    const lunch = record(4, '2025-01-14T09:00:00Z', '2025-01-14T12:00:00Z');
+    const evening = record(5, '2025-01-14T16:00:00Z', '2025-01-14T21:00:00Z');
+    const result = applyCorrections([lunch, evening], [correction(9, '2025-01-14T20:00:00Z')], AMS);
+    expect(out(result, 5)).toBe('2025-01-14T20:00:00.000Z');
+    expect(out(result, 4)).toBe('2025-01-14T12:00:00.000Z');
+  });
+
+  it('lets the most recently approved of several corrections win', () => {
+    const result = applyCorrections(
+      [shift],
+      [
+        correction(8, '2025-01-10T22:45:00Z', { reviewedAt: at('2025-01-12T09:00:00Z') }),
+        correction(9, '2025-01-10T22:15:00Z', { reviewedAt: at('2025-01-11T09:00:00Z') }),
+      ],
+      AMS,
+    );
+    expect(out(result, 1)).toBe('2025-01-10T22:45:00.000Z');
+  });
+
+  it('ignores pending and rejected corrections and those of other employees', () => {
+    const result = applyCorrections(
+      [shift],
+      [
+        correction(7, '2025-01-10T22:00:00Z', { status: 'PENDING' }),
+        correction(8, '2025-01-10T22:10:00Z', { status: 'REJECTED' }),
+        correction(9, '2025-01-10T22:20:00Z', { employeeId: 2 }),
+      ],
+      AMS,
+    );
+    expect(out(result, 1)).toBe('2025-01-10T21:00:00.000Z');
+  });
+
+  it('moves a corrected clock-out that is not after the clock-in a day on (overnight)', () => {
+    // 22:00–23:59 on Monday; the employee asks for 01:30 but types Monday's date.
+    const night = record(6, '2025-01-13T21:00:00Z', '2025-01-13T22:59:00Z');
+    const result = applyCorrections([night], [correction(9, '2025-01-13T00:30:00Z')], AMS);
+    expect(out(result, 6)).toBe('2025-01-14T00:30:00.000Z');
+  });
+
+  it('applies each correction to one record only', () => {
+    const twin = record(7, '2025-01-10T16:00:00Z', '2025-01-10T21:00:00Z');
+    const result = applyCorrections([shift, twin], [correction(9, '2025-01-10T22:30:00Z')], AMS);
+    expect(result.filter((r) => r.correctionId === 9)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,141 @@
+import { applyCorrections } from './apply-corrections';
+import { netSeconds } from './breaks';
+import { matchShifts } from './match-shifts';
+import { inMonth, type MonthBounds } from './month-bounds';
+import {
+  type CorrectionInput,
+  type ScheduleInput,
+  secondsBetween,
+  type TimeRecordInput,
+} from './time-records';
+
+export interface ReportEmployee {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PenaltySettings {
+  applyPenalty: boolean;
+  /** 0–60 */
+  penaltyMinutes: number;
+}
+
+/** One employee's month, in whole seconds (DESIGN §5); hours are seconds / 3600. */
+export interface HoursRow {
+  employeeId: number;
+  name: string;
+  /** Σ (end − start) over the month's shifts. */
+  scheduledSeconds: number;
+  /** The same with each shift's break deducted. */
+  scheduledNetSeconds: number;
+  /** Σ worked time of approved records, from the scheduled start on, penalty deducted. */
+  actualSeconds: number;
+  actualNetSeconds: number;
+  lateSeconds: number;
+  penaltySeconds: number;
+}
+
+export interface HoursReport {
+  /** Records of the month still awaiting a decision; while > 0 the screen shows no sums. */
+  pendingCount: number;
+  rows: HoursRow[];
+}
+
+export interface HoursReportInput {
+  month: MonthBounds;
+  timeZone: string;
+  /** The month's records (others are ignored). */
+  records: readonly TimeRecordInput[];
+  /** Corrections near the month; only APPROVED ones count. */
+  corrections: readonly CorrectionInput[];
+  /** Shifts of the month and of the hours around it (a record may match either). */
+  schedules: readonly ScheduleInput[];
+  employees: readonly ReportEmployee[];
+  settings: PenaltySettings;
+}
+
+export const UNKNOWN_EMPLOYEE = 'Onbekende medewerker';
+
+const MINUTE_MS = 60_000;
+
+function emptyRow(employeeId: number, employee: ReportEmployee | undefined): HoursRow {
+  return {
+    employeeId,
+    name: employee ? `${employee.firstName} ${employee.lastName}` : UNKNOWN_EMPLOYEE,
+    scheduledSeconds: 0,
+    scheduledNetSeconds: 0,
+    actualSeconds: 0,
+    actualNetSeconds: 0,
+    lateSeconds: 0,
+    penaltySeconds: 0,
+  };
+}
+
+/**
+ * The monthly hours report (spec part 1 §9, DESIGN §5). Per approved record with a (corrected)
+ * clock-out whose clock-in falls in the month: work counts from the scheduled start when the
+ * employee clocked in early; a clock-in later than the shift's start (to the minute) is late,
+ * and costs the penalty when it applies; breaks are deducted per record and per shift.
+ */
+export function monthlyHours(input: HoursReportInput): HoursReport {
+  const records = input.records.filter((r) => inMonth(r.clockInTime, input.month));
+  const pendingCount = records.filter((r) => r.approvalStatus === 'Pending').length;
+  const corrected = applyCorrections(records, input.corrections, input.timeZone);
+  const shifts = matchShifts(records, input.schedules);
+  const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
+  const rows = new Map<number, HoursRow>();
+  const rowOf = (employeeId: number): HoursRow => {
+    let row = rows.get(employeeId);
+    if (!row) {
+      row = emptyRow(employeeId, employees.get(employeeId));
+      rows.set(employeeId, row);
+    }
+    return row;
+  };
+
+  for (const shift of input.schedules) {
+    if (!inMonth(shift.startTime, input.month)) continue;
+    const row = rowOf(shift.employeeId);
+    const length = secondsBetween(shift.startTime, shift.endTime);
+    row.scheduledSeconds += length;
+    row.scheduledNetSeconds += netSeconds(length);
+  }
+
+  const penalty = input.settings.applyPenalty ? input.settings.penaltyMinutes * 60 : 0;
+  for (const record of corrected) {
+    if (record.approvalStatus !== 'Approved' || record.effectiveClockOut === null) continue;
+    const row = rowOf(record.employeeId);
+    const shift = shifts.get(record.recordId);
+    let start = record.clockInTime;
+    let late = 0;
+    if (shift) {
+      if (shift.startTime > start) start = shift.startTime;
+      const clockInMinute = Math.floor(record.clockInTime.getTime() / MINUTE_MS) * MINUTE_MS;
+      late = Math.max(0, Math.floor((clockInMinute - shift.startTime.getTime()) / 1000));
+    }
+    const deducted = late > 0 ? penalty : 0;
+    const worked = Math.max(0, secondsBetween(start, record.effectiveClockOut) - deducted);
+    row.actualSeconds += worked;
+    row.actualNetSeconds += netSeconds(worked);
+    row.lateSeconds += late;
+    row.penaltySeconds += deducted;
+  }
+
+  return { pendingCount, rows: [...rows.values()].sort(byName(employees)) };
+}
+
+/** By last name, then first name; unknown employees last. */
+export function byName(employees: ReadonlyMap<number, ReportEmployee>) {
+  const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+  return (a: { employeeId: number }, b: { employeeId: number }): number => {
+    const x = employees.get(a.employeeId);
+    const y = employees.get(b.employeeId);
+    if (!x || !y) return (x ? -1 : y ? 1 : 0) || a.employeeId - b.employeeId;
+    return (
+      collator.compare(x.lastName, y.lastName) ||
+      collator.compare(x.firstName, y.firstName) ||
+      a.employeeId - b.employeeId
+    );
+  };
+}

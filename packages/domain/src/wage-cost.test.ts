@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { monthBounds } from './month-bounds';
+import type { CorrectionInput, TimeRecordInput } from './time-records';
+import { expenseCents, type PaidEmployee, wageCost } from './wage-cost';
+
+const AMS = 'Europe/Amsterdam';
+const at = (iso: string) => new Date(iso);
+const H = 3600;
+
+let nextId = 1;
+function rec(
+  clockIn: string,
+  clockOut: string | null,
+  options: Partial<TimeRecordInput> = {},
+): TimeRecordInput {
+  return {
+    recordId: nextId++,
+    employeeId: 1,
+    clockInTime: at(clockIn),
+    clockOutTime: clockOut === null ? null : at(clockOut),
+    approvalStatus: 'Approved',
+    ...options,
+  };
+}
+
+const ahmed: PaidEmployee = {
+  employeeId: 1,
+  firstName: 'Ahmed',
+  lastName: 'Yilmaz',
+  email: 'ahmed@example.test',
+  salary: 14.25,
+  hoursRating: 1,
+};
+const sanne: PaidEmployee = {
+  employeeId: 2,
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  email: 'sanne@example.test',
+  salary: 14.25,
+  hoursRating: 1.25,
+};
+
+function run(
+  records: TimeRecordInput[],
+  corrections: CorrectionInput[] = [],
+  employees = [ahmed, sanne],
+) {
+  return wageCost({
+    month: monthBounds(2025, 3, AMS),
+    timeZone: AMS,
+    records,
+    corrections,
+    employees,
+  });
+}
+
+describe('expenseCents', () => {
+  it('rounds half a cent up, exactly', () => {
+    // 7.5 h × € 14.25 = € 106.875
+    expect(expenseCents(7.5 * H, 1425, 1000)).toBe(10688);
+    // 7.5 h × € 14.25 × 1.25 = € 133.59375
+    expect(expenseCents(7.5 * H, 1425, 1250)).toBe(13359);
+    expect(expenseCents(0, 1425, 1000)).toBe(0);
+  });
+
+  it('stays exact where floating point would not', () => {
+    // 744 h × € 9,999.99 × 999.999: far past 2^53 in the intermediate product.
+    expect(expenseCents(744 * H, 999_999, 999_999)).toBe(743_998_512_001);
+  });
+});
+
+describe('wageCost (DESIGN §5)', () => {
+  it('pays worked time minus the break, at salary × hours rating, rounded per employee', () => {
+    const report = run([
+      rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z'), // 8 h → 7.5 paid
+      rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z', { employeeId: 2 }),
+    ]);
+    expect(report.rows).toEqual([
+      {
+        employeeId: 2,
+        email: 'sanne@example.test',
+        firstName: 'Sanne',
+        lastName: 'de Vries',
+        hourlyRate: 17.8125,
+        paidSeconds: 7.5 * H,
+        expenseCents: 13359,
+      },
+      expect.objectContaining({ employeeId: 1, hourlyRate: 14.25, expenseCents: 10688 }),
+    ]);
+    expect(report.totalCents).toBe(13359 + 10688);
+    expect(report.skippedRecords).toBe(0);
+  });
+
+  it('deducts the break per record, not over the month’s sum', () => {
+    // Two shifts of 5 h: no break each (a single 10 h shift would lose 0.75 h).
+    const report = run([
+      rec('2025-03-03T08:00:00Z', '2025-03-03T13:00:00Z'),
+      rec('2025-03-04T08:00:00Z', '2025-03-04T13:00:00Z'),
+    ]);
+    expect(report.rows[0]?.paidSeconds).toBe(10 * H);
+  });
+
+  it('counts only approved records whose clock-in falls in the month', () => {
+    const report = run([
+      rec('2025-03-05T08:00:00Z', '2025-03-05T12:00:00Z', { approvalStatus: 'Pending' }),
+      rec('2025-03-06T08:00:00Z', '2025-03-06T12:00:00Z', { approvalStatus: 'Rejected' }),
+      rec('2025-02-28T22:00:00Z', '2025-03-01T02:00:00Z'), // 28 Feb 23:00 local
+      rec('2025-03-07T08:00:00Z', '2025-03-07T12:00:00Z'),
+    ]);
+    expect(report.rows[0]?.paidSeconds).toBe(4 * H);
+    expect(report.skippedRecords).toBe(0);
+  });
+
+  it('skips and counts records without a clock-out and of unknown employees', () => {
+    const report = run([
+      rec('2025-03-07T08:00:00Z', null),
+      rec('2025-03-07T08:00:00Z', '2025-03-07T12:00:00Z', { employeeId: 77 }),
+      rec('2025-03-08T08:00:00Z', '2025-03-08T12:00:00Z'),
+    ]);
+    expect(report.skippedRecords).toBe(2);
+    expect(report.rows).toHaveLength(1);
+  });
+
+  it('pays a clock-out supplied by an approved correction', () => {
+    const report = run(
+      [rec('2025-03-07T08:00:00Z', null)],
+      [
+        {
+          correctionId: 1,
+          employeeId: 1,
+          requestedTime: at('2025-03-07T14:00:00Z'),
+          status: 'APPROVED',
+          reviewedAt: at('2025-03-08T09:00:00Z'),
+        },
+      ],
+    );
+    expect(report.skippedRecords).toBe(0);
+    expect(report.rows[0]?.paidSeconds).toBe(5.5 * H);
+    expect(report.rows[0]?.expenseCents).toBe(7838); // 5.5 × 14.25 = 78.375
+  });
+
+  it('pays an employee without a salary nothing, and says so with a rate of 0', () => {
+    const report = run(
+      [rec('2025-03-07T08:00:00Z', '2025-03-07T12:00:00Z')],
+      [],
+      [{ ...ahmed, salary: null }],
+    );
+    expect(report.rows[0]).toMatchObject({ hourlyRate: 0, expenseCents: 0 });
+    expect(report.totalCents).toBe(0);
+  });
+});
