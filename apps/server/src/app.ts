@@ -24,6 +24,8 @@ import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(companyRoutes);
       await api.register(penaltySettingsRoutes);
       await api.register(organisationRoutes);
+      await api.register(userRoutes);
+      await api.register(registrationRoutes);
     },
     { prefix: '/api' },
   );

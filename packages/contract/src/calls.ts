@@ -27,6 +27,23 @@ import {
   penaltySettingsListCall,
   savePenaltySettingsCall,
 } from './penalty-settings';
+import {
+  employeeLinkCall,
+  employeeLinkEmailCall,
+  registerEmployeeCall,
+  registerUserCall,
+  resetPasswordCall,
+  userLinkCall,
+  userLinkEmailCall,
+} from './registration';
+import {
+  assignRoleCall,
+  changeEmailCall,
+  createInvitationCall,
+  deleteUserCall,
+  requestPasswordResetCall,
+  usersOfCompanyCall,
+} from './users';
 
 /** Every call of the API, for the tests that hold the contract and the server to each other. */
 export const CALLS: readonly Call[] = [
@@ -50,4 +67,17 @@ export const CALLS: readonly Call[] = [
   createJobTitleCall,
   deleteCategoryCall,
   deleteJobTitleCall,
+  usersOfCompanyCall,
+  assignRoleCall,
+  createInvitationCall,
+  requestPasswordResetCall,
+  deleteUserCall,
+  changeEmailCall,
+  employeeLinkCall,
+  employeeLinkEmailCall,
+  registerEmployeeCall,
+  userLinkCall,
+  userLinkEmailCall,
+  registerUserCall,
+  resetPasswordCall,
 ];

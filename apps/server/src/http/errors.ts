@@ -19,6 +19,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   EMAIL_IN_USE: 409,
   USERNAME_IN_USE: 409,
+  /** The plan's employee limit (DESIGN §9), like PLAN_REQUIRED for the company limit. */
+  EMPLOYEE_LIMIT: 403,
+  /** Registration failed through the server's fault (spec part 2 §8), never for bad input. */
+  FAILED_TO_REGISTER_USER: 500,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -49,7 +49,19 @@ describe('the registered /api routes', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(publicRoutes).toEqual(
-      ['GET /api/health', 'GET /api/openapi.json', 'POST /api/login'].sort(),
+      [
+        'GET /api/health',
+        'GET /api/openapi.json',
+        'POST /api/login',
+        // The registration and password pages: the link's token is the credential.
+        'GET /api/employees/register/:token',
+        'POST /api/employees/register/:token',
+        'GET /api/users/get-employee-email/:token',
+        'GET /api/users/validate-link/:token',
+        'GET /api/users/get-email/:token',
+        'POST /api/users/register/:token',
+        'POST /api/users/reset-password/:token',
+      ].sort(),
     );
   });
 });

@@ -409,10 +409,10 @@ describe('DELETE /api/employees/{id}', () => {
         headers: authHeaders(await loginAs(t.app, lone, role), lone.tenantId),
       });
     const last = await remove('BAAS');
-    expect(last.statusCode).toBe(409);
+    expect(last.statusCode).toBe(403);
     expect(last.json().error.message).toContain('laatste account met de rol Eigenaar of Eindbaas');
     const own = await remove('EIGENAAR');
-    expect(own.statusCode).toBe(409);
+    expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe('Je kunt je eigen account niet verwijderen.');
     const [still] = await withTenant(t.database.db, lone.tenantId, (tx) =>
       tx.select().from(employees).where(eq(employees.id, owner.id)),

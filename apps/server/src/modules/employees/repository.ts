@@ -29,10 +29,10 @@ function listColumns(withMoney: boolean) {
     ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating"`
     : sql``;
   return sql`
-    ${process.env.XIDS ? sql.raw('e.id::float8 as "employeeId", c.id::float8 as "companyId"') : sql.raw('e.id as "employeeId", c.id as "companyId"')}, e.first_name as "firstName",
+    e.id as "employeeId", c.id as "companyId", e.first_name as "firstName",
     e.last_name as "lastName", e.email, e.phone_number as "phoneNumber",
     to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.address,
-    ${process.env.XIDS ? sql.raw('e.job_title_id::float8') : sql.raw('e.job_title_id')} as "jobTitleId", j.name as "jobTitleName",
+    e.job_title_id as "jobTitleId", j.name as "jobTitleName",
     to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
     to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.contract_type as "contractType",
     e.hours_per_week::float8 as "hoursPerWeek"${money}`;
@@ -73,15 +73,6 @@ export async function listEmployeesOfCompany(
   for (const row of rows) {
     const employeeId = row.employeeId;
     if (employeeId === null) continue; // the company row of a company without employees
-    if (process.env.XMUT) {
-      const r = row as EmployeeRow & { jobTitle?: unknown };
-      r.jobTitle =
-        row.jobTitleId === null || row.jobTitleName === null
-          ? null
-          : { id: row.jobTitleId, name: row.jobTitleName };
-      list.push(r as EmployeeListItem);
-      continue;
-    }
     list.push(toListItem({ ...row, employeeId }));
   }
   return list;

@@ -18,7 +18,11 @@ import {
 } from './service';
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): EmployeeDeps => ({ bsnKey: app.config.bsnKey, now: app.clock() });
+  const deps = (): EmployeeDeps => ({
+    bsnKey: app.config.bsnKey,
+    now: app.clock(),
+    tokenVersions: app.tokenVersions,
+  });
 
   app.get(
     employeesOfCompanyCall.path,

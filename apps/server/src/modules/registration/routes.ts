@@ -1,0 +1,107 @@
+import {
+  employeeLinkCall,
+  employeeLinkEmailCall,
+  registerEmployeeCall,
+  registerUserCall,
+  resetPasswordCall,
+  userLinkCall,
+  userLinkEmailCall,
+} from '@klokwerk/contract/registration';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../http/route-schema';
+import { linkTenant } from './link-scope';
+import { inviteeOf, type LinkDeps, registerEmployee, registerUser, resetPassword } from './service';
+
+/**
+ * Requests per address per minute, over all link calls together: the registration pages make
+ * three or four, a person retyping a form a few more. The tokens cannot be guessed (256 bits);
+ * the limit keeps one address from making the server hash passwords without end.
+ */
+export const LINK_CALLS_PER_MINUTE = 30;
+
+const config = { public: true } as const;
+
+function depsOf(app: FastifyInstance, request: FastifyRequest): LinkDeps {
+  return {
+    db: app.db,
+    now: app.clock(),
+    bsnKey: app.config.bsnKey,
+    tokenVersions: app.tokenVersions,
+    logError: (error) => request.log.error({ err: error }, 'registratie mislukt'),
+  };
+}
+
+/** The public calls of the registration and password pages (spec part 2 §7). */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One counter for all of them (with REDIS_URL shared by every server, like the login limit).
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: LINK_CALLS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `link-address:${request.ip}`,
+    }),
+  );
+  const tenantOf = (request: FastifyRequest, query: { tenant: string }) =>
+    linkTenant(query.tenant, request.headers['x-tenant-id']);
+
+  app.get(
+    employeeLinkCall.path,
+    { config, schema: routeSchema(employeeLinkCall) },
+    async (request) => {
+      const tenantId = tenantOf(request, request.query);
+      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'employee');
+    },
+  );
+  app.get(
+    employeeLinkEmailCall.path,
+    { config, schema: routeSchema(employeeLinkEmailCall) },
+    async (request) => {
+      const tenantId = tenantOf(request, request.query);
+      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'employee');
+    },
+  );
+  app.post(
+    registerEmployeeCall.path,
+    { config, schema: routeSchema(registerEmployeeCall) },
+    async (request) => {
+      const tenantId = tenantOf(request, request.query);
+      return registerEmployee(depsOf(app, request), tenantId, request.params.token, request.body);
+    },
+  );
+  app.get(userLinkCall.path, { config, schema: routeSchema(userLinkCall) }, async (request) => {
+    const tenantId = tenantOf(request, request.query);
+    return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'user');
+  });
+  app.get(
+    userLinkEmailCall.path,
+    { config, schema: routeSchema(userLinkEmailCall) },
+    async (request) => {
+      const tenantId = tenantOf(request, request.query);
+      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'user');
+    },
+  );
+  app.post(
+    registerUserCall.path,
+    { config, schema: routeSchema(registerUserCall) },
+    async (request, reply) => {
+      const tenantId = tenantOf(request, request.query);
+      reply.status(registerUserCall.status);
+      return registerUser(depsOf(app, request), tenantId, request.params.token, request.body);
+    },
+  );
+  app.post(
+    resetPasswordCall.path,
+    { config, schema: routeSchema(resetPasswordCall) },
+    async (request) => {
+      const tenantId = tenantOf(request, request.query);
+      return resetPassword(
+        depsOf(app, request),
+        tenantId,
+        request.params.token,
+        request.body.newPassword,
+      );
+    },
+  );
+};

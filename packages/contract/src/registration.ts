@@ -1,0 +1,204 @@
+import { isValidBsn, normalizeBsn } from '@klokwerk/domain/bsn';
+import { checkPassword } from '@klokwerk/domain/password-policy';
+import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
+import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
+import { z } from 'zod';
+import { defineCall } from './call';
+import { optionalLine, requiredEmail, requiredLine } from './fields';
+import { line } from './text';
+
+/**
+ * The public calls of the registration and password pages (spec part 2 §2 and §7). They carry
+ * no token: the link's token says who, and `?tenant=` says in which tenant to look for it.
+ */
+
+/** The tenant of a link's `?tenant=`, normalised as everywhere (DESIGN §3). */
+function tenantQuery(missingMessage: string) {
+  return z.object({
+    tenant: requiredLine(missingMessage, 200)
+      .transform(normalizeTenantName)
+      .refine((key) => key !== '', missingMessage),
+  });
+}
+
+export const registrationQuery = tenantQuery('Geen tenant opgegeven in de registratielink.');
+export const resetQuery = tenantQuery('Geen tenant opgegeven in de resetlink.');
+
+/** The token of a link, as the mail wrote it. */
+const tokenParams = z.object({ token: line().min(1).max(200) });
+
+/** What an unknown, expired or used registration link answers (404); the page shows its own text. */
+export const INVALID_LINK_MESSAGE = 'Deze registratielink is ongeldig of verlopen.';
+export const INVALID_RESET_LINK_MESSAGE = 'Deze resetlink is ongeldig of verlopen.';
+
+/** A new password: the one policy of DESIGN §7, with its Dutch message. */
+export function newPassword() {
+  return line()
+    .nullish()
+    .transform((value, ctx) => {
+      const check = checkPassword(value ?? '');
+      if (!check.ok) {
+        ctx.issues.push({ code: 'custom', message: check.message, input: value });
+        return z.NEVER;
+      }
+      return value ?? '';
+    });
+}
+
+/** Stored in one form, so the kiosk finds the number however it was typed (DESIGN §3). */
+const phoneNumber = requiredLine('Vul het telefoonnummer in.', 50).transform((value, ctx) => {
+  const normalised = normalizePhoneNumber(value);
+  if (normalised === null) {
+    ctx.issues.push({ code: 'custom', message: 'Ongeldig telefoonnummer.', input: value });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+/** Optional; when given, 9 digits that pass the elfproef (DESIGN §6). */
+const socialSecurityNumber = optionalLine(20).transform((value, ctx) => {
+  if (value === null) return null;
+  const digits = normalizeBsn(value);
+  if (digits === null || !isValidBsn(digits)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: 'Ongeldig BSN: een BSN heeft 9 cijfers en moet de elfproef doorstaan.',
+      input: value,
+    });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+/**
+ * The employee registration form (spec part 2 §2 and §5): everything required but the BSN.
+ * The e-mail address is the invitation's and cannot be changed; it is sent to be checked.
+ */
+export const employeeRegistrationBody = z.object({
+  firstName: requiredLine('Vul de voornaam in.', 100),
+  lastName: requiredLine('Vul de achternaam in.', 100),
+  phoneNumber,
+  dateOfBirth: requiredLine('Vul de geboortedatum in.', 10).pipe(
+    z.iso.date('Vul een geldige geboortedatum in (jjjj-mm-dd).'),
+  ),
+  address: requiredLine('Vul het adres in.', 200),
+  email: requiredEmail('Vul het e-mailadres in.'),
+  socialSecurityNumber,
+});
+export type EmployeeRegistrationInput = z.output<typeof employeeRegistrationBody>;
+
+const invitee = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** GET /api/employees/register/{token}?tenant=: the open employee link, for the form. */
+export const employeeLinkCall = defineCall({
+  method: 'GET',
+  path: '/employees/register/:token',
+  summary: 'Registratielink voor medewerkers controleren',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  status: 200,
+  response: invitee,
+  errors: [400, 403, 404, 429],
+});
+
+/** GET /api/users/get-employee-email/{token}?tenant=: the employee link's e-mail address. */
+export const employeeLinkEmailCall = defineCall({
+  method: 'GET',
+  path: '/users/get-employee-email/:token',
+  summary: 'E-mailadres van een registratielink voor medewerkers',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  status: 200,
+  response: z.object({ email: z.string() }),
+  errors: [400, 403, 404, 429],
+});
+
+/**
+ * POST /api/employees/register/{token}?tenant=: completes the invited employee's profile and
+ * uses the link up. A phone number another employee of the company has is 409.
+ */
+export const registerEmployeeCall = defineCall({
+  method: 'POST',
+  path: '/employees/register/:token',
+  summary: 'Medewerkersprofiel invullen via een registratielink',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  body: employeeRegistrationBody,
+  status: 200,
+  response: invitee,
+  errors: [400, 403, 404, 409, 429],
+});
+
+/** GET /api/users/validate-link/{token}?tenant=: whether the account link is open. */
+export const userLinkCall = defineCall({
+  method: 'GET',
+  path: '/users/validate-link/:token',
+  summary: 'Registratielink voor een account controleren',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  status: 200,
+  response: z.object({ email: z.string(), expiresAt: z.string() }),
+  errors: [400, 403, 404, 429],
+});
+
+/** GET /api/users/get-email/{token}?tenant=: the account link's e-mail address. */
+export const userLinkEmailCall = defineCall({
+  method: 'GET',
+  path: '/users/get-email/:token',
+  summary: 'E-mailadres van een registratielink voor een account',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  status: 200,
+  response: z.object({ email: z.string() }),
+  errors: [400, 403, 404, 429],
+});
+
+/** The user registration form (spec part 2 §2); the e-mail address is the invitation's. */
+export const userRegistrationBody = z.object({
+  userName: requiredLine('Vul de gebruikersnaam in.', 100),
+  password: newPassword(),
+  email: requiredEmail('Vul het e-mailadres in.'),
+});
+export type UserRegistrationInput = z.output<typeof userRegistrationBody>;
+
+/**
+ * POST /api/users/register/{token}?tenant= (spec part 2 §7 and §8): creates the sign-in with
+ * the invitation's role and company. 409 USERNAME_IN_USE or EMAIL_IN_USE; a fault of the server
+ * is 500 FAILED_TO_REGISTER_USER "Fout bij het registreren van de gebruiker.".
+ */
+export const registerUserCall = defineCall({
+  method: 'POST',
+  path: '/users/register/:token',
+  summary: 'Account aanmaken via een registratielink',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: registrationQuery,
+  body: userRegistrationBody,
+  status: 201,
+  response: z.object({ userName: z.string(), email: z.string() }),
+  errors: [400, 403, 404, 409, 429],
+});
+
+export const resetPasswordBody = z.object({ newPassword: newPassword() });
+
+/**
+ * POST /api/users/reset-password/{token}?tenant= (spec part 2 §7): sets the new password, ends
+ * the user's sessions, lifts a lock-out and uses the link up.
+ */
+export const resetPasswordCall = defineCall({
+  method: 'POST',
+  path: '/users/reset-password/:token',
+  summary: 'Nieuw wachtwoord instellen via een resetlink',
+  tags: ['registratie'],
+  params: tokenParams,
+  query: resetQuery,
+  body: resetPasswordBody,
+  status: 200,
+  response: z.object({ userName: z.string() }),
+  errors: [400, 403, 404, 429],
+});
