@@ -53,3 +53,17 @@ export function chosenId(message: string) {
     .pipe(id)
     .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
 }
+
+/** yyyy-MM-ddTHH:mm[:ss[.sss]] with an optional offset ('Z', '+01:00'). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+
+export const DATE_TIME_MESSAGE = 'Ongeldige datum en tijd (jjjj-mm-ddTuu:mm).';
+
+/**
+ * A date-time a form must fill in (DESIGN §3): with an offset it is that instant, without one
+ * it is the wall-clock time of the company's zone, which only the server knows; the server
+ * reads it with parseInstant (packages/domain) and refuses a time that does not exist.
+ */
+export function requiredDateTime(message: string) {
+  return requiredLine(message, 40).refine((value) => DATE_TIME.test(value), DATE_TIME_MESSAGE);
+}

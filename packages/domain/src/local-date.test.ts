@@ -60,3 +60,16 @@ describe('calendar days', () => {
     expect(toIsoDate(firstOfMonth({ year: 2026, month: 1, day: 15 }, -1))).toBe('2025-12-01');
   });
 });
+
+describe('localTimeToInstant on the fall-back night', () => {
+  it('takes the first of the two 02:30s, in summer time', () => {
+    // 26 October 2025: 02:00–03:00 happens twice in Amsterdam.
+    const date = { year: 2025, month: 10, day: 26 };
+    expect(localTimeToInstant(date, 150, 'Europe/Amsterdam').toISOString()).toBe(
+      '2025-10-26T00:30:00.000Z',
+    );
+    expect(localTimeToInstant(date, 210, 'Europe/Amsterdam').toISOString()).toBe(
+      '2025-10-26T02:30:00.000Z',
+    );
+  });
+});

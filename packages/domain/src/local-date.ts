@@ -76,18 +76,25 @@ function offsetMs(instantMs: number, timeZone: string): number {
 /**
  * The instant at which a clock in `timeZone` shows `date` plus `minutes` after midnight.
  * `minutes` may pass 24:00 (a shift ending at 01:00 the next day is 25 × 60). A time that does
- * not exist (inside the spring-forward hour) is a RangeError, so a mistake cannot slip by.
+ * not exist (inside the spring-forward hour) is a RangeError, so a mistake cannot slip by; a
+ * time that occurs twice (the fall-back hour) is its first occurrence, as a person who writes
+ * "02:30" that night most likely means.
  */
 export function localTimeToInstant(date: LocalDate, minutes: number, timeZone: string): Date {
   const day = addDays(date, Math.floor(minutes / DAY_MINUTES));
   const rest = minutes - Math.floor(minutes / DAY_MINUTES) * DAY_MINUTES;
   const wall = Date.UTC(day.year, day.month - 1, day.day, Math.floor(rest / 60), rest % 60);
-  // The offset at the first guess may be the one from before a transition; a second step
-  // with the offset at that guess lands on the right side.
-  let instant = wall - offsetMs(wall, timeZone);
-  instant = wall - offsetMs(instant, timeZone);
-  if (instant + offsetMs(instant, timeZone) !== wall) {
+  // The zone's offset a day before and a day after: around a transition they differ, and each
+  // gives a candidate; the ones whose clock really shows `wall` are the answers.
+  const candidates = [
+    wall - offsetMs(wall - DAY_MINUTES * MINUTE, timeZone),
+    wall - offsetMs(wall + DAY_MINUTES * MINUTE, timeZone),
+  ]
+    .filter((instant) => instant + offsetMs(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  const first = candidates[0];
+  if (first === undefined) {
     throw new RangeError(`${toIsoDate(day)} ${rest} min does not exist in ${timeZone}`);
   }
-  return new Date(instant);
+  return new Date(first);
 }
