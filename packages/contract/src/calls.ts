@@ -1,3 +1,4 @@
+import { appConfigCall } from './app-config';
 import type { Call } from './call';
 import {
   companiesCall,
@@ -48,6 +49,7 @@ import {
 /** Every call of the API, for the tests that hold the contract and the server to each other. */
 export const CALLS: readonly Call[] = [
   healthCall,
+  appConfigCall,
   loginCall,
   employeesOfCompanyCall,
   createEmployeeCall,

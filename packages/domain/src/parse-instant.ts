@@ -16,9 +16,17 @@ export type ParsedInstant =
 export function parseInstant(text: string, timeZone: string): ParsedInstant {
   const match = PATTERN.exec(text);
   if (!match) return { ok: false, reason: 'invalid' };
-  const [, y, mo, d, h, mi, s = '0', ms = '0', offset] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as number[];
-  const millis = Number(ms.padEnd(3, '0'));
+  const part = (index: number) => Number(match[index] ?? 0);
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map(part) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const millis = Number((match[7] ?? '0').padEnd(3, '0'));
+  const offset = match[8];
   // Out-of-range parts (month 13, 24:00, 31 February) are mistakes, not dates to roll over.
   const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   if (
@@ -32,7 +40,7 @@ export function parseInstant(text: string, timeZone: string): ParsedInstant {
     return { ok: false, reason: 'invalid' };
   }
   if (offset) {
-    const instant = new Date(text.replace(PATTERN, (all) => all));
+    const instant = new Date(text);
     return Number.isNaN(instant.getTime())
       ? { ok: false, reason: 'invalid' }
       : { ok: true, instant };

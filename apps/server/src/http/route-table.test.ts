@@ -52,6 +52,8 @@ describe('the registered /api routes', () => {
       [
         'GET /api/health',
         'GET /api/openapi.json',
+        // The operator's public links (checkout, billing portal) and analytics id.
+        'GET /api/config',
         'POST /api/login',
         // The registration and password pages: the link's token is the credential.
         'GET /api/employees/register/:token',
