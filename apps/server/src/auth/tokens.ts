@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, webcrypto } from 'node:crypto';
 import { primaryRole } from '@klokwerk/domain/roles';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -36,6 +36,22 @@ export function signingKey(secret: Uint8Array): KeyObject {
   return createSecretKey(secret);
 }
 
+const HS256 = { name: 'HMAC', hash: 'SHA-256' } as const;
+const webCryptoKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * jose signs and verifies with WebCrypto: handed a KeyObject, it exports the bytes and imports
+ * them again on every call. The WebCrypto form is therefore made once per key and kept.
+ */
+function webCryptoKey(key: KeyObject): Promise<webcrypto.CryptoKey> {
+  let imported = webCryptoKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key.export(), HS256, false, ['sign', 'verify']);
+    webCryptoKeys.set(key, imported);
+  }
+  return imported;
+}
+
 export async function signToken(claims: Claims, key: KeyObject, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const { sub, ...rest } = claims;
@@ -44,7 +60,7 @@ export async function signToken(claims: Claims, key: KeyObject, now: Date): Prom
     .setSubject(sub)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetimeFor(claims.roles))
-    .sign(key);
+    .sign(await webCryptoKey(key));
 }
 
 /**
@@ -57,7 +73,7 @@ export async function verifyToken(
   now: Date,
 ): Promise<Claims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await webCryptoKey(key), {
       algorithms: ['HS256'],
       currentDate: now,
       requiredClaims: ['exp', 'iat'],

@@ -22,6 +22,12 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ message: 'moet een geldige URL zijn' }).optional());
 
+/**
+ * Warnings and errors only: Fastify's two lines per request at `info` cost about a fifth of a
+ * small call's CPU (docs/decisions/009-the-request-path.md). LOG_LEVEL=info turns them on.
+ */
+export const DEFAULT_LOG_LEVEL = 'warn';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -72,7 +78,9 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default(DEFAULT_LOG_LEVEL),
 });
 
 export type DatabaseConfig =

@@ -38,7 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body('VALIDATION', message, field));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      request.log.error(
+        { err: error, cause: error.cause, req: request },
+        'response does not match its schema',
+      );
       return reply.status(500).send(body('INTERNAL', MESSAGES.internal));
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large.
@@ -52,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : `Ongeldige aanvraag: ${error.message}`;
       return reply.status(400).send(body('VALIDATION', message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // With the request (method, path, client; e-mail addresses redacted): at the default level
+    // `warn` no request line precedes it.
+    request.log.error({ err: error, req: request }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL', MESSAGES.internal));
   });
 }

@@ -38,12 +38,35 @@ function listColumns(withMoney: boolean) {
     e.hours_per_week::float8 as "hoursPerWeek"${money}`;
 }
 
+/**
+ * The answer's fields as one object literal. node-postgres makes each row by copying a template
+ * object and then setting its fields, and the compiled serializer reads such rows far more
+ * slowly than a literal: this copy costs less than it saves (500 rows fetched and serialised:
+ * about 5.4 → 3.7 ms of CPU, docs/decisions/009). It also leaves `jobTitleName` behind.
+ */
 function toListItem(row: EmployeeRow & { employeeId: number }): EmployeeListItem {
-  const jobTitle =
-    row.jobTitleId === null || row.jobTitleName === null
-      ? null
-      : { id: row.jobTitleId, name: row.jobTitleName };
-  return { ...row, jobTitle };
+  return {
+    employeeId: row.employeeId,
+    companyId: row.companyId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    jobTitleId: row.jobTitleId,
+    jobTitle:
+      row.jobTitleId === null || row.jobTitleName === null
+        ? null
+        : { id: row.jobTitleId, name: row.jobTitleName },
+    startDate: row.startDate,
+    endDate: row.endDate,
+    contractType: row.contractType,
+    hoursPerWeek: row.hoursPerWeek,
+    // Undefined, and so left out of the answer, unless the caller may see wages.
+    salary: row.salary,
+    hoursRating: row.hoursRating,
+  };
 }
 
 /**
@@ -71,9 +94,8 @@ export async function listEmployeesOfCompany(
   if (rows.length === 0) return null;
   const list: EmployeeListItem[] = [];
   for (const row of rows) {
-    const employeeId = row.employeeId;
-    if (employeeId === null) continue; // the company row of a company without employees
-    list.push(toListItem({ ...row, employeeId }));
+    if (row.employeeId === null) continue; // the company row of a company without employees
+    list.push(toListItem(row as EmployeeRow & { employeeId: number }));
   }
   return list;
 }
