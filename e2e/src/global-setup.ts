@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,11 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /**
+     * A file that receives everything the server writes, as it writes it. Without SMTP_URL the
+     * server prints each mail there (src/outbox.ts reads the links of invitations from it).
+     */
+    serverOutputFile: string;
   }
 }
 
@@ -54,6 +59,10 @@ async function waitForHealth(
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-'));
+  // Beside the data folder, not in it: the server keeps DATA_DIR private and to itself.
+  const outputDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-output-'));
+  const outputFile = join(outputDir, 'server-output.log');
+  writeFileSync(outputFile, '');
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -72,19 +81,21 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => {
+  const record = (chunk: Buffer) => {
     log += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+    appendFileSync(outputFile, chunk);
+  };
+  server.stdout?.on('data', record);
+  server.stderr?.on('data', record);
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('serverOutputFile', outputFile);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outputDir, { recursive: true, force: true });
   };
 }

@@ -48,8 +48,6 @@ describe('routes', () => {
     ['/about', 'Over Klokwerk'],
     ['/forgot-password', 'Wachtwoord vergeten'],
     ['/reset-password/abc', 'Wachtwoord resetten'],
-    ['/register/abc', 'Registreren'],
-    ['/users/register/abc', 'Registreren'],
   ])('shows the public page %s without signing in', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -57,6 +55,17 @@ describe('routes', () => {
       screen.getByRole('link', { name: /Terug naar de startpagina/ }).getAttribute('href'),
     ).toBe('/');
   });
+
+  it.each(['/register/abc', '/users/register/abc'])(
+    'opens the registration page %s without signing in',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Geen tenant opgegeven in de registratielink.')).toBeTruthy();
+    },
+  );
 
   it('shows the landing page with a way to log in', async () => {
     renderApp('/');

@@ -10,24 +10,16 @@ type Area = 'guarded' | 'public';
 
 /** Routes of the table (spec part 2 §2) whose screens are still to come. */
 const PLACEHOLDERS: ReadonlyArray<{ path: string; page: PageKey; area: Area }> = [
-  { path: 'register/:token', page: 'register', area: 'public' },
-  { path: 'users/register/:token', page: 'register', area: 'public' },
   { path: 'forgot-password', page: 'forgotPassword', area: 'public' },
   { path: 'reset-password/:token', page: 'resetPassword', area: 'public' },
   { path: 'privacy', page: 'privacy', area: 'public' },
   { path: 'about', page: 'about', area: 'public' },
   { path: 'clockin', page: 'clockIn', area: 'guarded' },
-  { path: 'employerdashboard', page: 'employees', area: 'guarded' },
   { path: 'EmployeeHoursTable', page: 'employeeHours', area: 'guarded' },
   { path: 'ExpenseCalculator', page: 'wageCost', area: 'guarded' },
   { path: 'Urencorrectie', page: 'corrections', area: 'guarded' },
   { path: 'Schedulepro', page: 'schedule', area: 'guarded' },
   { path: 'ReportPage', page: 'reports', area: 'guarded' },
-  { path: 'settings', page: 'settings', area: 'guarded' },
-  { path: 'settings/category-jobtitlePro', page: 'organisation', area: 'guarded' },
-  { path: 'settings/company-management', page: 'companies', area: 'guarded' },
-  { path: 'settings/RegistrationLinkDashboard', page: 'registrationLinks', area: 'guarded' },
-  { path: 'settings/penaltySettings', page: 'penalty', area: 'guarded' },
   { path: 'availabilitiy', page: 'availability', area: 'guarded' },
 ];
 
@@ -64,6 +56,20 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/pages/login-page')).LoginPage,
         }),
       },
+      {
+        path: 'register/:token',
+        lazy: async () => ({
+          Component: (await import('../features/registration/pages/employee-registration-page'))
+            .EmployeeRegistrationPage,
+        }),
+      },
+      {
+        path: 'users/register/:token',
+        lazy: async () => ({
+          Component: (await import('../features/registration/pages/user-registration-page'))
+            .UserRegistrationPage,
+        }),
+      },
       ...placeholders('public'),
       {
         // The guard waits for the signed-in screens' stylesheet, so none of them renders unstyled.
@@ -76,6 +82,51 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => ({
               Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'employerdashboard',
+            lazy: async () => ({
+              Component: (await import('../features/employees/pages/employees-page')).EmployeesPage,
+            }),
+          },
+          {
+            path: 'settings/category-jobtitlePro',
+            lazy: async () => ({
+              Component: (await import('../features/organisation/pages/organisation-page'))
+                .OrganisationPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+            }),
+          },
+          {
+            path: 'settings/company-management',
+            lazy: async () => {
+              const [page, error] = await Promise.all([
+                import('../features/companies/pages/company-management-page'),
+                import('../features/companies/pages/company-management-error'),
+              ]);
+              return {
+                Component: page.CompanyManagementPage,
+                ErrorBoundary: error.CompanyManagementError,
+              };
+            },
+          },
+          {
+            path: 'settings/penaltySettings',
+            lazy: async () => ({
+              Component: (await import('../features/penalty/pages/penalty-settings-page'))
+                .PenaltySettingsPage,
+            }),
+          },
+          {
+            path: 'settings/RegistrationLinkDashboard',
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/users-page')).UsersPage,
             }),
           },
           ...placeholders('guarded'),

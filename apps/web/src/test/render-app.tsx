@@ -6,9 +6,13 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 
-/** Renders the whole app (real routes, guard, providers) at `path`, as a browser would. */
+/**
+ * Renders the whole app (real routes, guard, providers) at `path`, which may carry a query
+ * (`/register/abc?tenant=x`), as a browser would.
+ */
 export function renderApp(path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const { pathname, search } = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">

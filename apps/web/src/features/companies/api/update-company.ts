@@ -1,0 +1,18 @@
+import { updateCompanyCall } from '@klokwerk/contract/companies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { companiesQueryKey } from '../../../lib/queries/companies';
+import type { CompanyBody } from './create-company';
+
+/** PUT /api/companies/{id}: the same form as creating one; needs plan tier pro. */
+export function updateCompany({ id, body }: { id: number; body: CompanyBody }) {
+  return callApi(updateCompanyCall, { params: { id }, body });
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import { allowsCompanyManagement } from '@klokwerk/domain/plans';
+import { can } from '@klokwerk/domain/policies';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { BackToSettings } from '../components/back-to-settings';
+import { CompanyManagement } from '../components/company-management';
+import { ProRequired } from '../components/pro-required';
+
+/**
+ * Bedrijvenbeheer (spec part 2 §2, §5, §8): for the settings roles with a plan of tier pro;
+ * the server refuses everyone else anyway (DESIGN §6, §9).
+ */
+export function CompanyManagementPage() {
+  const { t } = useTranslation('companies');
+  const session = useSession();
+  usePageTitle(t('title'));
+
+  if (!can(session?.role, 'companies.manage')) return <NoAccess title={t('title')} />;
+  // The plan is read again every 2 s until it is there (lib/session.ts).
+  if (session?.subscription === null) return <PageLoader />;
+  if (!allowsCompanyManagement(session?.subscription)) return <ProRequired />;
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        <div>
+          <BackToSettings />
+        </div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      {session?.tenantId ? (
+        <CompanyManagement />
+      ) : (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {t('missingAuth')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CallBody, CallResponse } from '@klokwerk/contract/call';
+import { createEmployeeCall } from '@klokwerk/contract/employees';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { companyEmployeesQueryKey } from './get-company-employees';
+
+export type EmployeeCreateValues = CallBody<typeof createEmployeeCall>;
+export type CreatedEmployee = CallResponse<typeof createEmployeeCall>;
+
+/** POST /api/employees: an employee without an account, e.g. kitchen staff on the kiosk. */
+export function createEmployee(body: EmployeeCreateValues): Promise<CreatedEmployee> {
+  return callApi(createEmployeeCall, { body });
+}
+
+export function useCreateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmployee,
+    onSuccess: (created) =>
+      queryClient.invalidateQueries({ queryKey: companyEmployeesQueryKey(created.companyId) }),
+  });
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../test/fake-employees-api';
+import { openPage, signIn, useApi } from '../test/open-page';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-10T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openAddDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Medewerker toevoegen' }));
+  return screen.findByRole('dialog', { name: 'Medewerker toevoegen' });
+}
+
+describe('Medewerker toevoegen', () => {
+  it('needs names and e-mail only, and shows the new card as incomplete', async () => {
+    const api = useApi();
+    signIn();
+    await openPage();
+    const dialog = within(await openAddDialog());
+    expect(dialog.getByText('Bedrijf: Demo Horeca Centrum')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    expect(await dialog.findByText('Vul de voornaam in.')).toBeTruthy();
+    expect(dialog.getByText('Vul de achternaam in.')).toBeTruthy();
+    expect(dialog.getByText('Vul het e-mailadres in.')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Sem');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'de Kok');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'sem@example.nl');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Telefoonnummer/ }),
+      '06 11 22 33 44',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+
+    expect(await screen.findByText('Sem de Kok is toegevoegd.')).toBeTruthy();
+    const card = (await screen.findByRole('button', { name: 'Sem de Kok' })).closest('li');
+    expect(within(card as HTMLElement).getByText('Incompleet profiel')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/employees',
+      body: {
+        companyId: 1,
+        firstName: 'Sem',
+        lastName: 'de Kok',
+        email: 'sem@example.nl',
+        phoneNumber: '06 11 22 33 44',
+        jobTitleId: '',
+        salary: null,
+        hoursPerWeek: null,
+      },
+    });
+  });
+
+  it('shows a taken e-mail address under the field', async () => {
+    useApi((request) =>
+      request.method === 'POST'
+        ? refusal(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.', 'email')
+        : undefined,
+    );
+    signIn();
+    await openPage();
+    const dialog = within(await openAddDialog());
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Emma');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'Smit');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'emma@x.nl');
+    await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    const email = dialog.getByRole('textbox', { name: /^E-mailadres/ });
+    expect(await dialog.findByText('Dit e-mailadres is al in gebruik.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+});

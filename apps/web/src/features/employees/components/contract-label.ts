@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '../api/get-company-employees';
+import { formatCalendarDate } from '../lib/employee-format';
+
+/**
+ * The contract in words. Without an end date it reads "Onbepaalde tijd" (spec part 2 §2),
+ * with the contract type in front when that says more ("Oproepcontract, onbepaalde tijd");
+ * with one, until when it runs or since when it has ended.
+ */
+export function useContractLabel(): (employee: Employee, today: string) => string {
+  const { t } = useTranslation('employees');
+  return (employee, today) => {
+    const permanent = t('card.permanent');
+    const type = employee.contractType?.trim() || null;
+    if (employee.endDate === null) {
+      return type && type.toLowerCase() !== permanent.toLowerCase()
+        ? `${type}, ${permanent.toLowerCase()}`
+        : permanent;
+    }
+    const date = formatCalendarDate(employee.endDate);
+    const term = employee.endDate < today ? t('card.endedOn', { date }) : t('card.until', { date });
+    return type ? `${type}, ${term.charAt(0).toLowerCase()}${term.slice(1)}` : term;
+  };
+}

@@ -1,0 +1,132 @@
+import { formatPhoneNumber } from '@klokwerk/domain/phone-number';
+import { isRole, ROLE_LABELS } from '@klokwerk/domain/roles';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '../api/get-company-employees';
+import type { CompanyUser } from '../api/get-company-users';
+import {
+  formatCalendarDate,
+  formatRating,
+  formatSalary,
+  formatWeekHours,
+} from '../lib/employee-format';
+import { employeeStatus, missingProfileFields } from '../lib/profile-status';
+import { BsnReveal } from './bsn-reveal';
+import { useContractLabel } from './contract-label';
+import { type Detail, DetailList } from './detail-list';
+import { EmployeeStatusBadge } from './employee-status-badge';
+
+export interface EmployeeDetailsProps {
+  employee: Employee;
+  today: string;
+  /** undefined while loading, null without an account. */
+  account: CompanyUser | null | undefined;
+  accountError: string | null;
+  mayViewBsn: boolean;
+}
+
+export function roleLabel(role: string | undefined): string {
+  return role && isRole(role) ? ROLE_LABELS[role] : (role ?? '');
+}
+
+/** The view state of the detail dialog: every field, read-only. */
+export function EmployeeDetails({
+  employee,
+  today,
+  account,
+  accountError,
+  mayViewBsn,
+}: EmployeeDetailsProps) {
+  const { t } = useTranslation('employees');
+  const contractLabel = useContractLabel();
+  const status = employeeStatus(employee, today);
+  const missing = missingProfileFields(employee);
+  const date = (value: string | null) => (value ? formatCalendarDate(value) : null);
+
+  const person: Detail[] = [
+    { label: t('fields.firstName'), value: employee.firstName },
+    { label: t('fields.lastName'), value: employee.lastName },
+    { label: t('fields.email'), value: employee.email },
+    {
+      label: t('fields.phoneNumber'),
+      value: employee.phoneNumber ? formatPhoneNumber(employee.phoneNumber) : null,
+    },
+    { label: t('fields.dateOfBirth'), value: date(employee.dateOfBirth) },
+    { label: t('fields.address'), value: employee.address },
+    ...(mayViewBsn
+      ? [
+          {
+            label: t('fields.socialSecurityNumber'),
+            value: <BsnReveal employeeId={employee.employeeId} />,
+          },
+        ]
+      : []),
+  ];
+  const contract: Detail[] = [
+    { label: t('view.status'), value: <EmployeeStatusBadge status={status} /> },
+    { label: t('fields.jobTitleId'), value: employee.jobTitle?.name ?? null },
+    { label: t('view.contract'), value: contractLabel(employee, today) },
+    { label: t('fields.startDate'), value: date(employee.startDate) },
+    {
+      label: t('fields.salary'),
+      value: employee.salary == null ? null : formatSalary(employee.salary),
+    },
+    {
+      label: t('fields.hoursPerWeek'),
+      value: employee.hoursPerWeek === null ? null : formatWeekHours(employee.hoursPerWeek),
+    },
+    {
+      label: t('fields.hoursRating'),
+      value: employee.hoursRating === undefined ? null : formatRating(employee.hoursRating),
+    },
+  ];
+  const accountDetails: Detail[] = account
+    ? [
+        { label: t('account.userName'), value: account.userName },
+        { label: t('account.role'), value: roleLabel(account.roles[0]) },
+      ]
+    : [];
+
+  return (
+    <Stack gap="lg">
+      {status === 'incomplete' && missing.length > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {t('view.missing', { fields: missing.map((f) => t(`fields.${f}`)).join(', ') })}
+        </Alert>
+      )}
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('sections.person')}
+        </Title>
+        <DetailList details={person} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('sections.contract')}
+        </Title>
+        <DetailList details={contract} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('sections.account')}
+        </Title>
+        {accountError !== null ? (
+          <Text size="sm" c="var(--mantine-color-error)">
+            {t('account.loadFailed', { message: accountError })}
+          </Text>
+        ) : account === undefined ? (
+          <Text size="sm" c="dimmed">
+            {t('account.loading')}
+          </Text>
+        ) : account === null ? (
+          <Text size="sm" c="dimmed">
+            {t('account.none')}
+          </Text>
+        ) : (
+          <DetailList details={accountDetails} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { employeeUpdateBody } from '@klokwerk/contract/employees';
+import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { Employee } from '../api/get-company-employees';
+import type { UpdatedEmployee, useUpdateEmployee } from '../api/update-employee';
+import { errorMessage } from '../lib/error-message';
+import {
+  type BsnChange,
+  type EmployeeFormValues,
+  toFormValues,
+  toUpdateBody,
+} from '../lib/form-values';
+import { BsnReveal } from './bsn-reveal';
+import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
+import { focusFirstError } from './focus-first-error';
+
+const resolveUpdate = schemaResolver(employeeUpdateBody, { sync: true });
+
+/** Everything is required except the BSN, the end date and the rating (spec part 2 §5). */
+const REQUIRED = new Set<EmployeeFieldName>([
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'dateOfBirth',
+  'address',
+  'jobTitleId',
+  'startDate',
+  'contractType',
+  'salary',
+  'hoursPerWeek',
+]);
+
+export interface EmployeeEditFormProps {
+  /** The form element's id, for the dialog's save button outside it. */
+  id: string;
+  employee: Employee;
+  mayEditBsn: boolean;
+  /** The dialog's mutation, so its save button (outside this form) shows that it is busy. */
+  update: ReturnType<typeof useUpdateEmployee>;
+  onSaved(updated: UpdatedEmployee): void;
+  /** A failure that belongs to no field: the dialog shows it in its banner. */
+  onError(message: string | null): void;
+}
+
+/**
+ * The edit state of the detail dialog. Validated with the contract's employeeUpdateBody, so
+ * its messages ("Ongeldig e-mailadres", "Ongeldige functie geselecteerd", …) show under the
+ * fields; a server error naming a field shows there too, any other in the dialog's banner.
+ */
+export function EmployeeEditForm({
+  id,
+  employee,
+  mayEditBsn,
+  update,
+  onSaved,
+  onError,
+}: EmployeeEditFormProps) {
+  const { t } = useTranslation('employees');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [removeBsn, setRemoveBsn] = useState(false);
+  const bsn: BsnChange = { kind: removeBsn ? 'remove' : 'keep' };
+  const form = useForm<EmployeeFormValues>({
+    initialValues: toFormValues(employee),
+    // Whether the BSN is kept or removed does not change what is valid.
+    validate: (values) => resolveUpdate(toUpdateBody(values, { kind: 'keep' })),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      onError(null);
+      update.mutate(
+        { employeeId: employee.employeeId, body: toUpdateBody(values, bsn) },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            const field = error instanceof ApiError ? error.field : undefined;
+            if (field && field in values) {
+              form.setFieldError(field, errorMessage(error));
+              focusFirstError(formRef.current);
+            } else {
+              onError(errorMessage(error));
+            }
+          },
+        },
+      );
+    },
+    () => focusFirstError(formRef.current),
+  );
+
+  return (
+    <form ref={formRef} id={id} onSubmit={submit} noValidate aria-busy={update.isPending}>
+      <Stack gap="lg">
+        <EmployeeFields
+          field={(name) => form.getInputProps(name)}
+          required={REQUIRED}
+          companyId={employee.companyId}
+        />
+        {mayEditBsn && (
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('fields.socialSecurityNumber')}
+            </Title>
+            <BsnReveal employeeId={employee.employeeId} />
+            <TextInput
+              label={t('bsn.newLabel')}
+              description={t('bsn.newHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={removeBsn}
+              {...form.getInputProps('socialSecurityNumber')}
+            />
+            <Checkbox
+              label={t('bsn.remove')}
+              description={t('bsn.removeHint')}
+              checked={removeBsn}
+              onChange={(event) => {
+                setRemoveBsn(event.currentTarget.checked);
+                form.clearFieldError('socialSecurityNumber');
+              }}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { NewEmployeeFormValues } from '../lib/form-values';
+import { JobTitleSelect } from './job-title-select';
+
+export type EmployeeFieldName = keyof NewEmployeeFormValues;
+
+export interface EmployeeFieldsProps {
+  /** The form's getInputProps for one field. */
+  field(name: EmployeeFieldName): GetInputPropsReturnType;
+  /** Fields marked as required: all but end date and rating to edit, fewer to add. */
+  required: ReadonlySet<EmployeeFieldName>;
+  companyId: number;
+}
+
+const CONTRACT_TYPES = ['permanent', 'fixed', 'onCall', 'minMax'] as const;
+
+/** Hints under the input, so the inputs of a row stay level in the two-column grid. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/**
+ * The employee's fields, shared by the edit and the add dialog, in two groups. Money and
+ * hours are plain number inputs with the specification's steps (0,01 and 0,5); the contract's
+ * schema checks them, so a wrong value shows its message instead of being silently rounded.
+ */
+export function EmployeeFields({ field, required, companyId }: EmployeeFieldsProps) {
+  const { t } = useTranslation('employees');
+  const props = (name: EmployeeFieldName) => ({
+    ...field(name),
+    label: t(`fields.${name}`),
+    required: required.has(name),
+  });
+  const jobTitle = field('jobTitleId');
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('sections.person')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput {...props('firstName')} autoComplete="off" />
+          <TextInput {...props('lastName')} autoComplete="off" />
+          <TextInput {...props('email')} type="email" autoComplete="off" spellCheck={false} />
+          <TextInput
+            {...props('phoneNumber')}
+            type="tel"
+            autoComplete="off"
+            description={t('form.phoneHint')}
+            inputWrapperOrder={BELOW}
+          />
+          <TextInput {...props('dateOfBirth')} type="date" />
+          <TextInput {...props('address')} autoComplete="off" />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('sections.contract')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <JobTitleSelect
+            companyId={companyId}
+            value={String(jobTitle.value ?? '')}
+            onChange={(value) => jobTitle.onChange(value)}
+            error={jobTitle.error}
+            onFocus={jobTitle.onFocus}
+            onBlur={jobTitle.onBlur}
+            required={required.has('jobTitleId')}
+          />
+          <Autocomplete
+            {...props('contractType')}
+            data={CONTRACT_TYPES.map((type) => t(`contractTypes.${type}`))}
+            placeholder={t('form.contractPlaceholder')}
+          />
+          <TextInput {...props('startDate')} type="date" />
+          <TextInput
+            {...props('endDate')}
+            type="date"
+            description={t('form.endDateHint')}
+            inputWrapperOrder={BELOW}
+          />
+          <NumberInput
+            {...props('salary')}
+            leftSection="€"
+            step={0.01}
+            min={0}
+            allowNegative={false}
+            clampBehavior="none"
+            decimalSeparator=","
+            hideControls
+          />
+          <NumberInput
+            {...props('hoursPerWeek')}
+            step={0.5}
+            min={0}
+            max={168}
+            allowNegative={false}
+            clampBehavior="none"
+            decimalSeparator=","
+          />
+          <NumberInput
+            {...props('hoursRating')}
+            step={0.1}
+            min={0}
+            allowNegative={false}
+            clampBehavior="none"
+            decimalSeparator=","
+            description={t('form.ratingHint')}
+            inputWrapperOrder={BELOW}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CallBody, CallResponse } from '@klokwerk/contract/call';
+import { createJobTitleCall } from '@klokwerk/contract/organisation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { type JobTitles, jobTitlesQueryKey } from './get-job-titles';
+
+export type JobTitleFormValues = CallBody<typeof createJobTitleCall>;
+export type CreatedJobTitle = CallResponse<typeof createJobTitleCall>;
+
+/** POST /api/jobtitles: answers the new job title. */
+export function createJobTitle(body: JobTitleFormValues): Promise<CreatedJobTitle> {
+  return callApi(createJobTitleCall, { body });
+}
+
+/** The new job title shows at once; the list is then fetched again to be sure. */
+export function useCreateJobTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJobTitle,
+    onSuccess: (created) => {
+      const key = jobTitlesQueryKey(created.companyId);
+      queryClient.setQueryData<JobTitles>(key, (list) => list && [...list, created]);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

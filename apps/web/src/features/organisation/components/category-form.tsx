@@ -1,0 +1,83 @@
+import { categoryBody } from '@klokwerk/contract/organisation';
+import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShowBanner } from '../../../components/signed-in/use-banner';
+import { ApiError } from '../../../lib/api-client';
+import { type CreatedCategory, useCreateCategory } from '../api/create-category';
+import { failureText } from './notice';
+
+/** The server's own rules and messages (spec part 2 §5), the company included. */
+const validateCategory = schemaResolver(categoryBody, { sync: true });
+
+export interface CategoryFormProps {
+  companyId: number | null;
+  onNotice: ShowBanner;
+  onCreated(category: CreatedCategory): void;
+}
+
+/** The form Nieuwe Categorie; after a success the name is empty again and keeps the focus. */
+export function CategoryForm({ companyId, onNotice, onCreated }: CategoryFormProps) {
+  const { t } = useTranslation('organisation');
+  const titleId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const create = useCreateCategory();
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: (values) => validateCategory({ ...values, companyId: companyId ?? '' }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    // Validation has passed: the body is the schema's output, trimmed and with numeric ids.
+    create.mutate(categoryBody.parse({ ...values, companyId }), {
+      onSuccess: (created) => {
+        form.reset();
+        nameRef.current?.focus();
+        onNotice('success', t('success.createCategory'));
+        onCreated(created);
+      },
+      onError: (error) => {
+        onNotice('error', failureText(t('errors.createCategory'), error));
+        // A name the company already has: mark the field too, the banner goes after 5 s.
+        if (error instanceof ApiError && error.field === 'name') {
+          form.setFieldError('name', error.message);
+        }
+      },
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id={titleId}>
+            {t('categoryForm.title')}
+          </Title>
+          <TextInput
+            ref={nameRef}
+            label={t('categoryForm.name')}
+            placeholder={t('categoryForm.placeholder')}
+            required
+            maxLength={100}
+            {...form.getInputProps('name')}
+          />
+          {form.errors.companyId && (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {form.errors.companyId}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('categoryForm.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

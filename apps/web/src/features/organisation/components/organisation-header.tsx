@@ -1,0 +1,30 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface OrganisationHeaderProps {
+  /** null while the lists are not there (no company, loading, failed). */
+  counts: { categories: number; jobTitles: number } | null;
+}
+
+/** Title, subtitle and the two count badges (spec part 2 §2). */
+export function OrganisationHeader({ counts }: OrganisationHeaderProps) {
+  const { t } = useTranslation('organisation');
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      {counts && (
+        <Group gap="xs" role="group" aria-label={t('counts.label')}>
+          <Badge size="lg" tt="none">
+            {t('counts.categories', { count: counts.categories })}
+          </Badge>
+          <Badge size="lg" tt="none" variant="outline">
+            {t('counts.jobTitles', { count: counts.jobTitles })}
+          </Badge>
+        </Group>
+      )}
+    </Group>
+  );
+}

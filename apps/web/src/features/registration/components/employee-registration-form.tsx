@@ -1,0 +1,131 @@
+import { employeeRegistrationBody } from '@klokwerk/contract/registration';
+import { Alert, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { EmployeeInvitee } from '../api/get-employee-link';
+import type { LinkTarget } from '../api/link-request';
+import { type EmployeeRegistrationBody, useRegisterEmployee } from '../api/register-employee';
+import { useRegistrationText } from './registration-language';
+import { useRegistrationForm } from './use-registration-form';
+
+type EmployeeValues = Record<keyof EmployeeRegistrationBody, string>;
+
+export interface EmployeeRegistrationFormProps {
+  link: LinkTarget;
+  invitee: EmployeeInvitee;
+  onRegistered(): void;
+  /** The link was used or expired while the form was open. */
+  onLinkGone(): void;
+}
+
+/**
+ * The employee profile (spec part 2 §2 and §5): everything required but the BSN; the e-mail
+ * address is the invitation's and read-only; the names come filled in from the invitation.
+ */
+export function EmployeeRegistrationForm({
+  link,
+  invitee,
+  onRegistered,
+  onLinkGone,
+}: EmployeeRegistrationFormProps) {
+  const { t } = useRegistrationText();
+  const register = useRegisterEmployee(link);
+  const { form, inputProps, banner, clearBanner, onInvalid, onError } =
+    useRegistrationForm<EmployeeValues>(
+      employeeRegistrationBody,
+      {
+        firstName: invitee.firstName,
+        lastName: invitee.lastName,
+        phoneNumber: '',
+        dateOfBirth: '',
+        address: '',
+        email: invitee.email,
+        socialSecurityNumber: '',
+      },
+      onLinkGone,
+    );
+
+  const submit = form.onSubmit((values) => {
+    clearBanner();
+    register.mutate(values, { onSuccess: onRegistered, onError });
+  }, onInvalid);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {banner && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {banner}
+            </Alert>
+          )}
+          <TextInput
+            label={t('employee.email')}
+            description={t('employee.emailHint')}
+            size="md"
+            variant="filled"
+            readOnly
+            {...inputProps('email')}
+          />
+          <TextInput
+            label={t('employee.firstName')}
+            autoComplete="given-name"
+            size="md"
+            required
+            {...inputProps('firstName')}
+          />
+          <TextInput
+            label={t('employee.lastName')}
+            autoComplete="family-name"
+            size="md"
+            required
+            {...inputProps('lastName')}
+          />
+          <TextInput
+            type="tel"
+            label={t('employee.phoneNumber')}
+            description={t('employee.phoneNumberHint')}
+            autoComplete="tel"
+            size="md"
+            required
+            {...inputProps('phoneNumber')}
+          />
+          <TextInput
+            type="date"
+            label={t('employee.dateOfBirth')}
+            autoComplete="bday"
+            max={dayjs().format('YYYY-MM-DD')}
+            size="md"
+            required
+            {...inputProps('dateOfBirth')}
+          />
+          <TextInput
+            label={t('employee.address')}
+            placeholder={t('employee.addressPlaceholder')}
+            autoComplete="street-address"
+            size="md"
+            required
+            {...inputProps('address')}
+          />
+          <TextInput
+            label={t('employee.socialSecurityNumber')}
+            description={t('employee.socialSecurityNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            size="md"
+            {...inputProps('socialSecurityNumber')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={register.isPending}
+            leftSection={register.isPending ? <Loader size="xs" color="gray" /> : undefined}
+          >
+            {register.isPending ? t('employee.submitting') : t('employee.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { RegistrationFrame } from './registration-frame';
+import { useRegistrationText } from './registration-language';
+
+/** Registration and reset pages go on to /login after 3 s (spec part 2 §2 and §9). */
+export const REDIRECT_MS = 3_000;
+
+export interface RegistrationSuccessProps {
+  title: string;
+  message: string;
+  /** What to do next: the other link, or signing in. */
+  next: string;
+}
+
+/** The fourth state: done, then on to the sign-in page. */
+export function RegistrationSuccess({ title, message, next }: RegistrationSuccessProps) {
+  const { t } = useRegistrationText();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <RegistrationFrame title={title}>
+      <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+        <Stack gap="xs">
+          <Text fw={600}>{message}</Text>
+          <Text>{next}</Text>
+          <Text size="sm">{t('state.redirecting')}</Text>
+        </Stack>
+      </Alert>
+      <Anchor component={Link} to="/login" replace>
+        {t('state.toLogin')}
+      </Anchor>
+    </RegistrationFrame>
+  );
+}

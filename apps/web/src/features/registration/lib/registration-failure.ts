@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+
+/** The failures the pages name themselves (spec part 2 §8 "User registration"). */
+const NAMED_CODES = ['EMAIL_IN_USE', 'USERNAME_IN_USE', 'FAILED_TO_REGISTER_USER'] as const;
+
+/** The link is unknown, expired, used or of another tenant: the "Ongeldige of Verlopen Link" page. */
+export function isLinkGone(error: unknown): boolean {
+  return error instanceof ApiError && [400, 403, 404].includes(error.status);
+}
+
+/**
+ * The form field a refused submit is about, when the person can fix it there (a taken user
+ * name or phone number, a date in the future); null for everything the banner says.
+ */
+export function fieldOfFailure(error: unknown, fields: readonly string[]): string | null {
+  if (!(error instanceof ApiError) || error.field === undefined) return null;
+  if (error.code === 'EMAIL_IN_USE') return null;
+  return fields.includes(error.field) ? error.field : null;
+}
+
+/** The banner's text: the specification's message per code, else "Onbekende fout opgetreden.". */
+export function failureText(error: unknown, t: TFunction<'registration'>): string {
+  if (!(error instanceof ApiError)) return t('errors.unknown');
+  const named = NAMED_CODES.find((code) => code === error.code);
+  if (named) return t(`errors.${named}`);
+  if (error.status === 0) return t('errors.unreachable');
+  if (error.status === 429) return t('errors.tooManyRequests');
+  return t('errors.unknown');
+}

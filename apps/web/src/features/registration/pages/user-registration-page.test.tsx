@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { answer, callsOf, failure, fakeLinkApi, type Route } from '../test/fake-link-api';
+
+const LINK = '/users/register/tok456?tenant=demohoreca';
+const CHECK = 'GET /api/users/validate-link/tok456?tenant=demohoreca';
+const SUBMIT = 'POST /api/users/register/tok456?tenant=demohoreca';
+const ACCOUNT = { email: 'noor@example.nl', expiresAt: '2026-12-01T10:00:00.000Z' };
+
+function serve(submit?: Route) {
+  return fakeLinkApi({
+    [CHECK]: () => answer(200, ACCOUNT),
+    ...(submit ? { [SUBMIT]: submit } : {}),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openForm() {
+  const view = renderApp(LINK);
+  await screen.findByRole('heading', { level: 1, name: 'Account aanmaken' });
+  await screen.findByRole('button', { name: 'Account aanmaken' });
+  return view;
+}
+
+async function fillAccount(password = 'Geheim123!') {
+  await userEvent.type(screen.getByRole('textbox', { name: /^Gebruikersnaam/ }), 'noor');
+  await userEvent.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), password);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+
+describe('de registratiepagina voor een account', () => {
+  it("shows the invitation's address, read-only", async () => {
+    serve();
+    await openForm();
+    const email = screen.getByRole('textbox', { name: /^E-mailadres/ }) as HTMLInputElement;
+    expect(email.value).toBe('noor@example.nl');
+    expect(email.readOnly).toBe(true);
+  });
+
+  it('holds a weak password to the policy, in Dutch and in English', async () => {
+    serve();
+    await openForm();
+    await fillAccount('welkom');
+    await submit();
+    const policy =
+      'Wachtwoord moet minimaal 8 tekens bevatten, waaronder een hoofdletter, een cijfer en een speciaal teken.';
+    expect(await screen.findByText(policy)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'English' }));
+    expect(
+      await screen.findByText(
+        'The password must be at least 8 characters long and contain an uppercase letter, a digit and a special character.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+  });
+
+  it('creates the account and goes on to the sign-in page', async () => {
+    const api = serve(() => answer(201, { userName: 'noor', email: 'noor@example.nl' }));
+    const { router } = await openForm();
+    await fillAccount();
+    await submit();
+    expect(await screen.findByText('Je account is aangemaakt.')).toBeTruthy();
+    expect(callsOf(api, 'POST')[0]?.body).toEqual({
+      userName: 'noor',
+      password: 'Geheim123!',
+      email: 'noor@example.nl',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 5_000,
+    });
+  });
+
+  it('shows a taken user name at the field', async () => {
+    serve(() =>
+      failure(409, 'USERNAME_IN_USE', 'Deze gebruikersnaam is al in gebruik.', 'userName'),
+    );
+    await openForm();
+    await fillAccount();
+    await submit();
+    expect(await screen.findByText('Deze gebruikersnaam is al in gebruik.')).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: /^Gebruikersnaam/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
+  it.each([
+    [409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.'],
+    [500, 'FAILED_TO_REGISTER_USER', 'Fout bij het registreren van de gebruiker.'],
+    [503, 'DATABASE_UNAVAILABLE', 'Onbekende fout opgetreden.'],
+  ])('says a refusal %i %s as the specification does', async (status, code, text) => {
+    serve(() => failure(status, code, 'iets', code === 'EMAIL_IN_USE' ? 'email' : undefined));
+    await openForm();
+    await fillAccount();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+  });
+
+  it('checks the link and says when it is invalid', async () => {
+    fakeLinkApi({ [CHECK]: () => failure(404, 'NOT_FOUND', 'Deze registratielink is ongeldig.') });
+    renderApp(LINK);
+    expect(await screen.findByText('Token wordt gevalideerd...')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
+    ).toBeTruthy();
+  });
+
+  it('offers another try when the server cannot be reached', async () => {
+    let calls = 0;
+    fakeLinkApi({
+      [CHECK]: () => {
+        calls++;
+        // The query itself tries three times before it gives up.
+        if (calls <= 3) throw new TypeError('Failed to fetch');
+        return answer(200, ACCOUNT);
+      },
+    });
+    renderApp(LINK);
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Opnieuw proberen' },
+      { timeout: 8_000 },
+    );
+    expect(screen.getByText('De link kon niet worden gecontroleerd.')).toBeTruthy();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Account aanmaken' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+import { useAppConfig } from '../../../lib/queries/app-config';
+
+/**
+ * Where "Abonnement Beheren" leads: the server's BILLING_PORTAL_URL (DESIGN §8). null while it
+ * loads, when it fails and when the operator did not set it: the card is then hidden.
+ */
+export function useBillingPortalUrl(): string | null {
+  return useAppConfig().data?.billingPortalUrl ?? null;
+}

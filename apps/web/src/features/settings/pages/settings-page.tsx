@@ -1,0 +1,90 @@
+import { allowsCompanyManagement } from '@klokwerk/domain/plans';
+import { can } from '@klokwerk/domain/policies';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconClockExclamation,
+  IconCreditCard,
+  IconSitemap,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useBillingPortalUrl } from '../api/get-billing-portal-url';
+import { SettingsCard, type SettingsCardProps } from '../components/settings-card';
+import classes from './settings-page.module.css';
+
+/**
+ * Instellingen (spec part 2 §2): a card per settings screen, for the settings roles (part 2 §6).
+ * Bedrijven Beheer only with a plan of tier pro (DESIGN §9); Abonnement Beheren only when the
+ * billing portal is configured.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const session = useSession();
+  const billingPortalUrl = useBillingPortalUrl();
+  usePageTitle(t('title'));
+
+  if (!can(session?.role, 'settings.view')) return <NoAccess title={t('title')} />;
+
+  const cards: Array<SettingsCardProps & { key: string }> = [
+    {
+      key: 'users',
+      to: '/settings/RegistrationLinkDashboard',
+      title: t('cards.users.title'),
+      description: t('cards.users.description'),
+      icon: IconUserPlus,
+    },
+    {
+      key: 'organisation',
+      to: '/settings/category-jobtitlePro',
+      title: t('cards.organisation.title'),
+      description: t('cards.organisation.description'),
+      icon: IconSitemap,
+    },
+  ];
+  if (allowsCompanyManagement(session?.subscription)) {
+    cards.push({
+      key: 'companies',
+      to: '/settings/company-management',
+      title: t('cards.companies.title'),
+      description: t('cards.companies.description'),
+      icon: IconBuildingStore,
+    });
+  }
+  cards.push({
+    key: 'penalty',
+    to: '/settings/penaltySettings',
+    title: t('cards.penalty.title'),
+    description: t('cards.penalty.description'),
+    icon: IconClockExclamation,
+  });
+  if (billingPortalUrl) {
+    cards.push({
+      key: 'billing',
+      to: billingPortalUrl,
+      external: true,
+      title: t('cards.billing.title'),
+      description: t('cards.billing.description'),
+      icon: IconCreditCard,
+    });
+  }
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+        {cards.map(({ key, ...card }) => (
+          <li key={key}>
+            <SettingsCard {...card} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CallBody, CallResponse } from '@klokwerk/contract/call';
+import { createInvitationCall } from '@klokwerk/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export type InvitationBody = CallBody<typeof createInvitationCall>;
+export type CreatedInvitation = CallResponse<typeof createInvitationCall>;
+
+/** POST /api/users/generate-registration-links: creates the invitation and mails its links. */
+export function createInvitation(body: InvitationBody): Promise<CreatedInvitation> {
+  return callApi(createInvitationCall, { body });
+}
+
+/**
+ * An invitation for a staff role adds an employee record (docs/decisions/011), so the
+ * company's employee lists are fetched again; the account appears only once the invitee
+ * registers.
+ */
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    onSuccess: (created) =>
+      queryClient.invalidateQueries({ queryKey: ['employees', 'company', created.companyId] }),
+  });
+}

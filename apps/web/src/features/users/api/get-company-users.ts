@@ -1,0 +1,28 @@
+import type { CallResponse } from '@klokwerk/contract/call';
+import { usersOfCompanyCall } from '@klokwerk/contract/users';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export type CompanyUsers = CallResponse<typeof usersOfCompanyCall>;
+export type CompanyUser = CompanyUsers[number];
+
+export function companyUsersQueryKey(companyId: number | null) {
+  return ['users', 'company', companyId] as const;
+}
+
+/** GET /api/users/company/{companyId}: the company's accounts, sorted by full name. */
+export function getCompanyUsers(companyId: number, signal?: AbortSignal): Promise<CompanyUsers> {
+  return callApi(usersOfCompanyCall, { params: { companyId } }, { signal });
+}
+
+/** `null` asks nothing: no company chosen yet. */
+export function companyUsersQueryOptions(companyId: number | null) {
+  return queryOptions({
+    queryKey: companyUsersQueryKey(companyId),
+    queryFn: companyId === null ? skipToken : ({ signal }) => getCompanyUsers(companyId, signal),
+  });
+}
+
+export function useCompanyUsers(companyId: number | null) {
+  return useQuery(companyUsersQueryOptions(companyId));
+}

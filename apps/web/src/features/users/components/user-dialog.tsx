@@ -1,0 +1,146 @@
+import { CHOOSE_ROLE_MESSAGE, rolesBody } from '@klokwerk/contract/users';
+import { mayChangeRolesOf } from '@klokwerk/domain/policies';
+import { primaryRole, type Role } from '@klokwerk/domain/roles';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { useBanner } from '../../../components/signed-in/use-banner';
+import { useAssignRole } from '../api/assign-role';
+import type { CompanyUser } from '../api/get-company-users';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { resetFailure, roleFailure } from '../lib/failure-messages';
+import { roleOptions } from './role-options';
+import classes from './users.module.css';
+
+export interface UserDialogProps {
+  user: CompanyUser;
+  companyId: number;
+  /** The signed-in user's role: it decides which roles may be given (DESIGN §6). */
+  actorRole: Role | null;
+  opened: boolean;
+  onClose(): void;
+  /** The role is saved: the page says so, the list reloads and the dialog closes. */
+  onRoleSaved(): void;
+}
+
+/** The contract's rule for the role list: one role, else "Kies een rol". */
+function validateRole(role: string | null): string | null {
+  const result = rolesBody.safeParse(role ? [role] : []);
+  return result.success ? null : (result.error.issues[0]?.message ?? CHOOSE_ROLE_MESSAGE);
+}
+
+/**
+ * Gebruikersbeheer (spec part 2 §2, §4, §8): who the user is, read-only; the role, opened with
+ * the user's first role chosen; and a password-reset link mailed to the user.
+ */
+export function UserDialog({
+  user,
+  companyId,
+  actorRole,
+  opened,
+  onClose,
+  onRoleSaved,
+}: UserDialogProps) {
+  const { t } = useTranslation('users');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const assign = useAssignRole(companyId);
+  const reset = useRequestPasswordReset();
+  const { banner, show, close } = useBanner();
+  const current = user.roles[0] ?? null;
+  const mayChange = mayChangeRolesOf(actorRole, primaryRole(user.roles));
+  const form = useForm<{ role: string | null }>({
+    initialValues: { role: current },
+    validate: { role: validateRole },
+  });
+
+  const saveRole = form.onSubmit(({ role }) => {
+    if (!role) return;
+    close();
+    assign.mutate(
+      { userName: user.userName, role },
+      { onSuccess: onRoleSaved, onError: (error) => show('error', roleFailure(error, t)) },
+    );
+  });
+
+  const sendResetLink = () => {
+    close();
+    if (!user.email) {
+      show('error', t('dialog.reset.noEmail'));
+      return;
+    }
+    reset.mutate(user.userName, {
+      onSuccess: (sent) => show('success', t('dialog.reset.sent', { email: sent.email })),
+      onError: (error) => show('error', resetFailure(error, t)),
+    });
+  };
+
+  const busy = assign.isPending || reset.isPending;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      size="lg"
+      fullScreen={phone}
+      centered={!phone}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
+      <form onSubmit={saveRole} noValidate>
+        <Stack gap="md">
+          {banner && (
+            <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
+              {banner.text}
+            </TimedAlert>
+          )}
+          <TextInput label={t('dialog.name')} value={user.fullName} variant="filled" readOnly />
+          <TextInput label={t('dialog.userName')} value={user.userName} variant="filled" readOnly />
+          <TextInput
+            label={t('dialog.email')}
+            value={user.email ?? ''}
+            placeholder={t('list.noEmail')}
+            variant="filled"
+            readOnly
+          />
+          <Select
+            label={t('dialog.role')}
+            placeholder={t('dialog.rolePlaceholder')}
+            data={roleOptions(actorRole, current)}
+            allowDeselect={false}
+            disabled={!mayChange}
+            description={mayChange ? t('dialog.sessionsEnd') : t('dialog.notAllowed')}
+            {...form.getInputProps('role')}
+          />
+          <Text size="sm" c="dimmed">
+            {t('dialog.resetHelp')}
+          </Text>
+          <div className={classes.actions}>
+            <Button
+              variant="light"
+              className={classes.reset}
+              leftSection={<IconKey size={18} aria-hidden />}
+              loading={reset.isPending}
+              disabled={assign.isPending}
+              onClick={sendResetLink}
+            >
+              {t('dialog.resetPassword')}
+            </Button>
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={assign.isPending}
+              disabled={!mayChange || reset.isPending}
+            >
+              {t('dialog.saveRole')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanyUser, useCompanyUsers } from '../api/get-company-users';
+import { UsersList } from './users-list';
+import { UsersTable } from './users-table';
+
+export interface UsersOverviewProps {
+  companyId: number | null;
+  onOpen(user: CompanyUser): void;
+  onPrepare(): void;
+  /** The banner of the last role change, shown where the list is. */
+  children?: ReactNode;
+}
+
+const TITLE_ID = 'users-overview-title';
+
+/** The company's accounts (spec part 2 §2): a table on a wide screen, a list on a phone. */
+export function UsersOverview({ companyId, onOpen, onPrepare, children }: UsersOverviewProps) {
+  const { t } = useTranslation('users');
+  const users = useCompanyUsers(companyId);
+  // Read at once, not after the first paint: a phone should never flash the wide table.
+  const narrow = useMediaQuery('(max-width: 40em)', undefined, { getInitialValueInEffect: false });
+  const Rows = narrow ? UsersList : UsersTable;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={TITLE_ID}>
+            {t('list.title')}
+          </Title>
+          {users.isSuccess && users.data.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('list.hint')}
+            </Text>
+          )}
+        </Stack>
+        {children}
+        {companyId === null && <Text>{t('chooseCompany')}</Text>}
+        {users.isLoading && (
+          <Stack gap="xs" aria-busy="true" aria-labelledby={TITLE_ID}>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        )}
+        {users.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              {t('list.loadFailed')}
+              <Button size="xs" variant="light" color="red" onClick={() => void users.refetch()}>
+                {t('list.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {users.isSuccess && users.data.length === 0 && <Text>{t('list.empty')}</Text>}
+        {users.isSuccess && users.data.length > 0 && (
+          <Rows users={users.data} labelledBy={TITLE_ID} onOpen={onOpen} onPrepare={onPrepare} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

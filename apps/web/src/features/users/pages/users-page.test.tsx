@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { saveSignIn } from '../../../lib/auth-storage';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+type Route = (init?: RequestInit) => Response;
+let fetchMock: FetchMock;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function failure(status: number, code: string, message: string): Response {
+  return answer(status, { error: { code, message } });
+}
+
+function company(companyId: number, companyName: string) {
+  return {
+    companyId,
+    companyName,
+    emailAddress: 'info@demohoreca.example',
+    phoneNumber: null,
+    address: null,
+    city: null,
+    timeZone: 'Europe/Amsterdam',
+  };
+}
+
+const USERS = [
+  {
+    userName: 'medewerker',
+    email: 'mila@demohoreca.example',
+    roles: ['MEDEWERKER'],
+    employeeId: 3,
+    fullName: 'Mila de Vries',
+  },
+  { userName: 'kiosk', email: null, roles: ['KLOKSYSTEEM'], employeeId: null, fullName: 'kiosk' },
+  {
+    userName: 'eindbaas',
+    email: 'eindbaas@demohoreca.example',
+    roles: ['EINDBAAS'],
+    employeeId: null,
+    fullName: 'eindbaas',
+  },
+];
+
+function serve(overrides: Record<string, Route> = {}): void {
+  const routes: Record<string, Route> = {
+    'GET /api/companies': () =>
+      answer(200, [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')]),
+    'GET /api/users/company/1': () => answer(200, USERS),
+    'GET /api/users/company/2': () => answer(200, []),
+    ...overrides,
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    return route(init);
+  });
+}
+
+function sent(method: string, url: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => init?.method === method && String(input) === url)
+    .map(([, init]) => (init?.body === undefined ? undefined : JSON.parse(String(init.body))));
+}
+
+function signIn(claims: Record<string, unknown> = {}): void {
+  saveSignIn(
+    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
+    false,
+  );
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openPage() {
+  renderApp('/settings/RegistrationLinkDashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Registratielink Genereren' });
+}
+
+const table = () => screen.findByRole('table', { name: 'Gebruikers' });
+const form = () => screen.getByRole('form', { name: 'Nieuwe gebruiker uitnodigen' });
+const submit = () =>
+  userEvent.click(within(form()).getByRole('button', { name: 'Registratielink Genereren' }));
+
+async function chooseRole(label: string, name: string, scope: HTMLElement = document.body) {
+  await userEvent.click(within(scope).getByRole('combobox', { name: label }));
+  await userEvent.click(screen.getByRole('option', { name }));
+}
+
+async function fillInvitation() {
+  const scope = form();
+  await userEvent.type(within(scope).getByRole('textbox', { name: /^E-mail/ }), 'noor@example.nl');
+  await userEvent.type(within(scope).getByRole('textbox', { name: /^Voornaam/ }), 'Noor');
+  await userEvent.type(within(scope).getByRole('textbox', { name: /^Achternaam/ }), 'Bakker');
+  await chooseRole('Gebruikersrol', 'Medewerker', scope);
+}
+
+describe('Registratielink Genereren: the users', () => {
+  it('lists the accounts with name, e-mail and role', async () => {
+    serve();
+    signIn();
+    await openPage();
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NaamE-mailRol',
+      'Mila de Vriesmila@demohoreca.exampleMedewerker',
+      'kioskGeen e-mailadresKloksysteem',
+      'eindbaaseindbaas@demohoreca.exampleEindbaas',
+    ]);
+  });
+
+  it('says when a company has no users', async () => {
+    serve();
+    signIn({ companyId: 2 });
+    await openPage();
+    expect(await screen.findByText('Geen gebruikers beschikbaar')).toBeTruthy();
+  });
+
+  it('is not for a waiter', async () => {
+    serve();
+    signIn({ roles: ['MEDEWERKER'] });
+    await openPage();
+    expect(screen.getByText('Geen toegang')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('Registratielink Genereren: the invitation', () => {
+  it('offers only the roles an owner may give', async () => {
+    serve();
+    signIn();
+    await openPage();
+    await userEvent.click(within(form()).getByRole('combobox', { name: 'Gebruikersrol' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Eigenaar',
+      'Accountant',
+      'Humanresource',
+      'Medewerker',
+      'Kloksysteem',
+      'Roostermaker',
+    ]);
+  });
+
+  it('says which fields are still empty', async () => {
+    serve();
+    signIn();
+    await openPage();
+    await submit();
+    expect(await within(form()).findAllByText('Vul alle verplichte velden in')).toHaveLength(4);
+    expect(sent('POST', '/api/users/generate-registration-links')).toEqual([]);
+  });
+
+  it('sends the invitation and says the link is on its way', async () => {
+    serve({
+      'POST /api/users/generate-registration-links': () =>
+        answer(201, {
+          email: 'noor@example.nl',
+          companyId: 1,
+          roles: ['MEDEWERKER'],
+          employeeId: 40,
+          expiresAt: '2026-12-01T10:00:00.000Z',
+        }),
+    });
+    signIn();
+    await openPage();
+    await fillInvitation();
+    await submit();
+    expect(
+      await screen.findByText('Gebruiker succesvol aangemaakt! Een registratielink is verzonden.'),
+    ).toBeTruthy();
+    expect(sent('POST', '/api/users/generate-registration-links')).toEqual([
+      {
+        companyIdRequestDto: { companyId: 1, firstName: 'Noor', lastName: 'Bakker' },
+        userDTO: { email: 'noor@example.nl', roles: ['MEDEWERKER'] },
+      },
+    ]);
+    expect(
+      (within(form()).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it.each([
+    [
+      failure(403, 'EMPLOYEE_LIMIT', 'Employee limit exceeded. Current: 25, Allowed: 25'),
+      'Maximum aantal werknemers overschreden. Huidig: 25, Toegestaan: 25',
+    ],
+    [
+      failure(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.'),
+      'Dit e-mailadres is al in gebruik.',
+    ],
+    [new Response('<html>Bad gateway</html>', { status: 502 }), 'Onbekende fout'],
+  ])('shows a refusal as the specification says (%#)', async (response, text) => {
+    serve({ 'POST /api/users/generate-registration-links': () => response });
+    signIn();
+    await openPage();
+    await fillInvitation();
+    await submit();
+    expect((await within(form()).findByRole('alert')).textContent).toBe(text);
+  });
+});
+
+describe('Gebruikersbeheer', () => {
+  async function openDialog(name: string) {
+    await userEvent.click(within(await table()).getByRole('button', { name }));
+    return screen.findByRole('dialog', { name: 'Gebruikersbeheer' });
+  }
+
+  it('shows the user read-only with the first role chosen, and saves a new role', async () => {
+    let users = USERS;
+    serve({
+      'GET /api/users/company/1': () => answer(200, users),
+      'POST /api/users/medewerker/roles': () => {
+        users = [{ ...USERS[0], roles: ['ROOSTERMAKER'] }, ...USERS.slice(1)] as typeof USERS;
+        return answer(200, { userName: 'medewerker', roles: ['ROOSTERMAKER'] });
+      },
+    });
+    signIn();
+    await openPage();
+    const dialog = await openDialog('Mila de Vries');
+    const value = (name: RegExp) =>
+      (within(dialog).getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(value(/^Naam/)).toBe('Mila de Vries');
+    expect(value(/^Gebruikersnaam/)).toBe('medewerker');
+    expect(value(/^E-mail/)).toBe('mila@demohoreca.example');
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^Naam/ }) as HTMLInputElement).readOnly,
+    ).toBe(true);
+    expect((within(dialog).getByRole('combobox', { name: 'Rol' }) as HTMLInputElement).value).toBe(
+      'Medewerker',
+    );
+
+    await chooseRole('Rol', 'Roostermaker', dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rol Opslaan' }));
+    expect(await screen.findByText('Rol succesvol bijgewerkt.')).toBeTruthy();
+    expect(sent('POST', '/api/users/medewerker/roles')).toEqual([['ROOSTERMAKER']]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByText('Roostermaker')).toBeTruthy(),
+    );
+    // Opened again, the dialog shows the role as it is now.
+    const again = await openDialog('Mila de Vries');
+    expect((within(again).getByRole('combobox', { name: 'Rol' }) as HTMLInputElement).value).toBe(
+      'Roostermaker',
+    );
+  });
+
+  it("shows the server's reason when a role is refused", async () => {
+    serve({
+      'POST /api/users/medewerker/roles': () =>
+        failure(403, 'FORBIDDEN', 'Er moet altijd een eigenaar of eindbaas overblijven.'),
+    });
+    signIn();
+    await openPage();
+    const dialog = await openDialog('Mila de Vries');
+    await chooseRole('Rol', 'Accountant', dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rol Opslaan' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Er moet altijd een eigenaar of eindbaas overblijven.',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('does not offer to change the role of a higher rank', async () => {
+    serve();
+    signIn();
+    await openPage();
+    const dialog = await openDialog('eindbaas');
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Rol' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(
+      within(dialog).getByText('Je mag de rol van deze gebruiker niet wijzigen.'),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Rol Opslaan' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      answer(200, { email: 'mila@demohoreca.example', expiresAt: '2026-12-01T10:00:00.000Z' }),
+      'Wachtwoord reset link verzonden naar mila@demohoreca.example.',
+    ],
+    [failure(404, 'NOT_FOUND', 'Niet gevonden.'), 'Gebruiker niet gevonden.'],
+    [failure(500, 'INTERNAL', 'Er ging iets mis.'), 'Fout bij het verzenden van de e-mail.'],
+    [
+      failure(403, 'FORBIDDEN', 'Geen toegang.'),
+      'Fout bij het verzenden van de wachtwoord reset link.',
+    ],
+  ])('sends a password-reset link and says how it went (%#)', async (response, text) => {
+    serve({ 'POST /api/users/medewerker/password-reset': () => response });
+    signIn();
+    await openPage();
+    const dialog = await openDialog('Mila de Vries');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wachtwoord Resetten' }));
+    await within(dialog).findByText(text);
+  });
+
+  it('says a user without an e-mail address cannot get a reset link', async () => {
+    serve();
+    signIn();
+    await openPage();
+    const dialog = await openDialog('kiosk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wachtwoord Resetten' }));
+    await within(dialog).findByText('Geen e-mailadres beschikbaar voor deze gebruiker');
+    expect(sent('POST', '/api/users/kiosk/password-reset')).toEqual([]);
+  });
+
+  it('closes with Annuleren', async () => {
+    serve();
+    signIn();
+    await openPage();
+    const dialog = await openDialog('Mila de Vries');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

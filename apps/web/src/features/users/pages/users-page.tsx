@@ -1,0 +1,102 @@
+import { can } from '@klokwerk/domain/policies';
+import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanySelect } from '../../../components/signed-in/company-select';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { useBanner } from '../../../components/signed-in/use-banner';
+import { useSelectedCompany } from '../../../lib/selected-company';
+import { type Session, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { CompanyUser } from '../api/get-company-users';
+import { InvitationForm } from '../components/invitation-form';
+import { UsersOverview } from '../components/users-overview';
+
+// The dialog and Mantine's modal stack load when someone first reaches for a user.
+const loadDialog = () => import('../components/user-dialog');
+const UserDialog = lazy(async () => ({ default: (await loadDialog()).UserDialog }));
+const prepareDialog = () => void loadDialog();
+
+/**
+ * Registratielink Genereren, the settings card Medewerker Beheren (spec part 2 §2): invite
+ * someone, and manage the company's accounts. For the roles with `users.manage` (DESIGN §6).
+ */
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const session = useSession();
+  usePageTitle(t('title'));
+  if (!session || !can(session.role, 'users.manage')) return <NoAccess title={t('title')} />;
+  return <Users session={session} />;
+}
+
+function Users({ session }: { session: Session }) {
+  const { t } = useTranslation('users');
+  const [companyId, chooseCompany] = useSelectedCompany(session);
+  const { banner, show, close } = useBanner();
+  const [selected, setSelected] = useState<CompanyUser | null>(null);
+  const [opened, setOpened] = useState(false);
+  // Each opening starts afresh: the role as the list now has it, no banner of last time.
+  const [openings, setOpenings] = useState(0);
+
+  const open = (user: CompanyUser) => {
+    setSelected(user);
+    setOpenings((n) => n + 1);
+    setOpened(true);
+  };
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        {can(session.role, 'settings.view') && (
+          <div>
+            <Anchor component={Link} to="/settings" size="sm">
+              <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+              {t('backToSettings')}
+            </Anchor>
+          </div>
+        )}
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <CompanySelect
+        value={companyId}
+        onChange={chooseCompany}
+        placeholder={t('chooseCompany')}
+        maw={{ sm: 420 }}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <InvitationForm companyId={companyId} actorRole={session.role} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <UsersOverview companyId={companyId} onOpen={open} onPrepare={prepareDialog}>
+            {banner && (
+              <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
+                {banner.text}
+              </TimedAlert>
+            )}
+          </UsersOverview>
+        </Grid.Col>
+      </Grid>
+      <Suspense fallback={null}>
+        {selected && companyId !== null && (
+          <UserDialog
+            key={openings}
+            user={selected}
+            companyId={companyId}
+            actorRole={session.role}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onRoleSaved={() => {
+              setOpened(false);
+              show('success', t('dialog.roleSaved'));
+            }}
+          />
+        )}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,311 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
+import { signIn, waitForPath } from '../src/sign-in';
+
+let browser: Browser;
+let desk: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The office laptop where HR keeps the staff records.
+  desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+  page = await desk.newPage();
+});
+afterAll(() => browser.close());
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function horizontalOverflow(p: Page): Promise<number> {
+  return p.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+function list(p: Page): Locator {
+  return p.getByRole('region', { name: 'Medewerkers' });
+}
+
+function card(p: Page, name: string): Locator {
+  return list(p)
+    .getByRole('listitem')
+    .filter({ has: p.getByRole('button', { name, exact: true }) });
+}
+
+/** Opens an employee's detail dialog from their card. */
+async function openEmployee(p: Page, name: string): Promise<Locator> {
+  await list(p).getByRole('button', { name, exact: true }).click();
+  const dialog = p.getByRole('dialog', { name, exact: true });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function chooseOption(p: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
+  it('opent Medewerkerbeheer via de tegel en ziet de drie statussen', async () => {
+    await signIn(page, 'hr');
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('link', { name: 'Medewerkers' }).click();
+    await waitForPath(page, '/EmployerDashboard');
+    await page.getByRole('heading', { level: 1, name: 'Medewerkerbeheer' }).waitFor();
+    await card(page, 'Mark Jansen').waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Bedrijf' }).inputValue())
+      .toBe('Demo Horeca Centrum');
+    expect(await list(page).getByRole('status').textContent()).toMatch(/^\d+ medewerkers$/);
+    expect(await card(page, 'Mark Jansen').getByText('Actief').count()).toBe(1);
+    // The demo's Thijs Mulder had a contract that ended last month, Julia van Dijk has no
+    // address or date of birth yet.
+    expect(await card(page, 'Thijs Mulder').getByText('Contract verlopen').count()).toBe(1);
+    expect(await card(page, 'Julia van Dijk').getByText('Incompleet profiel').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w2-employees-desktop.png', fullPage: true });
+  });
+
+  it('zoekt op naam of functie en ziet hoeveel er overblijven', async () => {
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    await search.fill('afwasser');
+    await expect.poll(() => list(page).getByRole('listitem').count()).toBeLessThan(4);
+    expect(await list(page).getByRole('status').textContent()).toMatch(/^\d+ van \d+ medewerkers$/);
+    await search.fill('');
+  });
+
+  it('ziet bij Mark Jansen Onbepaalde tijd en het uurloon met 2 decimalen', async () => {
+    const dialog = await openEmployee(page, 'Mark Jansen');
+    await dialog.getByText('Onbepaalde tijd').waitFor();
+    await dialog.getByText('€ 22,50').waitFor();
+    await dialog.getByText('38 uur').waitFor();
+    await dialog.getByText('BSN verborgen').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w2-employee-view-desktop.png' });
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('voegt een keukenmedewerker direct toe, zonder account', async () => {
+    await page.getByRole('button', { name: 'Medewerker toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
+    await dialog.waitFor();
+    await dialog.getByText('Bedrijf: Demo Horeca Centrum').waitFor();
+    await dialog.getByRole('textbox', { name: 'Voornaam' }).fill('Sem');
+    await dialog.getByRole('textbox', { name: 'Achternaam' }).fill('Vermeer');
+    await dialog
+      .getByRole('textbox', { name: 'E-mailadres' })
+      .fill('sem.vermeer@demohoreca.example');
+    await dialog.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 98 76 54 32');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Functie' }), 'Afwasser');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w2-employee-add-desktop.png' });
+    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Sem Vermeer is toegevoegd.').waitFor();
+    const sem = card(page, 'Sem Vermeer');
+    await sem.getByText('Incompleet profiel').waitFor();
+    await sem.getByText('Afwasser').waitFor();
+    await sem.getByText('06 98 76 54 32').waitFor();
+  });
+
+  it('bewerkt de nieuwe medewerker en ziet elke melding van het contract', async () => {
+    await openEmployee(page, 'Sem Vermeer');
+    await page.getByRole('button', { name: 'Bewerken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sem Vermeer bewerken' });
+    await dialog.waitFor();
+    const text = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    // A date input has no role of its own; its label ends in the required asterisk.
+    const date = (name: string) => dialog.getByLabel(new RegExp(`^${name}`));
+
+    await text('Voornaam').fill('');
+    await text('Achternaam').fill('');
+    await text('E-mailadres').fill('sem-in-de-keuken');
+    await text('Telefoonnummer').fill('');
+    await dialog.getByRole('combobox', { name: 'Functie' }).hover();
+    await dialog.locator('.mantine-Select-section button').click();
+    await text('Uurloon').fill('14,505');
+    await text('Uren per week').fill('20,2');
+    await text('Uurwaardering').fill('0');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    for (const message of [
+      'Vul de voornaam in.',
+      'Vul de achternaam in.',
+      'Ongeldig e-mailadres',
+      'Vul het telefoonnummer in.',
+      'Vul de geboortedatum in.',
+      'Vul het adres in.',
+      'Ongeldige functie geselecteerd',
+      'Vul de begindatum in.',
+      'Vul het soort contract in.',
+      'Het uurloon mag hoogstens 2 decimalen hebben en niet negatief zijn.',
+      'Uren per week gaan per halfuur, van 0 tot 168.',
+      'De uurwaardering moet groter dan 0 zijn, met hoogstens 3 decimalen.',
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    // The keyboard lands on the first field to fix.
+    expect(await text('Voornaam').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w2-employee-edit-errors-desktop.png' });
+
+    await text('Voornaam').fill('Sem');
+    await text('Achternaam').fill('Vermeer');
+    await text('E-mailadres').fill('sem.vermeer@demohoreca.example');
+    await text('Telefoonnummer').fill('0698765432');
+    await date('Geboortedatum').fill('2003-05-04');
+    await text('Adres').fill('Kinkerstraat 12, 1053 DV Amsterdam');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Functie' }), 'Afwasser');
+    await dialog.getByRole('combobox', { name: 'Soort contract' }).fill('Onbepaalde tijd');
+    await date('Begindatum').fill('2025-01-06');
+    await date('Einddatum').fill('2024-12-31');
+    await text('Uurloon').fill('14,5');
+    await text('Uren per week').fill('20,5');
+    await text('Uurwaardering').fill('');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('De einddatum ligt voor de begindatum.').waitFor();
+
+    // The server checks the BSN (elfproef); its answer names the field.
+    await date('Einddatum').fill('');
+    await text('Nieuw BSN').fill('123456789');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('Ongeldig BSN: het nummer voldoet niet aan de elfproef.').waitFor();
+
+    await text('Nieuw BSN').fill('111222333');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    const view = page.getByRole('dialog', { name: 'Sem Vermeer', exact: true });
+    await view.getByText('De gegevens van Sem Vermeer zijn opgeslagen.').waitFor();
+    await view.getByText('Onbepaalde tijd').waitFor();
+    await view.getByText('€ 14,50').waitFor();
+    await view.getByText('20,5 uur').waitFor();
+    await view.getByText('Actief').waitFor();
+    await view.getByText('Elke keer dat het BSN wordt getoond, wordt dat vastgelegd.').waitFor();
+    await view.getByRole('button', { name: 'Toon BSN' }).click();
+    await view.getByText('111222333').waitFor();
+    await view.getByRole('button', { name: 'Sluiten' }).last().click();
+    await card(page, 'Sem Vermeer').getByText('Actief').waitFor();
+  });
+
+  it('wijzigt de rol van het account van Emma Smit, en zet hem terug', async () => {
+    const setRole = async (label: string) => {
+      await openEmployee(page, 'Emma Smit');
+      await page.getByRole('button', { name: 'Bewerken' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Emma Smit bewerken' });
+      await dialog.waitFor();
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Rol' }), label);
+      await dialog.getByRole('button', { name: 'Rol opslaan' }).click();
+      await dialog.getByText('Rol succesvol bijgewerkt.').waitFor();
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      const view = page.getByRole('dialog', { name: 'Emma Smit', exact: true });
+      await view.getByText('medewerker', { exact: true }).waitFor();
+      return view;
+    };
+    const view = await setRole('Roostermaker');
+    await view.getByText('Roostermaker', { exact: true }).waitFor();
+    await view.getByRole('button', { name: 'Sluiten' }).last().click();
+    await view.waitFor({ state: 'hidden' });
+    // Back to Medewerker: other stories sign in as the demo's medewerker.
+    const again = await setRole('Medewerker');
+    await again.getByText('Medewerker', { exact: true }).waitFor();
+    await again.getByRole('button', { name: 'Sluiten' }).last().click();
+    await again.waitFor({ state: 'hidden' });
+  });
+
+  it('verwijdert Thijs Mulder, die uren heeft: gearchiveerd en weg uit de lijst', async () => {
+    await openEmployee(page, 'Thijs Mulder');
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Medewerker verwijderen' });
+    await dialog
+      .getByText(
+        'Weet je zeker dat je Thijs Mulder wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w2-employee-delete-desktop.png' });
+    await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(
+        'De medewerker is gearchiveerd: er zijn geregistreerde uren, die in de rapporten blijven staan. Het account is verwijderd.',
+      )
+      .waitFor();
+    await page.screenshot({ path: '/tmp/w2-employee-archived-desktop.png' });
+    await expect.poll(() => card(page, 'Thijs Mulder').count()).toBe(0);
+    // The account went with the employee, so the follow-up delete found none: no warning.
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('op een telefoon', () => {
+  let phone: BrowserContext;
+  let small: Page;
+
+  beforeAll(async () => {
+    phone = await openDevice(browser, {
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    small = await phone.newPage();
+  });
+  afterAll(() => phone.close());
+
+  it('toont de eigenaar de kaarten onder elkaar, zonder horizontaal scrollen', async () => {
+    await signIn(small, 'eigenaar');
+    await waitForPath(small, '/dashboard');
+    await small.goto('/EmployerDashboard');
+    await card(small, 'Mark Jansen').waitFor();
+    expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
+    const lefts = await list(small)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    expect(await seriousViolations(small)).toEqual([]);
+    await small.screenshot({ path: '/tmp/w2-employees-phone.png' });
+    await small.screenshot({ path: '/tmp/w2-employees-phone-full.png', fullPage: true });
+  });
+
+  it('opent de details schermvullend en leesbaar', async () => {
+    const dialog = await openEmployee(small, 'Emma Smit');
+    await dialog.getByText('Bepaalde tijd', { exact: false }).first().waitFor();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(360);
+    expect(await seriousViolations(small)).toEqual([]);
+    await small.screenshot({ path: '/tmp/w2-employee-view-phone.png' });
+    await small.getByRole('button', { name: 'Bewerken' }).click();
+    const edit = small.getByRole('dialog', { name: 'Emma Smit bewerken' });
+    await edit.waitFor();
+    // The form starts at its top with the keyboard in its first field.
+    expect(
+      await edit
+        .getByRole('textbox', { name: 'Voornaam' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await seriousViolations(small)).toEqual([]);
+    await small.screenshot({ path: '/tmp/w2-employee-edit-phone.png' });
+    await edit.getByRole('button', { name: 'Annuleren' }).click();
+    await small
+      .getByRole('dialog', { name: 'Emma Smit', exact: true })
+      .getByRole('button', { name: 'Sluiten' })
+      .last()
+      .click();
+  });
+
+  it('blijft in de donkere modus leesbaar: statussen en knoppen', async () => {
+    await small.getByRole('button', { name: 'Donkere modus' }).click();
+    await small.locator('html[data-mantine-color-scheme="dark"]').waitFor();
+    await card(small, 'Julia van Dijk').scrollIntoViewIfNeeded();
+    expect(await seriousViolations(small)).toEqual([]);
+    await small.screenshot({ path: '/tmp/w2-employees-phone-dark.png' });
+  });
+});

@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
+import { linkIn, type PrintedMail, waitForMail } from '../src/outbox';
+import { signIn, tileNames, waitForPath } from '../src/sign-in';
+
+const PATH = '/settings/RegistrationLinkDashboard';
+// Unique per run, so a second run on a kept database (DATABASE_URL) finds no taken address.
+const RUN = Date.now().toString().slice(-7);
+const WAITER = {
+  email: `noor.${RUN}@example.nl`,
+  firstName: 'Noor',
+  lastName: 'Bakker',
+  userName: `noor${RUN}`,
+  password: 'Bediening2025!',
+  phone: `06 4${RUN.slice(0, 3)} ${RUN.slice(3)}`,
+};
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+
+let browser: Browser;
+let invitation: PrintedMail;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function horizontalOverflow(p: Page): Promise<number> {
+  return p.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function openAsOwner(page: Page): Promise<void> {
+  await signIn(page, 'eigenaar');
+  await waitForPath(page, '/dashboard');
+  await page.goto(PATH);
+  await page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }).waitFor();
+}
+
+describe('de eigenaar nodigt een bediende uit op een laptop', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, LAPTOP);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('opent Medewerker Beheren via Instellingen en ziet de gebruikers van Demo Horeca Centrum', async () => {
+    await signIn(page, 'eigenaar');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /Medewerker Beheren/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Bedrijf' }).inputValue())
+      .toBe('Demo Horeca Centrum');
+    const table = page.getByRole('table', { name: 'Gebruikers' });
+    await table.getByRole('columnheader', { name: 'Rol' }).waitFor();
+    await table
+      .getByRole('row', { name: /lotte\.bakker@demohoreca\.example.*Roostermaker/ })
+      .waitFor();
+  });
+
+  it('ziet de meldingen bij een leeg formulier', async () => {
+    const form = page.getByRole('form', { name: 'Nieuwe gebruiker uitnodigen' });
+    await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
+    expect(await form.getByText('Vul alle verplichte velden in').count()).toBe(4);
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('noor@');
+    await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
+    await form.getByText('Ongeldig e-mailadres').waitFor();
+  });
+
+  it('nodigt Noor uit als Medewerker; de e-mail met beide links staat in de uitvoer van de server', async () => {
+    const form = page.getByRole('form', { name: 'Nieuwe gebruiker uitnodigen' });
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(WAITER.email);
+    await form.getByRole('textbox', { name: 'Voornaam' }).fill(WAITER.firstName);
+    await form.getByRole('textbox', { name: 'Achternaam' }).fill(WAITER.lastName);
+    await form.getByRole('combobox', { name: 'Gebruikersrol' }).click();
+    await page.getByRole('option', { name: 'Medewerker' }).click();
+    await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: 'Gebruiker succesvol aangemaakt! Een registratielink is verzonden.' })
+      .waitFor();
+    expect(await form.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('');
+
+    invitation = await waitForMail(WAITER.email, 'Uitnodiging voor Klokwerk');
+    expect(invitation.text).toContain('Hallo Noor,');
+    expect(linkIn(invitation, '/register/')).toMatch(/\?tenant=demohoreca$/);
+    expect(linkIn(invitation, '/users/register/')).toMatch(/\?tenant=demohoreca$/);
+  });
+
+  it('heeft geen ernstige toegankelijkheidsfouten en ziet er op een laptop goed uit', async () => {
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-users-desktop.png', fullPage: true });
+  });
+});
+
+describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, PHONE);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('opent de eerste link en ziet haar uitnodiging ingevuld', async () => {
+    await page.goto(linkIn(invitation, '/register/'));
+    await page.getByRole('heading', { level: 1, name: 'Gegevens aanvullen' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Voornaam' }).inputValue()).toBe('Noor');
+    const email = page.getByRole('textbox', { name: /E-mailadres/ });
+    expect(await email.inputValue()).toBe(WAITER.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-register-employee-phone-nl.png', fullPage: true });
+  });
+
+  it('zet de pagina op Engels en ziet Engelse teksten en meldingen', async () => {
+    await page.getByRole('switch', { name: 'English' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Complete your details' }).waitFor();
+    expect(await page.locator('[lang="en"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save details' }).tap();
+    await page.getByText('Please enter the address.').waitFor();
+    await page.getByText('Please enter the phone number.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-register-employee-phone-en.png', fullPage: true });
+  });
+
+  it('vult haar gegevens aan en gaat na 3 seconden naar de inlogpagina', async () => {
+    await page.getByRole('textbox', { name: /^Phone number/ }).fill(WAITER.phone);
+    await page.getByLabel('Date of birth').fill('1998-04-12');
+    await page
+      .getByRole('textbox', { name: 'Address', exact: true })
+      .fill('Zeeweg 12, 1971 HA IJmuiden');
+    await page.getByRole('button', { name: 'Save details' }).tap();
+    await page.getByText('Your details have been saved.').waitFor();
+    await page.screenshot({ path: '/tmp/w4-register-employee-phone-done.png' });
+    await waitForPath(page, '/login');
+  });
+
+  it('ziet dat de gebruikte link niet meer werkt, net als een verkeerde', async () => {
+    await page.goto(linkIn(invitation, '/register/'));
+    await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
+    await page.goto('/users/register/bestaatniet?tenant=demohoreca');
+    await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-register-invalid-phone.png' });
+  });
+
+  it('maakt met de tweede link haar account aan', async () => {
+    await page.goto(linkIn(invitation, '/users/register/'));
+    await page.getByRole('heading', { level: 1, name: 'Account aanmaken' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /E-mailadres/ }).inputValue()).toBe(
+      WAITER.email,
+    );
+    await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(WAITER.userName);
+    const password = page.getByRole('textbox', { name: 'Wachtwoord', exact: true });
+    await password.fill('welkom');
+    await page.getByRole('button', { name: 'Account aanmaken' }).tap();
+    await page
+      .getByText(
+        'Wachtwoord moet minimaal 8 tekens bevatten, waaronder een hoofdletter, een cijfer en een speciaal teken.',
+      )
+      .waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-register-user-phone.png', fullPage: true });
+    await password.fill(WAITER.password);
+    await page.getByRole('button', { name: 'Account aanmaken' }).tap();
+    await page.getByText('Je account is aangemaakt.').waitFor();
+    await waitForPath(page, '/login');
+  });
+
+  it('logt in met het nieuwe account en komt op het dashboard', async () => {
+    await signIn(page, WAITER.userName, { password: WAITER.password });
+    await waitForPath(page, '/dashboard');
+    expect(await tileNames(page)).toContain('Rooster');
+  });
+});
+
+describe('de eigenaar beheert Noor in Gebruikersbeheer', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, LAPTOP);
+    page = await context.newPage();
+    await openAsOwner(page);
+  });
+  afterAll(() => context.close());
+
+  it('ziet Noor in de lijst en opent haar gegevens', async () => {
+    const table = page.getByRole('table', { name: 'Gebruikers' });
+    await table.getByRole('row', { name: /Noor Bakker.*Medewerker/ }).waitFor();
+    await table.getByRole('button', { name: 'Noor Bakker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Gebruikersnaam' }).inputValue()).toBe(
+      WAITER.userName,
+    );
+    expect(await dialog.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('Medewerker');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-users-dialog-desktop.png' });
+  });
+
+  it('maakt haar Roostermaker; de lijst toont de nieuwe rol', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
+    await dialog.getByRole('combobox', { name: 'Rol' }).click();
+    await page.getByRole('option', { name: 'Roostermaker' }).click();
+    await dialog.getByRole('button', { name: 'Rol Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Rol succesvol bijgewerkt.' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('table', { name: 'Gebruikers' })
+      .getByRole('row', { name: /Noor Bakker.*Roostermaker/ })
+      .waitFor();
+  });
+
+  it('stuurt haar een wachtwoord-resetlink', async () => {
+    await page.getByRole('table', { name: 'Gebruikers' }).getByText('Noor Bakker').click();
+    const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
+    expect(await dialog.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('Roostermaker');
+    await dialog.getByRole('button', { name: 'Wachtwoord Resetten' }).click();
+    await dialog.getByText(`Wachtwoord reset link verzonden naar ${WAITER.email}.`).waitFor();
+    const mail = await waitForMail(WAITER.email, 'Nieuw wachtwoord');
+    expect(linkIn(mail, '/reset-password/')).toMatch(/\?tenant=demohoreca$/);
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('de eigenaar op een telefoon', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, PHONE);
+    page = await context.newPage();
+    await openAsOwner(page);
+  });
+  afterAll(() => context.close());
+
+  it('ziet de gebruikers als lijst, zonder horizontaal scrollen en zonder ernstige toegankelijkheidsfouten', async () => {
+    await page.getByRole('button', { name: /^Noor Bakker/ }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-users-phone.png', fullPage: true });
+  });
+
+  it('opent Gebruikersbeheer schermvullend', async () => {
+    await page.getByRole('button', { name: /^Noor Bakker/ }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
+    await dialog.waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/w4-users-dialog-phone.png' });
+  });
+});
