@@ -19,13 +19,20 @@ import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { availabilityRoutes } from './modules/availability/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { correctionRoutes } from './modules/corrections/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { timeRoutes } from './modules/time/routes';
 import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
@@ -156,6 +163,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(organisationRoutes);
       await api.register(userRoutes);
       await api.register(registrationRoutes);
+      await api.register(timeRoutes);
+      await api.register(reportRoutes);
+      await api.register(expenseRoutes);
+      await api.register(correctionRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,10 @@
 import { appConfigCall } from './app-config';
+import {
+  availabilityOfCompanyCall,
+  availabilityOfEmployeeCall,
+  createAvailabilityCall,
+} from './availability';
+import { calendarFeedCall, newCalendarFeedCall, ownCalendarFeedCall } from './calendar-feed';
 import type { Call } from './call';
 import {
   companiesCall,
@@ -7,12 +13,21 @@ import {
   updateCompanyCall,
 } from './companies';
 import {
+  approveCorrectionCall,
+  correctionsOfCompanyCall,
+  correctionsOfEmployeeCall,
+  rejectCorrectionCall,
+  requestCorrectionCall,
+  updateCorrectionTimeCall,
+} from './corrections';
+import {
   createEmployeeCall,
   deleteEmployeeCall,
   employeeBsnCall,
   employeesOfCompanyCall,
   updateEmployeeCall,
 } from './employees';
+import { saveExpenseCall } from './expenses';
 import { healthCall } from './health';
 import { loginCall } from './login';
 import {
@@ -37,6 +52,20 @@ import {
   userLinkCall,
   userLinkEmailCall,
 } from './registration';
+import { hoursReportCall, wageCostReportCall } from './reports';
+import {
+  confirmSchedulesCall,
+  createScheduleCall,
+  deleteScheduleCall,
+  schedulesOfCompanyCall,
+} from './schedules';
+import {
+  clockCall,
+  createTimeRecordCall,
+  timeRecordsOfCompanyCall,
+  updateApprovalCall,
+  workedHoursCall,
+} from './time';
 import {
   assignRoleCall,
   changeEmailCall,
@@ -82,4 +111,28 @@ export const CALLS: readonly Call[] = [
   userLinkEmailCall,
   registerUserCall,
   resetPasswordCall,
+  clockCall,
+  timeRecordsOfCompanyCall,
+  updateApprovalCall,
+  workedHoursCall,
+  createTimeRecordCall,
+  hoursReportCall,
+  wageCostReportCall,
+  saveExpenseCall,
+  correctionsOfEmployeeCall,
+  correctionsOfCompanyCall,
+  requestCorrectionCall,
+  approveCorrectionCall,
+  rejectCorrectionCall,
+  updateCorrectionTimeCall,
+  schedulesOfCompanyCall,
+  createScheduleCall,
+  confirmSchedulesCall,
+  deleteScheduleCall,
+  createAvailabilityCall,
+  availabilityOfCompanyCall,
+  availabilityOfEmployeeCall,
+  calendarFeedCall,
+  ownCalendarFeedCall,
+  newCalendarFeedCall,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCorrections, recordForCorrection } from './apply-corrections';
+import { localDateOf } from './local-date';
 import type { CorrectionInput, TimeRecordInput } from './time-records';
 
 const AMS = 'Europe/Amsterdam';
@@ -115,5 +116,81 @@ describe('applyCorrections (DESIGN §5)', () => {
     const twin = record(7, '2025-01-10T16:00:00Z', '2025-01-10T21:00:00Z');
     const result = applyCorrections([shift, twin], [correction(9, '2025-01-10T22:30:00Z')], AMS);
     expect(result.filter((r) => r.correctionId === 9)).toHaveLength(1);
+  });
+
+  it('finds the day in a zone that skips midnight itself (Santiago, 8 September 2024)', () => {
+    // The clocks there jump from 23:59:59 on the 7th to 01:00 on the 8th: the 8th starts at 01:00.
+    const santiago = 'America/Santiago';
+    const early = record(8, '2024-09-08T00:00:00Z', '2024-09-08T04:30:00Z'); // out 01:30 on the 8th
+    const before = record(9, '2024-09-07T20:00:00Z', '2024-09-08T03:30:00Z'); // out 23:30 on the 7th
+    expect(
+      recordForCorrection(correction(1, '2024-09-08T05:00:00Z'), [early, before], santiago),
+    ).toBe(early);
+    expect(
+      recordForCorrection(correction(1, '2024-09-08T03:45:00Z'), [early, before], santiago),
+    ).toBe(before);
+  });
+});
+
+/** DESIGN §5's rule as plainly as it can be written: every clock-out converted to its local date. */
+function naiveRecordFor(
+  c: CorrectionInput,
+  records: readonly TimeRecordInput[],
+  timeZone: string,
+): TimeRecordInput | null {
+  const dayKey = (d: Date) => JSON.stringify(localDateOf(d, timeZone));
+  const own = records.filter((r) => r.employeeId === c.employeeId);
+  const sameDay = own
+    .filter((r) => r.clockOutTime && dayKey(r.clockOutTime) === dayKey(c.requestedTime))
+    .sort(
+      (a, b) =>
+        Math.abs((a.clockOutTime as Date).getTime() - c.requestedTime.getTime()) -
+          Math.abs((b.clockOutTime as Date).getTime() - c.requestedTime.getTime()) ||
+        a.recordId - b.recordId,
+    );
+  if (sameDay[0]) return sameDay[0];
+  const open = own
+    .filter((r) => r.clockOutTime === null)
+    .filter((r) => {
+      const since = c.requestedTime.getTime() - r.clockInTime.getTime();
+      return since > 0 && since < 24 * 3600_000;
+    })
+    .sort((a, b) => b.clockInTime.getTime() - a.clockInTime.getTime() || a.recordId - b.recordId);
+  return open[0] ?? null;
+}
+
+describe('recordForCorrection against the plain rule', () => {
+  it('agrees on random records around both daylight-saving nights of 2025', () => {
+    // A fixed pseudo-random sequence, so a failure can be reproduced.
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const nights = [Date.parse('2025-03-30T01:00:00Z'), Date.parse('2025-10-26T01:00:00Z')];
+    let matched = 0;
+    for (const night of nights) {
+      const records: TimeRecordInput[] = [];
+      for (let id = 1; id <= 60; id++) {
+        const clockIn = night + (random(96) - 48) * 1800_000;
+        const open = random(6) === 0;
+        records.push({
+          recordId: id,
+          employeeId: 1 + random(3),
+          clockInTime: new Date(clockIn),
+          clockOutTime: open ? null : new Date(clockIn + random(24) * 1800_000),
+          approvalStatus: 'Approved',
+        });
+      }
+      for (let i = 0; i < 200; i++) {
+        const c = correction(i, new Date(night + (random(120) - 60) * 900_000).toISOString(), {
+          employeeId: 1 + random(3),
+        });
+        const expected = naiveRecordFor(c, records, AMS);
+        expect(recordForCorrection(c, records, AMS), `${i}`).toBe(expected);
+        if (expected) matched++;
+      }
+    }
+    expect(matched).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,4 @@
-import { applyCorrections } from './apply-corrections';
+import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
 import { matchShifts } from './match-shifts';
 import { inMonth, type MonthBounds } from './month-bounds';
@@ -81,7 +81,7 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
 export function monthlyHours(input: HoursReportInput): HoursReport {
   const records = input.records.filter((r) => inMonth(r.clockInTime, input.month));
   const pendingCount = records.filter((r) => r.approvalStatus === 'Pending').length;
-  const corrected = applyCorrections(records, input.corrections, input.timeZone);
+  const corrections = correctionsByRecord(records, input.corrections, input.timeZone);
   const shifts = matchShifts(records, input.schedules);
   const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
   const rows = new Map<number, HoursRow>();
@@ -103,19 +103,21 @@ export function monthlyHours(input: HoursReportInput): HoursReport {
   }
 
   const penalty = input.settings.applyPenalty ? input.settings.penaltyMinutes * 60 : 0;
-  for (const record of corrected) {
-    if (record.approvalStatus !== 'Approved' || record.effectiveClockOut === null) continue;
+  for (const record of records) {
+    if (record.approvalStatus !== 'Approved') continue;
+    const clockOut = correctedClockOut(record, corrections.get(record.recordId));
+    if (clockOut === null) continue;
     const row = rowOf(record.employeeId);
     const shift = shifts.get(record.recordId);
     let start = record.clockInTime;
     let late = 0;
     if (shift) {
-      if (shift.startTime > start) start = shift.startTime;
+      if (shift.startTime.getTime() > start.getTime()) start = shift.startTime;
       const clockInMinute = Math.floor(record.clockInTime.getTime() / MINUTE_MS) * MINUTE_MS;
       late = Math.max(0, Math.floor((clockInMinute - shift.startTime.getTime()) / 1000));
     }
     const deducted = late > 0 ? penalty : 0;
-    const worked = Math.max(0, secondsBetween(start, record.effectiveClockOut) - deducted);
+    const worked = Math.max(0, secondsBetween(start, clockOut) - deducted);
     row.actualSeconds += worked;
     row.actualNetSeconds += netSeconds(worked);
     row.lateSeconds += late;

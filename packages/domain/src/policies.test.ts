@@ -28,10 +28,32 @@ const EXPECTED: Record<Action, Role[]> = {
   'time.clock': [...OWNERS, 'KLOKSYSTEEM'],
   'time.review': [...MONEY, 'FLOORMANAGER'],
   'time.own': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'ROOSTERMAKER', 'ACCOUNTANT'],
+  // time.own together with time.review (one route reads one's own or, for a reviewer, anyone's).
+  'time.worked-hours': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'HUMANRESOURCE',
+    'ACCOUNTANT',
+    'FLOORMANAGER',
+    'ROOSTERMAKER',
+    'MEDEWERKER',
+  ],
   // Part 2 §6 "Review company corrections by month".
   'corrections.review': ['BAAS', 'EINDBAAS', 'EIGENAAR', 'ROOSTERMAKER', 'ACCOUNTANT'],
   // Part 2 §6 "Submit own correction requests and see own list".
   'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
+  // Reviewers and the staff of corrections.request, without the kiosk (a shared tablet).
+  'corrections.read': [
+    'BAAS',
+    'EINDBAAS',
+    'EIGENAAR',
+    'ROOSTERMAKER',
+    'ACCOUNTANT',
+    'MEDEWERKER',
+    'FLOORMANAGER',
+    'HUMANRESOURCE',
+  ],
   // Part 2 §6 "Reports page".
   'reports.view': [
     'BAAS',
@@ -73,6 +95,17 @@ const EXPECTED: Record<Action, Role[]> = {
   ],
   'availability.own': [...PLANNERS, 'MEDEWERKER'],
   'availability.view': PLANNERS,
+  // Every role that can be linked to an employee: not the kiosk (a device), not the operators.
+  'calendar.own': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'HUMANRESOURCE',
+    'ACCOUNTANT',
+    'ROOSTERMAKER',
+    'FLOORMANAGER',
+    'MEDEWERKER',
+  ],
   'platform.operate': ['HORECAMASTERS'],
 };
 
@@ -150,6 +183,24 @@ describe('the areas the specification and DESIGN §6 fix', () => {
 
   it('no customer role operates the platform', () => {
     for (const role of CUSTOMER_ROLES) expect(can(role, 'platform.operate')).toBe(false);
+  });
+});
+
+describe("read actions for one's own or, for a reviewer, anyone's", () => {
+  it('time.worked-hours is time.own together with time.review', () => {
+    expect(rolesAllowed('time.worked-hours')).toEqual(
+      inRoleOrder([...rolesAllowed('time.own'), ...rolesAllowed('time.review')]),
+    );
+  });
+
+  it('corrections.read is corrections.review together with corrections.request, but not the kiosk', () => {
+    expect(rolesAllowed('corrections.read')).toEqual(
+      inRoleOrder(
+        [...rolesAllowed('corrections.review'), ...rolesAllowed('corrections.request')].filter(
+          (role) => role !== 'KLOKSYSTEEM',
+        ),
+      ),
+    );
   });
 });
 

@@ -24,10 +24,28 @@ export const POLICY = {
   'time.review': [...MONEY, 'FLOORMANAGER'],
   /** Read one's own time records and worked hours. */
   'time.own': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'ROOSTERMAKER', 'ACCOUNTANT'],
+  /**
+   * Read one employee's worked hours: time.own for one's own, time.review for any employee of
+   * a company in reach. One route serves both, and a route names one action.
+   */
+  'time.worked-hours': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER', 'MEDEWERKER'],
   /** Review a company's corrections by month (part 2 §6). */
   'corrections.review': [...OWNERS, 'ROOSTERMAKER', 'ACCOUNTANT'],
   /** Submit one's own correction requests and see one's own list (part 2 §6). */
   'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
+  /**
+   * Read one employee's corrections: corrections.request for one's own, corrections.review for
+   * an employee of a company in reach. Not the kiosk: it has no list of its own, and a shared
+   * tablet must not show anyone's requests.
+   */
+  'corrections.read': [
+    ...OWNERS,
+    'ROOSTERMAKER',
+    'ACCOUNTANT',
+    'MEDEWERKER',
+    'FLOORMANAGER',
+    'HUMANRESOURCE',
+  ],
   /** Open the Reports page (part 2 §6; others see "Geen toegang"). */
   'reports.view': [...MONEY, 'FLOORMANAGER', 'MEDEWERKER', 'HORECAMASTERS'],
   /** Company-wide hours report (FLOORMANAGER: own company, without money). */
@@ -68,6 +86,11 @@ export const POLICY = {
   'availability.own': ROSTER_USERS,
   /** Read a company's availability (the roster's side panel). */
   'availability.view': PLANNERS,
+  /**
+   * Subscribe to one's own shifts as a calendar feed: every role that can be linked to an
+   * employee (not the kiosk, a device; not the operators, who have no customer data).
+   */
+  'calendar.own': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
   /** Platform operator tasks; no customer data. */
   'platform.operate': ['HORECAMASTERS'],
 } as const satisfies Record<string, readonly Role[]>;

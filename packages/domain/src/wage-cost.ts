@@ -1,4 +1,4 @@
-import { applyCorrections } from './apply-corrections';
+import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
 import { byName, type ReportEmployee } from './hours-report';
 import { inMonth, type MonthBounds } from './month-bounds';
@@ -64,13 +64,15 @@ export function wageCost(input: WageCostInput): WageCostReport {
   const month = input.records.filter((r) => inMonth(r.clockInTime, input.month));
   const paid = new Map<number, number>();
   let skippedRecords = 0;
-  for (const record of applyCorrections(month, input.corrections, input.timeZone)) {
+  const corrections = correctionsByRecord(month, input.corrections, input.timeZone);
+  for (const record of month) {
     if (record.approvalStatus !== 'Approved') continue;
-    if (record.effectiveClockOut === null || !employees.has(record.employeeId)) {
+    const clockOut = correctedClockOut(record, corrections.get(record.recordId));
+    if (clockOut === null || !employees.has(record.employeeId)) {
       skippedRecords++;
       continue;
     }
-    const worked = secondsBetween(record.clockInTime, record.effectiveClockOut);
+    const worked = secondsBetween(record.clockInTime, clockOut);
     paid.set(record.employeeId, (paid.get(record.employeeId) ?? 0) + netSeconds(worked));
   }
 

@@ -63,6 +63,8 @@ describe('the registered /api routes', () => {
         'GET /api/users/get-email/:token',
         'POST /api/users/register/:token',
         'POST /api/users/reset-password/:token',
+        // The calendar feed of one's own shifts: the secret in the address is the credential.
+        'GET /api/calendar/:secret.ics',
       ].sort(),
     );
   });

@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Tx } from '../db/database';
 import {
+  type ApprovalStatus,
+  availability,
+  type CorrectionStatus,
   categories,
   companies,
+  corrections,
   type Employee,
   employees,
   jobTitles,
   type NewEmployee,
   schedules,
+  type TimeRecordSource,
   timeRecords,
   users,
 } from '../db/schema/index';
@@ -205,6 +210,9 @@ export async function createTimeRecord(
     companyId?: number;
     clockInTime?: Date;
     clockOutTime?: Date | null;
+    approvalStatus?: ApprovalStatus;
+    rejectionReason?: string | null;
+    source?: TimeRecordSource;
   },
 ): Promise<{ id: number }> {
   const clockInTime = values.clockInTime ?? new Date('2026-11-02T08:00:00Z');
@@ -220,10 +228,56 @@ export async function createTimeRecord(
           values.clockOutTime === undefined
             ? new Date(clockInTime.getTime() + 8 * 3_600_000)
             : values.clockOutTime,
+        approvalStatus: values.approvalStatus ?? 'Pending',
+        rejectionReason: values.rejectionReason ?? null,
+        source: values.source ?? 'kiosk',
       })
       .returning({ id: timeRecords.id }),
   );
   if (!row) throw new Error('time record insert returned no row');
+  return row;
+}
+
+/**
+ * An hour correction of an employee (a requested clock-out), PENDING unless told otherwise; an
+ * APPROVED or REJECTED one is reviewed at `reviewedAt` (default: the requested time plus a day).
+ */
+export async function createCorrection(
+  db: Database,
+  tenant: TestTenant,
+  values: {
+    employeeId: number;
+    companyId?: number;
+    requestedTime: Date;
+    reason?: string;
+    status?: CorrectionStatus;
+    reviewedAt?: Date | null;
+    rejectionReason?: string | null;
+  },
+): Promise<{ id: number }> {
+  const status = values.status ?? 'PENDING';
+  const reviewedAt =
+    values.reviewedAt !== undefined
+      ? values.reviewedAt
+      : status === 'PENDING'
+        ? null
+        : new Date(values.requestedTime.getTime() + 24 * 3_600_000);
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(corrections)
+      .values({
+        tenantId: tenant.tenantId,
+        employeeId: values.employeeId,
+        companyId: values.companyId ?? tenant.companyId,
+        requestedTime: values.requestedTime,
+        reason: values.reason ?? 'Vergeten uit te klokken',
+        status,
+        reviewedAt,
+        rejectionReason: values.rejectionReason ?? null,
+      })
+      .returning({ id: corrections.id }),
+  );
+  if (!row) throw new Error('correction insert returned no row');
   return row;
 }
 
@@ -335,4 +389,54 @@ export async function signIn(
   });
   if (response.statusCode !== 200) throw new Error(`login as ${userName} failed: ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/**
+ * An employee of the company (the tenant's first unless told otherwise) with a signed-in account
+ * linked to it, MEDEWERKER unless told otherwise: what the token's employeeId is about.
+ */
+export async function createSignedInEmployee(
+  app: FastifyInstance,
+  db: Database,
+  tenant: TestTenant,
+  values: { role?: string; companyId?: number; employee?: Partial<NewEmployee> } = {},
+): Promise<{ employee: Employee; token: string }> {
+  const companyId = values.companyId ?? tenant.companyId;
+  const employee = await createEmployee(db, tenant, { companyId, ...values.employee });
+  const user = await createUser(db, tenant, {
+    roles: [values.role ?? 'MEDEWERKER'],
+    companyId,
+    employeeId: employee.id,
+    email: employee.email,
+  });
+  return { employee, token: await signIn(app, tenant.tenantId, user.userName) };
+}
+
+/** An availability entry of an employee (available unless told otherwise). */
+export async function createAvailability(
+  db: Database,
+  tenant: TestTenant,
+  values: {
+    employeeId: number;
+    companyId?: number;
+    startTime: Date;
+    endTime: Date;
+    available?: boolean;
+  },
+): Promise<{ id: number }> {
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(availability)
+      .values({
+        tenantId: tenant.tenantId,
+        employeeId: values.employeeId,
+        companyId: values.companyId ?? tenant.companyId,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        available: values.available ?? true,
+      })
+      .returning({ id: availability.id }),
+  );
+  if (!row) throw new Error('availability insert returned no row');
+  return row;
 }

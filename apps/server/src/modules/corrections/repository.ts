@@ -1,0 +1,202 @@
+import type { CorrectionItem } from '@klokwerk/contract/corrections';
+import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { type ApprovalStatus, type CorrectionStatus, corrections } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { epochMs, isoUtc } from '../../db/instant-sql';
+
+/** An employee as the correction calls need them. */
+export interface CorrectionEmployee {
+  employeeId: number;
+  companyId: number;
+  firstName: string;
+  email: string;
+  timeZone: string;
+}
+
+/**
+ * The employee of the tenant with this e-mail address (unique within the tenant, compared
+ * case-insensitively), in a company that is not archived; `companyId` narrows to one company,
+ * `archived` admits archived employees (whose corrections stay readable).
+ */
+export async function employeeByEmail(
+  ctx: TenantContext,
+  email: string,
+  options: { companyId?: number; archived: boolean },
+): Promise<CorrectionEmployee | null> {
+  const [row] = await queryRows<CorrectionEmployee>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.company_id::float8 as "companyId",
+        e.first_name as "firstName", e.email, c.time_zone as "timeZone"
+      from employees e
+      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
+      where e.tenant_id = ${ctx.tenantId} and lower(e.email) = lower(${email})
+        and c.archived_at is null
+        ${options.companyId === undefined ? sql`` : sql`and e.company_id = ${options.companyId}`}
+        ${options.archived ? sql`` : sql`and e.archived_at is null`}`,
+  );
+  return row ?? null;
+}
+
+export async function insertCorrection(
+  ctx: TenantContext,
+  values: { employeeId: number; companyId: number; requestedTime: Date; reason: string },
+): Promise<number> {
+  const [row] = await ctx.tx
+    .insert(corrections)
+    .values({ ...values, tenantId: ctx.tenantId, status: 'PENDING' })
+    .returning({ id: corrections.id });
+  if (!row) throw new Error('correction insert returned no row');
+  return row.id;
+}
+
+export interface StoredCorrection {
+  correctionId: number;
+  companyId: number;
+  status: CorrectionStatus;
+  requestedTime: Date;
+}
+
+/** A correction as the review calls need it, locked against a concurrent decision. */
+export async function correctionForUpdate(
+  ctx: TenantContext,
+  correctionId: number,
+): Promise<StoredCorrection | null> {
+  const [row] = await queryRows<{
+    correctionId: number;
+    companyId: number;
+    status: CorrectionStatus;
+    requested: number;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "correctionId", company_id::float8 as "companyId", status,
+        ${epochMs(sql`requested_time`)} as "requested"
+      from corrections
+      where tenant_id = ${ctx.tenantId} and id = ${correctionId}
+      for update`,
+  );
+  return row
+    ? {
+        correctionId: row.correctionId,
+        companyId: row.companyId,
+        status: row.status,
+        requestedTime: new Date(row.requested),
+      }
+    : null;
+}
+
+export async function updateCorrection(
+  ctx: TenantContext,
+  correctionId: number,
+  values: Partial<{
+    status: CorrectionStatus;
+    rejectionReason: string | null;
+    requestedTime: Date;
+    reviewedBy: number;
+    reviewedAt: Date;
+  }>,
+): Promise<void> {
+  await ctx.tx
+    .update(corrections)
+    .set(values)
+    .where(and(eq(corrections.tenantId, ctx.tenantId), eq(corrections.id, correctionId)));
+}
+
+export interface CorrectionFilter {
+  companyId?: number;
+  employeeId?: number;
+  correctionId?: number;
+  /** Requested time at or after. */
+  from: Date | null;
+  /** Requested time before. */
+  to: Date | null;
+}
+
+function where(ctx: TenantContext, filter: CorrectionFilter): SQL {
+  return sql`c.tenant_id = ${ctx.tenantId}
+    ${filter.companyId === undefined ? sql`` : sql`and c.company_id = ${filter.companyId}`}
+    ${filter.employeeId === undefined ? sql`` : sql`and c.employee_id = ${filter.employeeId}`}
+    ${filter.correctionId === undefined ? sql`` : sql`and c.id = ${filter.correctionId}`}
+    ${filter.from ? sql`and c.requested_time >= ${filter.from}` : sql``}
+    ${filter.to ? sql`and c.requested_time < ${filter.to}` : sql``}`;
+}
+
+/** A listed correction with what matching it to a registration needs. */
+export type CorrectionRow = Omit<CorrectionItem, 'recordId' | 'clockOutTime'> & {
+  requested: number;
+};
+
+/** Corrections with their employees' names, newest requested time first. */
+export function listCorrections(
+  ctx: TenantContext,
+  filter: CorrectionFilter,
+): Promise<CorrectionRow[]> {
+  return queryRows<CorrectionRow>(
+    ctx.tx,
+    sql`
+      select c.id::float8 as "correctionId", c.company_id::float8 as "companyId",
+        e.id::float8 as "employeeId", e.email as "employeeEmail",
+        e.first_name || ' ' || e.last_name as "employeeName",
+        e.first_name as "firstName", e.last_name as "lastName",
+        ${isoUtc(sql`c.requested_time`)} as "requestedTime", c.reason, c.status,
+        c.rejection_reason as "rejectionReason", ${isoUtc(sql`c.created_at`)} as "createdAt",
+        ${isoUtc(sql`c.reviewed_at`)} as "reviewedAt", ${epochMs(sql`c.requested_time`)} as "requested"
+      from corrections c
+      join employees e on e.tenant_id = c.tenant_id and e.id = c.employee_id
+      where ${where(ctx, filter)}
+      order by c.requested_time desc, c.id desc`,
+  );
+}
+
+/**
+ * The registrations a listed correction could apply to (DESIGN §5): those of its employee that
+ * clocked in from 3 days before to a day after its requested time. A registration clocks out on
+ * the requested day, or is open and began less than 24 hours before it; one that ran longer
+ * than two days is no shift. Read through the employee index, only near the corrections.
+ */
+export async function candidateRecords(
+  ctx: TenantContext,
+  filter: CorrectionFilter,
+): Promise<TimeRecordInput[]> {
+  const rows = await queryRows<{
+    recordId: number;
+    employeeId: number;
+    clockIn: number;
+    clockOut: number | null;
+    approvalStatus: ApprovalStatus;
+  }>(
+    ctx.tx,
+    sql`
+      select r.id::float8 as "recordId", r.employee_id::float8 as "employeeId",
+        ${epochMs(sql`r.clock_in_time`)} as "clockIn", ${epochMs(sql`r.clock_out_time`)} as "clockOut",
+        r.approval_status as "approvalStatus"
+      from time_records r
+      where r.tenant_id = ${ctx.tenantId}
+        and exists (
+          select 1 from corrections c
+          where ${where(ctx, filter)} and c.employee_id = r.employee_id
+            and r.clock_in_time > c.requested_time - interval '3 days'
+            and r.clock_in_time < c.requested_time + interval '1 day')`,
+  );
+  return rows.map((row) => ({
+    recordId: row.recordId,
+    employeeId: row.employeeId,
+    clockInTime: new Date(row.clockIn),
+    clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
+    approvalStatus: row.approvalStatus,
+  }));
+}
+
+/** A listed row as the rules read a correction. */
+export function correctionInput(row: CorrectionRow): CorrectionInput {
+  return {
+    correctionId: row.correctionId,
+    employeeId: row.employeeId,
+    requestedTime: new Date(row.requested),
+    status: row.status,
+    reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt),
+  };
+}

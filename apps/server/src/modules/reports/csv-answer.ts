@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+import type { CsvFile } from './service';
+
+/**
+ * Sends a report as its CSV file (DESIGN §5) instead of the call's JSON answer. The content
+ * type is not JSON, so Fastify passes the text by the route's compiled serializer untouched;
+ * the return type says "whatever the route answers" because the contract's answer schema
+ * describes the JSON form only.
+ */
+export function csvAnswer(reply: FastifyReply, file: CsvFile): never {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`);
+  return file.csv as never;
+}

@@ -1,0 +1,177 @@
+import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
+import type { PenaltySettings } from '@klokwerk/domain/hours-report';
+import type { MonthBounds } from '@klokwerk/domain/month-bounds';
+import type {
+  ApprovalStatus,
+  CorrectionInput,
+  ScheduleInput,
+  TimeRecordInput,
+} from '@klokwerk/domain/time-records';
+import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { epochMs } from '../../db/instant-sql';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Which company's month, and optionally one employee's part of it (staff see their own). */
+export interface MonthScope {
+  companyId: number;
+  month: MonthBounds;
+  employeeId: number | null;
+}
+
+function ofEmployee(scope: MonthScope, column: SQL): SQL {
+  return scope.employeeId === null ? sql`` : sql`and ${column} = ${scope.employeeId}`;
+}
+
+/**
+ * A big read as one text of numbers, row after row, built by the database and parsed by
+ * JSON.parse: the driver then reads one value instead of tens of thousands of rows field by
+ * field, which took most of a month's report in Node (bench/RESULTS.md, issue 7). Every value
+ * is a number or null, so a row is `values.length` entries of one flat array.
+ */
+async function numbers(ctx: TenantContext, values: SQL[], rest: SQL): Promise<(number | null)[]> {
+  const cells = values.map((value) => sql`coalesce((${value})::text, 'null')`);
+  const [row] = await queryRows<{ numbers: string }>(
+    ctx.tx,
+    sql`select coalesce(string_agg(concat_ws(',', ${sql.join(cells, sql`, `)}), ','), '') as numbers ${rest}`,
+  );
+  return row?.numbers ? JSON.parse(`[${row.numbers}]`) : [];
+}
+
+/** approval_status as a number in `numbers`, and back. */
+const STATUSES: readonly ApprovalStatus[] = ['Pending', 'Approved', 'Rejected'];
+const statusCode = sql`case approval_status when 'Pending' then 0 when 'Approved' then 1 else 2 end`;
+
+/**
+ * The registrations whose clock-in falls in the month (every status: the Pending ones are
+ * counted), through time_records_company_month_idx. Instants as epoch milliseconds.
+ */
+export async function monthRecords(
+  ctx: TenantContext,
+  scope: MonthScope,
+): Promise<TimeRecordInput[]> {
+  const n = await numbers(
+    ctx,
+    [
+      sql`id`,
+      sql`employee_id`,
+      epochMs(sql`clock_in_time`),
+      epochMs(sql`clock_out_time`),
+      statusCode,
+    ],
+    sql`
+      from time_records
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and clock_in_time >= ${scope.month.start} and clock_in_time < ${scope.month.end}
+        ${ofEmployee(scope, sql`employee_id`)}`,
+  );
+  const records: TimeRecordInput[] = new Array(n.length / 5);
+  for (let i = 0, r = 0; i < n.length; i += 5, r++) {
+    const clockOut = n[i + 3] ?? null;
+    records[r] = {
+      recordId: n[i] as number,
+      employeeId: n[i + 1] as number,
+      clockInTime: new Date(n[i + 2] as number),
+      clockOutTime: clockOut === null ? null : new Date(clockOut),
+      approvalStatus: STATUSES[n[i + 4] as number] as ApprovalStatus,
+    };
+  }
+  return records;
+}
+
+/**
+ * The definitive shifts of the month and of the 4 hours either side (a record at the month's
+ * edge may match a shift across it, DESIGN §5). Concept shifts are drafts, not the roster.
+ */
+export async function monthSchedules(
+  ctx: TenantContext,
+  scope: MonthScope,
+): Promise<ScheduleInput[]> {
+  const n = await numbers(
+    ctx,
+    [sql`id`, sql`employee_id`, epochMs(sql`start_time`), epochMs(sql`end_time`)],
+    sql`
+      from schedules
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and start_time >= ${new Date(scope.month.start.getTime() - 4 * HOUR_MS)}
+        and start_time < ${new Date(scope.month.end.getTime() + 4 * HOUR_MS)}
+        and not is_temporary
+        ${ofEmployee(scope, sql`employee_id`)}`,
+  );
+  const schedules: ScheduleInput[] = new Array(n.length / 4);
+  for (let i = 0, r = 0; i < n.length; i += 4, r++) {
+    schedules[r] = {
+      scheduleId: n[i] as number,
+      employeeId: n[i + 1] as number,
+      startTime: new Date(n[i + 2] as number),
+      endTime: new Date(n[i + 3] as number),
+    };
+  }
+  return schedules;
+}
+
+/**
+ * The APPROVED corrections of the month and a day either side: a correction belongs to the
+ * registration that clocked out on its day, or to an open one of the 24 hours before it.
+ */
+export async function monthCorrections(
+  ctx: TenantContext,
+  scope: MonthScope,
+): Promise<CorrectionInput[]> {
+  const rows = await queryRows<{
+    correctionId: number;
+    employeeId: number;
+    requested: number;
+    reviewed: number | null;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "correctionId", employee_id::float8 as "employeeId",
+        ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
+      from corrections
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and status = 'APPROVED'
+        and requested_time >= ${new Date(scope.month.start.getTime() - DAY_MS)}
+        and requested_time < ${new Date(scope.month.end.getTime() + DAY_MS)}
+        ${ofEmployee(scope, sql`employee_id`)}`,
+  );
+  return rows.map((row) => ({
+    correctionId: row.correctionId,
+    employeeId: row.employeeId,
+    requestedTime: new Date(row.requested),
+    status: 'APPROVED',
+    reviewedAt: row.reviewed === null ? null : new Date(row.reviewed),
+  }));
+}
+
+/** The company's employees, archived ones too (their hours stay in past months, DESIGN §3). */
+export function companyEmployees(ctx: TenantContext, scope: MonthScope): Promise<PaidEmployee[]> {
+  return queryRows<PaidEmployee>(
+    ctx.tx,
+    sql`
+      select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName",
+        email, salary::float8 as "salary", hours_rating::float8 as "hoursRating"
+      from employees
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        ${ofEmployee(scope, sql`id`)}`,
+  );
+}
+
+/** The company's late check-in penalty; the defaults (on, 15 minutes) without a saved row. */
+export async function penaltySettings(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<PenaltySettings> {
+  const [row] = await queryRows<PenaltySettings>(
+    ctx.tx,
+    sql`
+      select apply_penalty as "applyPenalty", penalty_minutes as "penaltyMinutes"
+      from company_settings
+      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}`,
+  );
+  return row ?? { ...DEFAULT_PENALTY };
+}

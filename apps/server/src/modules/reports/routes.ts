@@ -1,0 +1,31 @@
+import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireTenant } from '../../auth/api-guard';
+import { routeSchema } from '../../http/route-schema';
+import { csvAnswer } from './csv-answer';
+import { hoursReport, hoursReportCsv, wageCostReport, wageCostReportCsv } from './service';
+
+/** The monthly hours and wage-cost reports, computed on the server (DESIGN §4, §5, §11). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    hoursReportCall.path,
+    // The Reports page's roles; the service narrows staff to their own rows (DESIGN §6).
+    { config: { policy: 'reports.view' }, schema: routeSchema(hoursReportCall) },
+    async (request, reply) => {
+      const ctx = requireTenant(request);
+      const { format, ...month } = request.query;
+      if (format === 'csv') return csvAnswer(reply, await hoursReportCsv(ctx, month));
+      return hoursReport(ctx, month);
+    },
+  );
+  app.get(
+    wageCostReportCall.path,
+    { config: { policy: 'reports.wages' }, schema: routeSchema(wageCostReportCall) },
+    async (request, reply) => {
+      const ctx = requireTenant(request);
+      const { format, ...month } = request.query;
+      if (format === 'csv') return csvAnswer(reply, await wageCostReportCsv(ctx, month));
+      return wageCostReport(ctx, month);
+    },
+  );
+};

@@ -1,0 +1,268 @@
+import { MAX_SHIFT_HOURS, type ScheduleItem } from '@klokwerk/contract/schedules';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { schedules } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { epochMs, isoUtc } from '../../db/instant-sql';
+
+/** A row as the item query answers it: the answer's names and types, `employee` still flat. */
+interface ItemRow {
+  scheduleId: number;
+  companyId: number;
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitleId: number | null;
+  jobTitleName: string | null;
+  categoryId: number | null;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The answer as one object literal per row: the compiled serializer reads those far faster than
+ * the drivers' row objects (docs/decisions/009), and the nested employee is built here anyway.
+ */
+function toItem(row: ItemRow): ScheduleItem {
+  return {
+    scheduleId: row.scheduleId,
+    employee: {
+      employeeId: row.employeeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      jobTitle:
+        row.jobTitleId === null || row.jobTitleName === null
+          ? null
+          : { id: row.jobTitleId, name: row.jobTitleName },
+      categoryId: row.categoryId,
+    },
+    employeeEmail: row.email,
+    companyId: row.companyId,
+    startTime: row.startTime,
+    endTime: row.endTime,
+  };
+}
+
+/** Only the answer's columns, with SQL doing the type work (ids as float8, times as ISO text). */
+const itemColumns = sql`
+  s.id::float8 as "scheduleId", s.company_id::float8 as "companyId",
+  e.id::float8 as "employeeId", e.first_name as "firstName", e.last_name as "lastName", e.email,
+  j.id::float8 as "jobTitleId", j.name as "jobTitleName", j.category_id::float8 as "categoryId",
+  ${isoUtc(sql`s.start_time`)} as "startTime", ${isoUtc(sql`s.end_time`)} as "endTime"`;
+
+const itemSource = sql`
+  from schedules s
+  join employees e
+    on e.tenant_id = s.tenant_id and e.id = s.employee_id and e.archived_at is null
+  left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id`;
+
+export interface Period {
+  /** Shifts that end after this instant; null for no lower bound. */
+  from: Date | null;
+  /** Shifts that start before this instant; null for no upper bound. */
+  to: Date | null;
+}
+
+/**
+ * The shifts that overlap a period as an index range on (tenant, company, start_time): a shift
+ * lasts at most MAX_SHIFT_HOURS, so one that ends after `from` starts after `from` minus that.
+ */
+function overlapping(period: Period): SQL {
+  const parts: SQL[] = [];
+  if (period.from) {
+    const earliestStart = new Date(period.from.getTime() - MAX_SHIFT_HOURS * 3_600_000);
+    parts.push(sql`and s.start_time > ${earliestStart} and s.end_time > ${period.from}`);
+  }
+  if (period.to) parts.push(sql`and s.start_time < ${period.to}`);
+  return sql.join(parts, sql` `);
+}
+
+/** A company's shifts of employees that are not archived, by start time (then id). */
+export async function listSchedules(
+  ctx: TenantContext,
+  companyId: number,
+  period: Period,
+): Promise<ScheduleItem[]> {
+  const rows = await queryRows<ItemRow>(
+    ctx.tx,
+    sql`
+      select ${itemColumns}
+      ${itemSource}
+      where s.tenant_id = ${ctx.tenantId} and s.company_id = ${companyId} ${overlapping(period)}
+      order by s.start_time, s.id`,
+  );
+  return rows.map(toItem);
+}
+
+function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/** Shifts by id, in the order of `ids`. */
+export async function scheduleItems(
+  ctx: TenantContext,
+  ids: readonly number[],
+): Promise<ScheduleItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<ItemRow>(
+    ctx.tx,
+    sql`
+      select ${itemColumns}
+      ${itemSource}
+      where s.tenant_id = ${ctx.tenantId}
+        and s.id in (${idList(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.scheduleId, toItem(row)]));
+  return ids.map((id) => {
+    const item = byId.get(id);
+    if (!item) throw new Error(`shift ${id} vanished within its transaction`);
+    return item;
+  });
+}
+
+export interface RosterEmployee {
+  employeeId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The employees of a company that are not archived with one of these addresses (compared as
+ * the unique index does, case-insensitively), by lower-cased address.
+ */
+export async function employeesByEmail(
+  ctx: TenantContext,
+  companyId: number,
+  emails: readonly string[],
+): Promise<Map<string, RosterEmployee>> {
+  const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (lower.length === 0) return new Map();
+  const rows = await queryRows<RosterEmployee>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.email, e.first_name as "firstName",
+             e.last_name as "lastName"
+      from employees e
+      where e.tenant_id = ${ctx.tenantId} and e.company_id = ${companyId}
+        and e.archived_at is null
+        and lower(e.email) in (${sql.join(
+          lower.map((email) => sql`${email}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+export interface NewShift {
+  employeeId: number;
+  startTime: Date;
+  endTime: Date;
+}
+
+/** Inserts the shifts in one statement; answers their ids in the same order. */
+export async function insertSchedules(
+  ctx: TenantContext,
+  companyId: number,
+  shifts: readonly NewShift[],
+): Promise<number[]> {
+  const rows = await ctx.tx
+    .insert(schedules)
+    .values(
+      shifts.map((shift) => ({
+        tenantId: ctx.tenantId,
+        companyId,
+        employeeId: shift.employeeId,
+        startTime: shift.startTime,
+        endTime: shift.endTime,
+        createdBy: ctx.actor.userId,
+      })),
+    )
+    .returning({ id: schedules.id });
+  // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
+  return rows.map((row) => row.id);
+}
+
+/** What a warning names: the shift it is about, and the other time with its bounds. */
+export interface Clash {
+  scheduleId: number;
+  startMs: number;
+  endMs: number;
+}
+
+/** For each of these shifts, the other shifts of the same employee that overlap it. */
+export async function overlappingShifts(
+  ctx: TenantContext,
+  ids: readonly number[],
+): Promise<Clash[]> {
+  if (ids.length === 0) return [];
+  return queryRows<Clash>(
+    ctx.tx,
+    sql`
+      select s.id::float8 as "scheduleId",
+             ${epochMs(sql`o.start_time`)} as "startMs", ${epochMs(sql`o.end_time`)} as "endMs"
+      from schedules s
+      join schedules o
+        on o.tenant_id = s.tenant_id and o.employee_id = s.employee_id and o.id <> s.id
+       and o.start_time < s.end_time and o.end_time > s.start_time
+      where s.tenant_id = ${ctx.tenantId} and s.id in (${idList(ids)})
+      order by o.start_time, o.id`,
+  );
+}
+
+/** For each of these shifts, the times its employee marked unavailable that overlap it. */
+export async function unavailableTimes(
+  ctx: TenantContext,
+  ids: readonly number[],
+): Promise<Clash[]> {
+  if (ids.length === 0) return [];
+  return queryRows<Clash>(
+    ctx.tx,
+    sql`
+      select s.id::float8 as "scheduleId",
+             ${epochMs(sql`a.start_time`)} as "startMs", ${epochMs(sql`a.end_time`)} as "endMs"
+      from schedules s
+      join availability a
+        on a.tenant_id = s.tenant_id and a.employee_id = s.employee_id and not a.available
+       and a.start_time < s.end_time and a.end_time > s.start_time
+      where s.tenant_id = ${ctx.tenantId} and s.id in (${idList(ids)})
+      order by a.start_time, a.id`,
+  );
+}
+
+export interface StoredShift {
+  scheduleId: number;
+  companyId: number;
+  employeeId: number;
+  startTime: Date;
+  endTime: Date;
+}
+
+/** A shift of the tenant, whatever its employee's state; null when there is none. */
+export async function findSchedule(
+  ctx: TenantContext,
+  scheduleId: number,
+): Promise<StoredShift | null> {
+  const [row] = await ctx.tx
+    .select({
+      scheduleId: schedules.id,
+      companyId: schedules.companyId,
+      employeeId: schedules.employeeId,
+      startTime: schedules.startTime,
+      endTime: schedules.endTime,
+    })
+    .from(schedules)
+    .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)));
+  return row ?? null;
+}
+
+export async function deleteSchedule(ctx: TenantContext, scheduleId: number): Promise<void> {
+  await ctx.tx
+    .delete(schedules)
+    .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)));
+}

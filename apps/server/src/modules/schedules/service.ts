@@ -1,0 +1,191 @@
+import {
+  type ConfirmSchedulesInput,
+  type CreatedScheduleItem,
+  type CreateScheduleInput,
+  MAX_SHIFT_HOURS,
+  SCHEDULE_MESSAGES,
+  type ScheduleItem,
+  type ShiftDraft,
+  type WarningTime,
+} from '@klokwerk/contract/schedules';
+import { recordAudit } from '../../audit/audit-log';
+import { AppError, MESSAGES } from '../../http/errors';
+import { instantOf } from '../../http/instants';
+import { assertCompanyInReach } from '../../tenancy/company-scope';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { companyTimeZone } from '../employees/repository';
+import * as repo from './repository';
+
+export interface ScheduleDeps {
+  now: Date;
+}
+
+/** The zone of a company the caller may act for; another's, or none, is 404. */
+async function zoneOf(ctx: TenantContext, companyId: number): Promise<string> {
+  assertCompanyInReach(ctx, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
+  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  return timeZone;
+}
+
+/** `?start&end` as instants; without an offset the company's wall clock (DESIGN §3). */
+function periodOf(query: { start: string | null; end: string | null }, timeZone: string) {
+  const from = query.start === null ? null : instantOf(query.start, timeZone, 'start');
+  const to = query.end === null ? null : instantOf(query.end, timeZone, 'end');
+  if (from && to && to <= from) {
+    throw new AppError('VALIDATION', SCHEDULE_MESSAGES.periodEnd, 'end');
+  }
+  return { from, to };
+}
+
+/** GET /api/schedules/company/{companyId}: the roster, or the part of it in ?start&end. */
+export async function schedulesOfCompany(
+  ctx: TenantContext,
+  companyId: number,
+  query: { start: string | null; end: string | null },
+): Promise<ScheduleItem[]> {
+  const timeZone = await zoneOf(ctx, companyId);
+  return repo.listSchedules(ctx, companyId, periodOf(query, timeZone));
+}
+
+/**
+ * A draft's times as instants, checked in the order of the form (spec part 2 §5). `field`
+ * names the input in an error: 'endTime', or 'drafts.2.endTime' for the third draft.
+ */
+function shiftTimes(draft: ShiftDraft, timeZone: string, field: (name: string) => string) {
+  const startTime = instantOf(draft.startTime, timeZone, field('startTime'));
+  const endTime = instantOf(draft.endTime, timeZone, field('endTime'));
+  if (endTime <= startTime) {
+    throw new AppError('VALIDATION', SCHEDULE_MESSAGES.endAfterStart, field('endTime'));
+  }
+  if (endTime.getTime() - startTime.getTime() > MAX_SHIFT_HOURS * 3_600_000) {
+    throw new AppError('VALIDATION', SCHEDULE_MESSAGES.tooLong, field('endTime'));
+  }
+  return { startTime, endTime };
+}
+
+/** Warnings per new shift: overlaps with other shifts of the employee, times marked unavailable. */
+async function warningsFor(
+  ctx: TenantContext,
+  items: readonly ScheduleItem[],
+  timeZone: string,
+): Promise<Map<number, string[]>> {
+  const ids = items.map((item) => item.scheduleId);
+  const names = new Map(
+    items.map((item) => [item.scheduleId, `${item.employee.firstName} ${item.employee.lastName}`]),
+  );
+  const warnings = new Map<number, string[]>();
+  const add = (clashes: readonly repo.Clash[], text: (time: WarningTime) => string) => {
+    for (const clash of clashes) {
+      const list = warnings.get(clash.scheduleId) ?? [];
+      list.push(
+        text({
+          name: names.get(clash.scheduleId) ?? '',
+          startTime: new Date(clash.startMs),
+          endTime: new Date(clash.endMs),
+          timeZone,
+        }),
+      );
+      warnings.set(clash.scheduleId, list);
+    }
+  };
+  add(await repo.overlappingShifts(ctx, ids), SCHEDULE_MESSAGES.overlap);
+  add(await repo.unavailableTimes(ctx, ids), SCHEDULE_MESSAGES.unavailable);
+  return warnings;
+}
+
+/**
+ * Creates shifts of one company in the request's transaction: every draft is checked before
+ * the first is written, and an error anywhere rolls all of them back. Shifts that start in the
+ * past change what the hours report compares registrations with, so they are audited.
+ */
+async function createShifts(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  companyId: number,
+  drafts: readonly ShiftDraft[],
+  field: (index: number, name: string) => string,
+): Promise<CreatedScheduleItem[]> {
+  const timeZone = await zoneOf(ctx, companyId);
+  const employees = await repo.employeesByEmail(
+    ctx,
+    companyId,
+    drafts.map((draft) => draft.employeeEmail),
+  );
+  const shifts = drafts.map((draft, index) => {
+    const employee = employees.get(draft.employeeEmail.toLowerCase());
+    if (!employee) {
+      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.employee, field(index, 'employeeEmail'));
+    }
+    const times = shiftTimes(draft, timeZone, (name) => field(index, name));
+    return { employeeId: employee.employeeId, ...times };
+  });
+  const ids = await repo.insertSchedules(ctx, companyId, shifts);
+  for (const [index, shift] of shifts.entries()) {
+    if (shift.startTime >= deps.now) continue;
+    await recordAudit(ctx, {
+      action: 'schedule.create',
+      entity: 'schedule',
+      entityId: ids[index] ?? null,
+      details: {
+        employeeId: shift.employeeId,
+        startTime: shift.startTime.toISOString(),
+        endTime: shift.endTime.toISOString(),
+      },
+    });
+  }
+  const items = await repo.scheduleItems(ctx, ids);
+  const warnings = await warningsFor(ctx, items, timeZone);
+  return items.map((item) => ({ ...item, warnings: warnings.get(item.scheduleId) ?? [] }));
+}
+
+/** POST /api/schedules/create (spec part 2 §7). */
+export async function createSchedule(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  input: CreateScheduleInput,
+): Promise<CreatedScheduleItem> {
+  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name);
+  if (!created) throw new Error('a created shift went missing');
+  return created;
+}
+
+/** POST /api/schedules/confirm: all drafts or none; an error names the draft by its index. */
+export async function confirmSchedules(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  input: ConfirmSchedulesInput,
+): Promise<CreatedScheduleItem[]> {
+  return createShifts(
+    ctx,
+    deps,
+    input.companyId,
+    input.drafts,
+    (index, name) => `drafts.${index}.${name}`,
+  );
+}
+
+/** DELETE /api/schedules/delete/{scheduleId}: a shift of a company in reach; else 404. */
+export async function deleteSchedule(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  scheduleId: number,
+): Promise<{ scheduleId: number }> {
+  const shift = await repo.findSchedule(ctx, scheduleId);
+  if (!shift) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  assertCompanyInReach(ctx, shift.companyId);
+  await repo.deleteSchedule(ctx, scheduleId);
+  if (shift.startTime < deps.now) {
+    await recordAudit(ctx, {
+      action: 'schedule.delete',
+      entity: 'schedule',
+      entityId: scheduleId,
+      details: {
+        employeeId: shift.employeeId,
+        startTime: shift.startTime.toISOString(),
+        endTime: shift.endTime.toISOString(),
+      },
+    });
+  }
+  return { scheduleId };
+}

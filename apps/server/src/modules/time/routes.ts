@@ -1,0 +1,60 @@
+import {
+  clockCall,
+  createTimeRecordCall,
+  timeRecordsOfCompanyCall,
+  updateApprovalCall,
+  workedHoursCall,
+} from '@klokwerk/contract/time';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireTenant } from '../../auth/api-guard';
+import { routeSchema } from '../../http/route-schema';
+import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
+import { createRecord, recordsOfCompany, updateApproval, workedHours } from './service';
+
+/** The kiosk, the registrations, their approval and manual entry (spec part 1 §7, DESIGN §4). */
+export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    clockCall.path,
+    {
+      config: { policy: 'time.clock' },
+      schema: routeSchema(clockCall),
+      // Per kiosk account (DESIGN §6), after the guard has named the caller; with REDIS_URL the
+      // count is shared by every server.
+      onRequest: app.rateLimit({
+        max: CLOCK_TAPS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) =>
+          request.session
+            ? `clock:${request.session.tenantId}:${request.session.actor.userId}`
+            : `clock-address:${request.ip}`,
+      }),
+    },
+    async (request) => clock(requireTenant(request), app.clock(), request.body.phoneNumber),
+  );
+  app.get(
+    timeRecordsOfCompanyCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(timeRecordsOfCompanyCall) },
+    async (request) =>
+      recordsOfCompany(requireTenant(request), request.params.companyId, request.query),
+  );
+  app.put(
+    updateApprovalCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(updateApprovalCall) },
+    async (request) => updateApproval(requireTenant(request), app.clock(), request.body),
+  );
+  app.get(
+    workedHoursCall.path,
+    { config: { policy: 'time.worked-hours' }, schema: routeSchema(workedHoursCall) },
+    async (request) =>
+      workedHours(requireTenant(request), request.params.employeeId, request.query),
+  );
+  app.post(
+    createTimeRecordCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(createTimeRecordCall) },
+    async (request, reply) => {
+      // Returned, not sent: the answer must leave only after the transaction commits.
+      reply.status(createTimeRecordCall.status);
+      return createRecord(requireTenant(request), app.clock(), request.body);
+    },
+  );
+};

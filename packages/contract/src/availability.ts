@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { chosenId, requiredDateTime } from './fields';
+import { id, idOut } from './ids';
+import { endsAfterStart } from './schedules';
+import { instantOut, optionalDateTime } from './time';
+
+/** Longest availability entry in hours: the screen enters one per day (docs/decisions/012). */
+export const MAX_AVAILABILITY_HOURS = 24;
+
+/** Texts of the availability screen (spec part 2 §5, the first four verbatim). */
+export const AVAILABILITY_MESSAGES = {
+  past: 'Kan geen datums in het verleden selecteren',
+  atLeastOneDate: 'Selecteer minstens één datum',
+  ids: 'Werknemer- of bedrijfs-ID ontbreekt',
+  endAfterStart: 'Eindtijd moet na starttijd liggen',
+  startTime: 'Vul de starttijd in.',
+  endTime: 'Vul de eindtijd in.',
+  available: 'Kies Beschikbaar of Niet beschikbaar.',
+  tooLong: `Een beschikbaarheid duurt hoogstens ${MAX_AVAILABILITY_HOURS} uur. Vul elke dag apart in.`,
+  periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
+  notAnEmployee:
+    'Dit account hoort niet bij een medewerker, dus er kan geen beschikbaarheid mee worden ingevuld.',
+} as const;
+
+/** An availability record (spec part 2 §3) with the employee's name for the roster's side panel. */
+export const availabilityItem = z.object({
+  id: idOut,
+  employeeId: idOut,
+  companyId: idOut,
+  startTime: instantOut,
+  endTime: instantOut,
+  available: z.boolean(),
+  employee: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type AvailabilityItem = z.infer<typeof availabilityItem>;
+
+/**
+ * POST /api/availability body (spec part 2 §3): ids as text or numbers, times as
+ * `yyyy-MM-ddTHH:mm:ss`, the company's wall clock (DESIGN §3).
+ */
+export const availabilityBody = z
+  .object({
+    employeeId: chosenId(AVAILABILITY_MESSAGES.ids),
+    companyId: chosenId(AVAILABILITY_MESSAGES.ids),
+    startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
+    endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
+    available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
+  })
+  .refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
+    message: AVAILABILITY_MESSAGES.endAfterStart,
+    path: ['endTime'],
+  });
+export type AvailabilityInput = z.output<typeof availabilityBody>;
+
+/**
+ * `?start&end` (spec: month boundaries, `yyyy-MM-ddTHH:mm:ss`): the entries that overlap
+ * [start, end), in the company's wall clock without an offset. Either may be left out.
+ */
+export const availabilityPeriodQuery = z.object({
+  start: optionalDateTime,
+  end: optionalDateTime,
+});
+
+/**
+ * POST /api/availability (spec part 2 §7): one's own availability for one date (the screen
+ * makes one call per selected date). Not for past dates, by the company's calendar.
+ */
+export const createAvailabilityCall = defineCall({
+  method: 'POST',
+  path: '/availability',
+  summary: 'Eigen beschikbaarheid opgeven',
+  tags: ['beschikbaarheid'],
+  body: availabilityBody,
+  status: 201,
+  response: availabilityItem,
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * GET /api/availability/company/{companyId}?start&end (spec part 2 §7): the availability of a
+ * company's employees that are not archived, by start time (the planners' side panel).
+ */
+export const availabilityOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/availability/company/:companyId',
+  summary: 'Beschikbaarheid van een bedrijf (optioneel ?start&end)',
+  tags: ['beschikbaarheid'],
+  params: z.object({ companyId: id }),
+  query: availabilityPeriodQuery,
+  status: 200,
+  response: z.array(availabilityItem),
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * GET /api/availability/{employeeId}/{companyId}?start&end (spec part 2 §7): one employee's,
+ * by start time. One's own for everyone the route admits; any employee of a company in reach
+ * for the planners. Anyone else's is 404.
+ */
+export const availabilityOfEmployeeCall = defineCall({
+  method: 'GET',
+  path: '/availability/:employeeId/:companyId',
+  summary: 'Beschikbaarheid van een medewerker (optioneel ?start&end)',
+  tags: ['beschikbaarheid'],
+  params: z.object({ employeeId: id, companyId: id }),
+  query: availabilityPeriodQuery,
+  status: 200,
+  response: z.array(availabilityItem),
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { chosenId } from './fields';
+import { idOut } from './ids';
+
+export const REPORT_MESSAGES = {
+  companyId: 'Selecteer eerst een bedrijf',
+  year: 'Kies een jaar (2000 tot en met 2100).',
+  month: 'Kies een maand (1 tot en met 12).',
+  format: "Kies het formaat 'json' of 'csv'.",
+  pendingExport:
+    'Er wachten nog registraties van deze maand op goedkeuring. Keur ze eerst goed of af; daarna kan de urenexport worden gemaakt.',
+} as const;
+
+/** A whole number from a query string, within bounds; anything else gives `message`. */
+function wholeNumber(message: string, min: number, max: number) {
+  return z.coerce
+    .number<number | string>({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+}
+
+/**
+ * `?companyId&year&month[&format=csv]` (DESIGN §4): the server works out the month's bounds in
+ * the company's time zone. With format=csv the answer is the file of DESIGN §5 instead of JSON.
+ */
+export const reportQuery = z.object({
+  companyId: chosenId(REPORT_MESSAGES.companyId),
+  year: wholeNumber(REPORT_MESSAGES.year, 2000, 2100),
+  month: wholeNumber(REPORT_MESSAGES.month, 1, 12),
+  format: z.enum(['json', 'csv'], { error: REPORT_MESSAGES.format }).default('json'),
+});
+export type ReportQuery = z.output<typeof reportQuery>;
+
+/**
+ * One employee's month (DESIGN §5), in hours (unrounded; screens and files round to 2
+ * decimals). "WithBreak" is net: each shift's or registration's break deducted.
+ */
+export const hoursRow = z.object({
+  employeeId: idOut,
+  name: z.string(),
+  scheduledHours: z.number(),
+  scheduledHoursWithBreak: z.number(),
+  actualHours: z.number(),
+  actualHoursWithBreak: z.number(),
+  lateHours: z.number(),
+  /** The late-penalty deducted from actualHours, shown so the deduction is visible. */
+  penaltyHours: z.number(),
+});
+
+export const hoursReport = z.object({
+  year: z.int(),
+  month: z.int(),
+  /** Registrations of the month still Pending; while above 0 the screen shows no sums. */
+  pendingCount: z.int(),
+  employees: z.array(hoursRow),
+});
+export type HoursReport = z.infer<typeof hoursReport>;
+
+/**
+ * GET /api/reports/hours (DESIGN §4): the monthly hours report. A MEDEWERKER gets their own row
+ * only. With format=csv: employee_hours_{yyyy}_{mm}.csv (text/csv, Dutch Excel), refused with
+ * 409 while registrations of the month are Pending.
+ */
+export const hoursReportCall = defineCall({
+  method: 'GET',
+  path: '/reports/hours',
+  summary: 'Urenrapport per maand (JSON, of CSV met format=csv)',
+  tags: ['rapporten'],
+  query: reportQuery,
+  status: 200,
+  response: hoursReport,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** One employee's wage cost (DESIGN §5); amounts in euro. */
+export const wageCostRow = z.object({
+  employeeId: idOut,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** salary × hoursRating, euro per hour. */
+  hourlyRate: z.number(),
+  /** Paid hours: worked time minus breaks, over the month's approved registrations. */
+  hoursWorked: z.number(),
+  /** Euro, exactly 2 decimals (whole cents, rounded half-up). */
+  expense: z.number(),
+});
+
+export const wageCostReport = z.object({
+  year: z.int(),
+  month: z.int(),
+  rows: z.array(wageCostRow),
+  /** Σ of the rows' expense, euro with 2 decimals. */
+  totalExpense: z.number(),
+  /** Approved registrations left out: no clock-out, or an employee that is not known. */
+  skippedRecords: z.int(),
+});
+export type WageCostReport = z.infer<typeof wageCostReport>;
+
+/**
+ * GET /api/reports/wage-cost (DESIGN §4): the wage-cost report. With format=csv:
+ * expense_report_{Maand}_{yyyy}.csv (text/csv, Dutch Excel).
+ */
+export const wageCostReportCall = defineCall({
+  method: 'GET',
+  path: '/reports/wage-cost',
+  summary: 'Loonkosten per maand (JSON, of CSV met format=csv)',
+  tags: ['rapporten'],
+  query: reportQuery,
+  status: 200,
+  response: wageCostReport,
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,191 @@
+import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { parseInstant } from '@klokwerk/domain/parse-instant';
+import { z } from 'zod';
+import { defineCall } from './call';
+import { chosenId, requiredDateTime, requiredLine } from './fields';
+import { id, idOut } from './ids';
+import { instantOut, optionalDateTime } from './time';
+
+/** Most drafts one Rooster Bevestigen may confirm: a month of a large company's week plans. */
+export const MAX_DRAFTS = 500;
+
+/** Longest shift in hours: longer is a mistyped end date, not a shift (docs/decisions/012). */
+export const MAX_SHIFT_HOURS = 24;
+
+const DATE_TIME_WITH_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Whether `end` lies after `start`, as far as a form can tell without the company's zone:
+ * two wall-clock times compare as they read (the zone keeps their order), two times with an
+ * offset as instants. A mix, or a text that is no date-time, is for the server to decide (null).
+ */
+export function endsAfterStart(start: string, end: string): boolean | null {
+  if (DATE_TIME_WITH_OFFSET.test(start) !== DATE_TIME_WITH_OFFSET.test(end)) return null;
+  const from = parseInstant(start, 'UTC');
+  const to = parseInstant(end, 'UTC');
+  if (!from.ok || !to.ok) return null;
+  return to.instant.getTime() > from.instant.getTime();
+}
+
+/** The other shift or the unavailable time a warning names, with the company's zone. */
+export interface WarningTime {
+  name: string;
+  startTime: Date;
+  endTime: Date;
+  timeZone: string;
+}
+
+function span({ startTime, endTime, timeZone }: WarningTime): string {
+  return `${formatDate(startTime, timeZone)} van ${formatTime(startTime, timeZone)} tot ${formatTime(endTime, timeZone)}`;
+}
+
+/** Texts of the roster (spec part 2 §5, the first three verbatim) and of its warnings. */
+export const SCHEDULE_MESSAGES = {
+  employee: 'Selecteer een geldige medewerker',
+  endAfterStart: 'Eindtijd moet na begintijd liggen',
+  company: 'Selecteer eerst een bedrijf',
+  startTime: 'Vul de begindatum en begintijd in.',
+  endTime: 'Vul de einddatum en eindtijd in.',
+  tooLong: `Een dienst duurt hoogstens ${MAX_SHIFT_HOURS} uur. Controleer de einddatum.`,
+  noDrafts: 'Er zijn geen conceptdiensten om te bevestigen.',
+  tooManyDrafts: `Er kunnen hoogstens ${MAX_DRAFTS} conceptdiensten tegelijk worden bevestigd. Bevestig het rooster in delen.`,
+  periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
+  /** A warning, not a refusal: the shift overlaps another shift of the same employee. */
+  overlap: (other: WarningTime) => `${other.name} heeft al een dienst op ${span(other)}.`,
+  /** A warning, not a refusal: the shift falls in a time the employee marked unavailable. */
+  unavailable: (entry: WarningTime) =>
+    `${entry.name} heeft zich niet beschikbaar gemeld op ${span(entry)}.`,
+} as const;
+
+/** The employee of a shift, with what the week view shows and filters on (name, job, department). */
+export const rosterEmployee = z.object({
+  employeeId: idOut,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  jobTitle: z.object({ id: idOut, name: z.string() }).nullable(),
+  /** The job title's category: the department filter Afdeling. */
+  categoryId: idOut.nullable(),
+});
+
+/** A shift on the roster (spec part 2 §3 "Schedule entry"); every stored shift is definitive. */
+export const scheduleItem = z.object({
+  scheduleId: idOut,
+  employee: rosterEmployee,
+  employeeEmail: z.string(),
+  companyId: idOut,
+  startTime: instantOut,
+  endTime: instantOut,
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
+
+/**
+ * A shift just created, with warnings that do not block it (Dutch texts): an overlap with another
+ * shift of the employee, or a time the employee marked unavailable.
+ */
+export const createdScheduleItem = scheduleItem.extend({ warnings: z.array(z.string()) });
+export type CreatedScheduleItem = z.infer<typeof createdScheduleItem>;
+
+/** The employee select: the e-mail address of a valid employee (spec part 2 §3 and §5). */
+const employeeEmail = requiredLine(SCHEDULE_MESSAGES.employee, 254).refine(
+  (value) => z.regexes.email.test(value),
+  SCHEDULE_MESSAGES.employee,
+);
+
+const shiftTimes = {
+  startTime: requiredDateTime(SCHEDULE_MESSAGES.startTime),
+  endTime: requiredDateTime(SCHEDULE_MESSAGES.endTime),
+};
+
+function endAfterStart(value: { startTime: string; endTime: string }): boolean {
+  return endsAfterStart(value.startTime, value.endTime) !== false;
+}
+const endAfterStartIssue = { message: SCHEDULE_MESSAGES.endAfterStart, path: ['endTime'] };
+
+/**
+ * A concept shift of the Nieuwe Dienst form. Times without an offset are the company's wall
+ * clock (DESIGN §3); the server refuses a time in the spring-forward hour.
+ */
+export const shiftDraft = z
+  .object({ employeeEmail, ...shiftTimes })
+  .refine(endAfterStart, endAfterStartIssue);
+export type ShiftDraft = z.output<typeof shiftDraft>;
+
+/** POST /api/schedules/create body (spec part 2 §7). */
+export const createScheduleBody = z
+  .object({ employeeEmail, companyId: chosenId(SCHEDULE_MESSAGES.company), ...shiftTimes })
+  .refine(endAfterStart, endAfterStartIssue);
+export type CreateScheduleInput = z.output<typeof createScheduleBody>;
+
+/** POST /api/schedules/confirm body: every concept shift of one company. */
+export const confirmSchedulesBody = z.object({
+  companyId: chosenId(SCHEDULE_MESSAGES.company),
+  drafts: z
+    .array(shiftDraft, { error: SCHEDULE_MESSAGES.noDrafts })
+    .min(1, SCHEDULE_MESSAGES.noDrafts)
+    .max(MAX_DRAFTS, SCHEDULE_MESSAGES.tooManyDrafts),
+});
+export type ConfirmSchedulesInput = z.output<typeof confirmSchedulesBody>;
+
+/**
+ * `?start&end`: the shifts that overlap [start, end), so a week loads only its week and a
+ * night shift from Sunday shows in Monday's early hours. Without an offset a bound is the
+ * company's wall clock. Both may be left out (every shift, as the specification's call).
+ */
+export const rosterPeriodQuery = z.object({ start: optionalDateTime, end: optionalDateTime });
+
+/**
+ * GET /api/schedules/company/{companyId} (spec part 2 §7): the shifts of employees that are not
+ * archived, by start time. Staff (MEDEWERKER) read their own company's roster.
+ */
+export const schedulesOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/schedules/company/:companyId',
+  summary: 'Rooster van een bedrijf (optioneel ?start&end)',
+  tags: ['rooster'],
+  params: z.object({ companyId: id }),
+  query: rosterPeriodQuery,
+  status: 200,
+  response: z.array(scheduleItem),
+  errors: [400, 401, 403, 404],
+});
+
+/** POST /api/schedules/create (spec part 2 §7): one definitive shift, with its warnings. */
+export const createScheduleCall = defineCall({
+  method: 'POST',
+  path: '/schedules/create',
+  summary: 'Dienst aanmaken',
+  tags: ['rooster'],
+  body: createScheduleBody,
+  status: 201,
+  response: createdScheduleItem,
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * POST /api/schedules/confirm (beyond the specification): Rooster Bevestigen creates every
+ * concept shift in one transaction, all or none. A bad draft is a 400 whose field names it
+ * (`drafts.2.endTime`); then nothing is created. Answers the shifts in the drafts' order.
+ */
+export const confirmSchedulesCall = defineCall({
+  method: 'POST',
+  path: '/schedules/confirm',
+  summary: 'Conceptdiensten bevestigen (alles of niets)',
+  tags: ['rooster'],
+  body: confirmSchedulesBody,
+  status: 201,
+  response: z.array(createdScheduleItem),
+  errors: [400, 401, 403, 404],
+});
+
+/** DELETE /api/schedules/delete/{scheduleId} (spec part 2 §7). */
+export const deleteScheduleCall = defineCall({
+  method: 'DELETE',
+  path: '/schedules/delete/:scheduleId',
+  summary: 'Dienst verwijderen',
+  tags: ['rooster'],
+  params: z.object({ scheduleId: id }),
+  status: 200,
+  response: z.object({ scheduleId: idOut }),
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import {
+  chosenId,
+  DATE_TIME_MESSAGE,
+  optionalLine,
+  requiredDateTime,
+  requiredLine,
+} from './fields';
+import { id, idOut } from './ids';
+
+/** An instant as the API answers it: ISO 8601 in UTC, with `Z` (DESIGN §3). */
+export const instantOut = z.iso.datetime();
+
+const dateTime = requiredDateTime(DATE_TIME_MESSAGE);
+
+/**
+ * A date-time a form may leave empty (DESIGN §3): missing, null, '' and only spaces are none
+ * (null); anything else must be a date-time, with or without an offset.
+ */
+export const optionalDateTime = optionalLine(40).refine(
+  (value) => value === null || dateTime.safeParse(value).success,
+  DATE_TIME_MESSAGE,
+);
+
+/**
+ * `?startDate&endDate` (spec part 1 §7): records whose clock-in lies in [startDate, endDate).
+ * Either may be left out; without an offset a bound is the company's wall-clock time.
+ */
+export const periodQuery = z.object({ startDate: optionalDateTime, endDate: optionalDateTime });
+
+export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const TIME_RECORD_SOURCES = ['kiosk', 'manual'] as const;
+
+export const TIME_MESSAGES = {
+  /** Spec part 1 §5, verbatim. */
+  phoneNumber: 'Vul het telefoonnummer in.',
+  phoneNumberInvalid: 'Ongeldig telefoonnummer. Gebruik bijvoorbeeld 06 12 34 56 78.',
+  unknownPhoneNumber:
+    'Dit telefoonnummer is niet bekend bij dit bedrijf. Vraag je leidinggevende om het toe te voegen.',
+  noCompany: 'Dit account hoort niet bij een bedrijf, dus er kan niet mee worden geklokt.',
+  recordId: 'Kies een registratie.',
+  approvalStatus: 'Kies Approved (goedkeuren) of Rejected (afkeuren).',
+  noClockOut:
+    'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of keur de registratie af en voer de juiste tijden met de hand in.',
+  employeeId: 'Kies een medewerker.',
+  companyId: 'Selecteer eerst een bedrijf',
+  clockInTime: 'Vul de inkloktijd in.',
+  clockOutBeforeClockIn: 'De uitkloktijd moet na de inkloktijd liggen.',
+  inFuture: 'Dit tijdstip ligt in de toekomst. Voer alleen gewerkte tijd in.',
+  tooLong:
+    'Een registratie duurt hoogstens 24 uur. Voer langere periodes als aparte registraties in.',
+  alreadyOpen: 'Deze medewerker is al ingeklokt; er kan maar één open registratie zijn.',
+} as const;
+
+/** A registration as the lists show it (spec part 1 §3). */
+export const timeRecordItem = z.object({
+  recordId: idOut,
+  companyId: idOut,
+  employee: z.object({
+    employeeId: idOut,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  clockInTime: instantOut,
+  /** Null while the employee is clocked in (or forgot to clock out). */
+  clockOutTime: instantOut.nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+  /** 'kiosk' for a tap at the clock-in screen, 'manual' for a manager's entry. */
+  source: z.enum(TIME_RECORD_SOURCES),
+});
+export type TimeRecordItem = z.infer<typeof timeRecordItem>;
+
+/** POST /api/time/clock body (spec part 1 §7): the number typed on the kiosk's keypad. */
+export const clockBody = z.object({
+  phoneNumber: requiredLine(TIME_MESSAGES.phoneNumber, 40),
+});
+
+export const CLOCK_ACTIONS = ['clockIn', 'clockOut', 'alreadyClockedIn'] as const;
+
+/**
+ * The kiosk's answer: `message` is the Dutch sentence the screen shows and reads out
+ * ("Sanne is ingeklokt om 09:02."); the other fields say the same for a screen of its own.
+ */
+export const clockAnswer = z.object({
+  message: z.string(),
+  action: z.enum(CLOCK_ACTIONS),
+  /** The first name only: the kiosk stands in a public place (DESIGN §6). */
+  firstName: z.string(),
+  /** 'HH:mm' on the company's clock: the moment the message names. */
+  time: z.string(),
+  /** That moment as an instant: the clock-in, or on clock-out the clock-out. */
+  at: instantOut,
+  /** Whole minutes between clock-in and clock-out, on clock-out only. */
+  workedMinutes: z.int().nullable(),
+});
+export type ClockAnswer = z.infer<typeof clockAnswer>;
+
+/**
+ * POST /api/time/clock (spec part 1 §7): the employee of the kiosk's company with this phone
+ * number clocks in (a new Pending registration) or out (the open one). A second tap within a
+ * minute of clocking in does not clock out. Unknown number: 404 with a Dutch message.
+ */
+export const clockCall = defineCall({
+  method: 'POST',
+  path: '/time/clock',
+  summary: 'In- of uitklokken met een telefoonnummer (kiosk)',
+  tags: ['tijdregistratie'],
+  body: clockBody,
+  status: 200,
+  response: clockAnswer,
+  errors: [400, 401, 403, 404, 429],
+});
+
+/** GET /api/time/company/{companyId} (spec part 1 §7): the registrations, by clock-in. */
+export const timeRecordsOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/time/company/:companyId',
+  summary: 'Tijdregistraties van een bedrijf (optioneel ?startDate&endDate)',
+  tags: ['tijdregistratie'],
+  params: z.object({ companyId: id }),
+  query: periodQuery,
+  status: 200,
+  response: z.array(timeRecordItem),
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * PUT /api/time/update-approval-status body (spec part 1 §4 and §7). The screen sends
+ * rejectionReason 'Reason not provided' with a rejection; it is kept with the record.
+ */
+export const approvalBody = z.object({
+  recordId: chosenId(TIME_MESSAGES.recordId),
+  approvalStatus: z.enum(['Approved', 'Rejected'], { error: TIME_MESSAGES.approvalStatus }),
+  rejectionReason: optionalLine(500),
+});
+
+/** Approves or rejects a registration; answers it as the list shows it. */
+export const updateApprovalCall = defineCall({
+  method: 'PUT',
+  path: '/time/update-approval-status',
+  summary: 'Registratie goedkeuren of afkeuren',
+  tags: ['tijdregistratie'],
+  body: approvalBody,
+  status: 200,
+  response: timeRecordItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * One registration as the employee's own overview shows it: the registration, the clock-out
+ * that approved corrections make of it (DESIGN §5), and the time it stands for.
+ */
+export const workedHoursItem = timeRecordItem.extend({
+  /** The clock-out the reports use: the approved correction's, else the registered one. */
+  effectiveClockOutTime: instantOut.nullable(),
+  /** The approved correction that set it; null when none applies. */
+  correctionId: idOut.nullable(),
+  /** Seconds from clock-in to the effective clock-out; null without one. */
+  workedSeconds: z.int().nullable(),
+  /** The same with the break deducted (DESIGN §5); null without a clock-out. */
+  netSeconds: z.int().nullable(),
+});
+export type WorkedHoursItem = z.infer<typeof workedHoursItem>;
+
+/**
+ * GET /api/time/worked-hours/{employeeId} (spec part 2 §7): an employee's registrations, by
+ * clock-in, optionally in [startDate, endDate). Staff read their own; reviewers anyone's in reach.
+ */
+export const workedHoursCall = defineCall({
+  method: 'GET',
+  path: '/time/worked-hours/:employeeId',
+  summary: 'Gewerkte uren van een medewerker (optioneel ?startDate&endDate)',
+  tags: ['tijdregistratie'],
+  params: z.object({ employeeId: id }),
+  query: periodQuery,
+  status: 200,
+  response: z.array(workedHoursItem),
+  errors: [400, 401, 403, 404],
+});
+
+/**
+ * POST /api/time/records body (DESIGN §4): a manager enters a missing registration. Without an
+ * offset the times are the company's wall clock; without a clock-out the employee is clocked in.
+ */
+export const manualRecordBody = z.object({
+  employeeId: chosenId(TIME_MESSAGES.employeeId),
+  companyId: chosenId(TIME_MESSAGES.companyId),
+  clockInTime: requiredDateTime(TIME_MESSAGES.clockInTime),
+  clockOutTime: optionalDateTime,
+});
+export type ManualRecordInput = z.output<typeof manualRecordBody>;
+
+/** Enters a registration (Pending, source 'manual'); answers it as the list shows it. */
+export const createTimeRecordCall = defineCall({
+  method: 'POST',
+  path: '/time/records',
+  summary: 'Ontbrekende registratie invoeren (in afwachting van goedkeuring)',
+  tags: ['tijdregistratie'],
+  body: manualRecordBody,
+  status: 201,
+  response: timeRecordItem,
+  errors: [400, 401, 403, 404, 409],
+});
