@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { loadNamespaces, type Namespace } from '../i18n/i18n';
 import type { PageKey } from './placeholder-route';
 import { RootLayout } from './root-layout';
 
@@ -33,6 +35,18 @@ function placeholders(area: Area): RouteObject[] {
   }));
 }
 
+/** A lazy screen whose texts (its i18n namespace) load together with its code. */
+function screen<M>(
+  namespace: Namespace,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
+    return { Component: pick(module) };
+  };
+}
+
 /**
  * The app's routes. Paths match without regard to case (react-router's default, `caseSensitive`
  * is never set): the tiles link to /ClockIn while the table says /clockin.
@@ -58,17 +72,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'register/:token',
-        lazy: async () => ({
-          Component: (await import('../features/registration/pages/employee-registration-page'))
-            .EmployeeRegistrationPage,
-        }),
+        lazy: screen(
+          'registration',
+          () => import('../features/registration/pages/employee-registration-page'),
+          (m) => m.EmployeeRegistrationPage,
+        ),
       },
       {
         path: 'users/register/:token',
-        lazy: async () => ({
-          Component: (await import('../features/registration/pages/user-registration-page'))
-            .UserRegistrationPage,
-        }),
+        lazy: screen(
+          'registration',
+          () => import('../features/registration/pages/user-registration-page'),
+          (m) => m.UserRegistrationPage,
+        ),
       },
       ...placeholders('public'),
       {
@@ -86,22 +102,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'employerdashboard',
-            lazy: async () => ({
-              Component: (await import('../features/employees/pages/employees-page')).EmployeesPage,
-            }),
+            lazy: screen(
+              'employees',
+              () => import('../features/employees/pages/employees-page'),
+              (m) => m.EmployeesPage,
+            ),
           },
           {
             path: 'settings/category-jobtitlePro',
-            lazy: async () => ({
-              Component: (await import('../features/organisation/pages/organisation-page'))
-                .OrganisationPage,
-            }),
+            lazy: screen(
+              'organisation',
+              () => import('../features/organisation/pages/organisation-page'),
+              (m) => m.OrganisationPage,
+            ),
           },
           {
             path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-            }),
+            lazy: screen(
+              'settings',
+              () => import('../features/settings/pages/settings-page'),
+              (m) => m.SettingsPage,
+            ),
           },
           {
             path: 'settings/company-management',
@@ -109,6 +130,7 @@ export const routes: RouteObject[] = [
               const [page, error] = await Promise.all([
                 import('../features/companies/pages/company-management-page'),
                 import('../features/companies/pages/company-management-error'),
+                loadNamespaces('companies'),
               ]);
               return {
                 Component: page.CompanyManagementPage,
@@ -118,16 +140,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings/penaltySettings',
-            lazy: async () => ({
-              Component: (await import('../features/penalty/pages/penalty-settings-page'))
-                .PenaltySettingsPage,
-            }),
+            lazy: screen(
+              'penalty',
+              () => import('../features/penalty/pages/penalty-settings-page'),
+              (m) => m.PenaltySettingsPage,
+            ),
           },
           {
             path: 'settings/RegistrationLinkDashboard',
-            lazy: async () => ({
-              Component: (await import('../features/users/pages/users-page')).UsersPage,
-            }),
+            lazy: screen(
+              'users',
+              () => import('../features/users/pages/users-page'),
+              (m) => m.UsersPage,
+            ),
           },
           ...placeholders('guarded'),
         ],

@@ -1,43 +1,69 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import registrationEn from './en/registration.json';
-import companiesNl from './nl/companies.json';
-import employeesNl from './nl/employees.json';
-import organisationNl from './nl/organisation.json';
-import penaltyNl from './nl/penalty.json';
-import registrationNl from './nl/registration.json';
-import settingsNl from './nl/settings.json';
-import usersNl from './nl/users.json';
+import type companies from './nl/companies.json';
+import type employees from './nl/employees.json';
+import type organisation from './nl/organisation.json';
+import type penalty from './nl/penalty.json';
+import type registration from './nl/registration.json';
+import type settings from './nl/settings.json';
+import type users from './nl/users.json';
 import nl from './nl.json';
 
 /**
- * Dutch texts: the shell's in the default namespace (nl.json), each screen's in a namespace of
- * its own (nl/<screen>.json, used as useTranslation('<screen>')), so screens are written side by
- * side without touching one file. English exists only for the public registration and password
- * pages (spec part 2 §1), under the same keys.
+ * Dutch texts: the shell's in the default namespace (nl.json, bundled with the entry), each
+ * screen's in a namespace of its own (nl/<screen>.json, used as useTranslation('<screen>')),
+ * loaded with the screen's route (loadNamespaces), so the first page does not carry the texts
+ * of every screen. English exists only for the public registration and password pages (spec
+ * part 2 §1), under the same keys in en/<screen>.json.
  */
-export const resources = {
-  nl: {
-    translation: nl,
-    companies: companiesNl,
-    employees: employeesNl,
-    organisation: organisationNl,
-    penalty: penaltyNl,
-    registration: registrationNl,
-    settings: settingsNl,
-    users: usersNl,
-  },
-  en: { registration: registrationEn },
-} as const;
+export interface Resources {
+  translation: typeof nl;
+  companies: typeof companies;
+  employees: typeof employees;
+  organisation: typeof organisation;
+  penalty: typeof penalty;
+  registration: typeof registration;
+  settings: typeof settings;
+  users: typeof users;
+}
+
+export type Namespace = Exclude<keyof Resources, 'translation'>;
+
+const LANGUAGES = ['nl', 'en'] as const;
+
+const bundles = import.meta.glob<Record<string, unknown>>(['./nl/*.json', './en/*.json'], {
+  import: 'default',
+});
 
 export const i18n: I18n = createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'nl',
   fallbackLng: 'nl',
-  resources,
-  // Resources are bundled, so initialise synchronously: the first render already has texts.
+  resources: { nl: { translation: nl } },
+  // The shell's texts are bundled, so initialise synchronously: the first render has texts.
   initAsync: false,
   // React escapes output itself.
   interpolation: { escapeValue: false },
 });
+
+/** Loads the texts of these screens (both languages where they exist); loaded ones are kept. */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.flatMap((namespace) =>
+      LANGUAGES.map(async (language) => {
+        const load = bundles[`./${language}/${namespace}.json`];
+        if (!load || i18n.hasResourceBundle(language, namespace)) return;
+        i18n.addResourceBundle(language, namespace, await load());
+      }),
+    ),
+  );
+}
+
+/** Every screen's texts at once: for tests that render a screen without its route. */
+export function loadAllNamespaces(): Promise<void> {
+  const namespaces = Object.keys(bundles).map(
+    (path) => path.replace(/^\.\/\w+\//, '').replace(/\.json$/, '') as Namespace,
+  );
+  return loadNamespaces(...new Set(namespaces));
+}

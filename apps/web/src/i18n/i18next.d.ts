@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './i18n';
+import type { Resources } from './i18n';
 
 // Typed keys: t('login.titel') is a compile error instead of a visible key on screen.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['nl'];
+    resources: Resources;
   }
 }

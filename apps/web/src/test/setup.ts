@@ -1,9 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllNamespaces } from '../i18n/i18n';
 import { installMatchMedia, resetMatchMedia } from './match-media';
-import '../i18n/i18n';
 
 installMatchMedia();
+// Screens rendered without their route still find their texts.
+await loadAllNamespaces();
 // See vitest.config.ts: a busy machine needs more than the default second to show a screen.
 configure({ asyncUtilTimeout: 10_000 });
 
