@@ -1,11 +1,5 @@
-import {
-  type Call,
-  type CallBody,
-  type CallParams,
-  type CallQuery,
-  type CallResponse,
-  pathOf,
-} from '@klokwerk/contract/call';
+import type { Call, CallBody, CallParams, CallQuery, CallResponse } from '@klokwerk/contract/call';
+import { pathOf } from '@klokwerk/contract/call';
 import type { ErrorBody, ErrorCode } from '@klokwerk/contract/errors';
 import { clearSignIn, readTenantId, readValidToken } from './auth-storage';
 import { tenantFromHost } from './host-tenant';

@@ -1,9 +1,9 @@
 import { type AvailabilityItem, MAX_AVAILABILITY_HOURS } from '@klokwerk/contract/availability';
 import { type SQL, sql } from 'drizzle-orm';
+import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { availability } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { isoUtc } from '../../db/instant-sql';
 
 /** An employee that is not archived, of a company that is not archived, with its zone. */
 export async function employeeOfCompany(

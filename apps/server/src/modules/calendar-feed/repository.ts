@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { epochMs } from '../../db/instant-sql';
 
 /** What the feed's queries need: the public feed call has a tenant but no signed-in user. */
 export type FeedScope = Pick<TenantContext, 'tenantId' | 'tx'>;

@@ -1,10 +1,10 @@
 import type { CorrectionItem } from '@klokwerk/contract/corrections';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { type ApprovalStatus, type CorrectionStatus, corrections } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { epochMs, isoUtc } from '../../db/instant-sql';
 
 /** An employee as the correction calls need them. */
 export interface CorrectionEmployee {

@@ -98,7 +98,7 @@ describe('POST /api/employees (a manager adds someone without an account)', () =
         firstName: ' Ahmed ',
         lastName: 'Yilmaz',
         email: `ahmed.${role}.${Date.now()}@example.test`,
-        phoneNumber: '+31 6 1234 5' + String(sequence++).padStart(3, '0'),
+        phoneNumber: `+31 6 1234 5${String(sequence++).padStart(3, '0')}`,
       });
       expect(response.statusCode).toBe(201);
       const body = response.json();

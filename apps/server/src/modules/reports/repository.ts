@@ -9,9 +9,9 @@ import type {
 } from '@klokwerk/domain/time-records';
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
 import { type SQL, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { epochMs } from '../../db/instant-sql';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { MAX_SHIFT_HOURS, type ScheduleItem } from '@klokwerk/contract/schedules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { epochMs, isoUtc } from '../../db/instant-sql';
 
 /** A row as the item query answers it: the answer's names and types, `employee` still flat. */
 interface ItemRow {

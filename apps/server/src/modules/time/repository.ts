@@ -1,6 +1,7 @@
 import type { TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   type ApprovalStatus,
@@ -9,7 +10,6 @@ import {
   timeRecords,
 } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { epochMs, isoUtc } from '../../db/instant-sql';
 
 /** The time zone of a company of the tenant that is not archived; null when there is none. */
 export async function companyTimeZone(

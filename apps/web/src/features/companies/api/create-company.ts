@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { companiesQueryKey } from '../../../lib/queries/companies';
 
-export type CompanyBody = CallBody<typeof createCompanyCall>;
+export type CompanyInput = CallBody<typeof createCompanyCall>;
 
 /** POST /api/companies/create: needs plan tier pro and room in the plan's company limit. */
-export function createCompany(body: CompanyBody) {
+export function createCompany(body: CompanyInput) {
   return callApi(createCompanyCall, { body });
 }
 

@@ -14,12 +14,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { type CompanyBody, useCreateCompany } from '../api/create-company';
+import { type CompanyInput, useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import { useTimeZoneOptions } from './time-zones';
 
 /** Every field of the contract's form as the inputs hold it: text, empty when left open. */
-type CompanyFormValues = Record<keyof CompanyBody, string>;
+type CompanyFormValues = Record<keyof CompanyInput, string>;
 
 const validate = schemaResolver(companyBody, { sync: true });
 

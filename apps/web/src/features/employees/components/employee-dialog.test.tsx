@@ -27,6 +27,48 @@ function field(dialog: HTMLElement, label: RegExp): HTMLInputElement {
   return input;
 }
 
+describe('a new e-mail address for an employee with an account', () => {
+  it('moves the account to it as well (PUT /users/{userName}/email)', async () => {
+    const api = useApi();
+    signIn();
+    await openPage();
+    await openDialog('Emma Smit');
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emma Smit bewerken' });
+    await userEvent.clear(field(dialog, /^E-mailadres/));
+    await userEvent.type(field(dialog, /^E-mailadres/), 'emma.smit@demohoreca.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(api.requests).toContainEqual({
+        method: 'PUT',
+        path: '/api/users/medewerker/email',
+        body: { newEmail: 'emma.smit@demohoreca.example' },
+      }),
+    );
+  });
+
+  it('says so when the account keeps its old address because the new one is taken', async () => {
+    useApi((request) =>
+      request.method === 'PUT' && request.path.endsWith('/email')
+        ? refusal(409, 'EMAIL_IN_USE', 'Het e-mailadres is al in gebruik.', 'newEmail')
+        : undefined,
+    );
+    signIn();
+    await openPage();
+    await openDialog('Emma Smit');
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emma Smit bewerken' });
+    await userEvent.clear(field(dialog, /^E-mailadres/));
+    await userEvent.type(field(dialog, /^E-mailadres/), 'bezet@demohoreca.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await screen.findByText(
+        'De medewerker is opgeslagen, maar het e-mailadres van het account is niet gewijzigd: Het e-mailadres is al in gebruik.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the detail dialog', () => {
   it('shows every field: Onbepaalde tijd, salary with 2 decimals, hours and rating', async () => {
     useApi();

@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { accountEmailFailure, useChangeAccountEmail } from '../api/change-account-email';
 import { type EmployeeRemoval, useRemoveEmployee } from '../api/delete-employee';
 import type { Employee } from '../api/get-company-employees';
 import { useLinkedAccount } from '../api/get-company-users';
@@ -52,6 +53,7 @@ export function EmployeeDialog({
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateEmployee();
+  const changeEmail = useChangeAccountEmail(employee.companyId);
   const remove = useRemoveEmployee(employee.companyId);
   const { users, account } = useLinkedAccount(employee.companyId, employee.employeeId);
   const mayViewBsn = can(actorRole, 'bsn.view');
@@ -111,6 +113,12 @@ export function EmployeeDialog({
             {saved}
           </TimedAlert>
         )}
+        {mode === 'view' && failure && (
+          // Kept until closed: it asks the user to act on the account.
+          <TimedAlert kind="error" durationMs={null} onClose={() => setFailure(null)}>
+            {failure}
+          </TimedAlert>
+        )}
 
         {mode === 'view' && (
           <>
@@ -154,9 +162,26 @@ export function EmployeeDialog({
               employee={employee}
               mayEditBsn={mayViewBsn}
               update={update}
-              onSaved={() => {
+              onSaved={(updated) => {
                 show('view');
                 setSaved(t('form.saved', { name }));
+                // The account's address follows the employee's (spec part 2 §7).
+                if (account?.email && account.email.toLowerCase() !== updated.email.toLowerCase()) {
+                  changeEmail.mutate(
+                    { userName: account.userName, newEmail: updated.email },
+                    {
+                      onError: (error) =>
+                        setFailure(
+                          t('account.emailNotChanged', {
+                            reason: accountEmailFailure(error, {
+                              inUse: t('account.emailInUse'),
+                              tenant: t('account.tenantConfig'),
+                            }),
+                          }),
+                        ),
+                    },
+                  );
+                }
               }}
               onError={setFailure}
             />

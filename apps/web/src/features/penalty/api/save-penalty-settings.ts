@@ -5,10 +5,10 @@ import { callApi } from '../../../lib/api-client';
 import { penaltySettingsQueryKey } from './get-penalty-settings';
 import { penaltySettingsKey } from './get-penalty-settings-list';
 
-export type PenaltySettingsBody = CallBody<typeof savePenaltySettingsCall>;
+export type PenaltySettingsInput = CallBody<typeof savePenaltySettingsCall>;
 
 /** POST /api/settings/company/{companyId}: saves and answers the company's settings. */
-export function savePenaltySettings(body: PenaltySettingsBody & { companyId: number }) {
+export function savePenaltySettings(body: PenaltySettingsInput & { companyId: number }) {
   return callApi(savePenaltySettingsCall, { params: { companyId: body.companyId }, body });
 }
 

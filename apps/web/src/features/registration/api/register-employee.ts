@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type LinkTarget, linkRequestOptions } from './link-request';
 
-export type EmployeeRegistrationBody = CallBody<typeof registerEmployeeCall>;
+export type EmployeeRegistrationInput = CallBody<typeof registerEmployeeCall>;
 export type RegisteredEmployee = CallResponse<typeof registerEmployeeCall>;
 
 /** POST /api/employees/register/{token}?tenant=: completes the profile and uses the link up. */
 export function registerEmployee(
   link: LinkTarget,
-  body: EmployeeRegistrationBody,
+  body: EmployeeRegistrationInput,
 ): Promise<RegisteredEmployee> {
   return callApi(
     registerEmployeeCall,
@@ -21,6 +21,6 @@ export function registerEmployee(
 
 export function useRegisterEmployee(link: LinkTarget) {
   return useMutation({
-    mutationFn: (body: EmployeeRegistrationBody) => registerEmployee(link, body),
+    mutationFn: (body: EmployeeRegistrationInput) => registerEmployee(link, body),
   });
 }

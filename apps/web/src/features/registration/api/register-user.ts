@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type LinkTarget, linkRequestOptions } from './link-request';
 
-export type UserRegistrationBody = CallBody<typeof registerUserCall>;
+export type UserRegistrationInput = CallBody<typeof registerUserCall>;
 export type RegisteredUser = CallResponse<typeof registerUserCall>;
 
 /** POST /api/users/register/{token}?tenant=: creates the sign-in with the invited role. */
 export function registerUser(
   link: LinkTarget,
-  body: UserRegistrationBody,
+  body: UserRegistrationInput,
 ): Promise<RegisteredUser> {
   return callApi(
     registerUserCall,
@@ -20,5 +20,5 @@ export function registerUser(
 }
 
 export function useRegisterUser(link: LinkTarget) {
-  return useMutation({ mutationFn: (body: UserRegistrationBody) => registerUser(link, body) });
+  return useMutation({ mutationFn: (body: UserRegistrationInput) => registerUser(link, body) });
 }

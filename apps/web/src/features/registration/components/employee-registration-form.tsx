@@ -4,11 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { EmployeeInvitee } from '../api/get-employee-link';
 import type { LinkTarget } from '../api/link-request';
-import { type EmployeeRegistrationBody, useRegisterEmployee } from '../api/register-employee';
+import { type EmployeeRegistrationInput, useRegisterEmployee } from '../api/register-employee';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
-type EmployeeValues = Record<keyof EmployeeRegistrationBody, string>;
+type EmployeeValues = Record<keyof EmployeeRegistrationInput, string>;
 
 export interface EmployeeRegistrationFormProps {
   link: LinkTarget;

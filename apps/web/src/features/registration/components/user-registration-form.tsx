@@ -4,11 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserLink } from '../api/get-user-link';
 import type { LinkTarget } from '../api/link-request';
-import { type UserRegistrationBody, useRegisterUser } from '../api/register-user';
+import { type UserRegistrationInput, useRegisterUser } from '../api/register-user';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
-type UserValues = Record<keyof UserRegistrationBody, string>;
+type UserValues = Record<keyof UserRegistrationInput, string>;
 
 export interface UserRegistrationFormProps {
   link: LinkTarget;

@@ -3,11 +3,11 @@ import { createInvitationCall } from '@klokwerk/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export type InvitationBody = CallBody<typeof createInvitationCall>;
+export type InvitationInput = CallBody<typeof createInvitationCall>;
 export type CreatedInvitation = CallResponse<typeof createInvitationCall>;
 
 /** POST /api/users/generate-registration-links: creates the invitation and mails its links. */
-export function createInvitation(body: InvitationBody): Promise<CreatedInvitation> {
+export function createInvitation(body: InvitationInput): Promise<CreatedInvitation> {
   return callApi(createInvitationCall, { body });
 }
 

@@ -1,6 +1,6 @@
 import { invitationBody } from '@klokwerk/contract/users';
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import type { InvitationBody } from '../api/create-invitation';
+import type { InvitationInput } from '../api/create-invitation';
 
 /** What the Registratielink Genereren form holds; the company comes from the page's select. */
 export interface InvitationValues {
@@ -21,7 +21,7 @@ export const EMPTY_INVITATION: InvitationValues = {
 export function invitationBodyOf(
   companyId: number | null,
   values: InvitationValues,
-): InvitationBody {
+): InvitationInput {
   return {
     companyIdRequestDto: {
       companyId: companyId ?? '',
