@@ -1,10 +1,15 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type availability from './nl/availability.json';
+import type clockin from './nl/clockin.json';
 import type companies from './nl/companies.json';
+import type corrections from './nl/corrections.json';
 import type employees from './nl/employees.json';
 import type organisation from './nl/organisation.json';
 import type penalty from './nl/penalty.json';
 import type registration from './nl/registration.json';
+import type reports from './nl/reports.json';
+import type roster from './nl/roster.json';
 import type settings from './nl/settings.json';
 import type users from './nl/users.json';
 import nl from './nl.json';
@@ -18,11 +23,16 @@ import nl from './nl.json';
  */
 export interface Resources {
   translation: typeof nl;
+  availability: typeof availability;
+  clockin: typeof clockin;
   companies: typeof companies;
+  corrections: typeof corrections;
   employees: typeof employees;
   organisation: typeof organisation;
   penalty: typeof penalty;
   registration: typeof registration;
+  reports: typeof reports;
+  roster: typeof roster;
   settings: typeof settings;
   users: typeof users;
 }
