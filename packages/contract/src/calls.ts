@@ -12,6 +12,7 @@ import {
   deleteCompanyCall,
   updateCompanyCall,
 } from './companies';
+import { complianceCall, complianceCheckCall } from './compliance';
 import {
   approveCorrectionCall,
   correctionsOfCompanyCall,
@@ -79,6 +80,8 @@ import {
 export const CALLS: readonly Call[] = [
   healthCall,
   appConfigCall,
+  complianceCall,
+  complianceCheckCall,
   loginCall,
   employeesOfCompanyCall,
   createEmployeeCall,

@@ -261,13 +261,20 @@ describe('employees under 18 (ATW 5:2, 5:3)', () => {
 });
 
 describe('breaks (ATW 5:4), as information', () => {
-  it('needs 30 minutes above 5.5 hours, 45 above 10, and nothing at 5.5', () => {
+  it('needs 30 minutes above 5.5 hours, 45 above 10, and nothing at 5.5, one reminder a week', () => {
     expect(rules(check([shift('2026-11-24 10:00', '2026-11-24 15:30')]), 'info')).toEqual([]);
     const thirty = check([shift('2026-11-24 10:00', '2026-11-24 15:31')]);
-    expect(thirty.map((f) => [f.rule, f.severity, f.amountSeconds])).toEqual([
-      ['break', 'info', 1800],
+    expect(thirty.map((f) => [f.rule, f.severity, f.amountSeconds, f.message])).toEqual([
+      ['break', 'info', 1800, 'Pauze nodig in 1 dienst van week 48 (tot 30 min per dienst)'],
     ]);
-    expect(check([shift('2026-11-24 10:00', '2026-11-24 20:01')])[0]?.amountSeconds).toBe(2700);
+    const week = check([
+      shift('2026-11-24 10:00', '2026-11-24 15:31'),
+      shift('2026-11-25 10:00', '2026-11-25 20:01'),
+    ]);
+    expect(week.find((f) => f.rule === 'break')).toMatchObject({
+      amountSeconds: 2700,
+      message: 'Pauze nodig in 2 diensten van week 48 (tot 45 min per dienst)',
+    });
   });
 });
 

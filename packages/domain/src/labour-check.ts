@@ -53,17 +53,11 @@ export interface LabourCheckInput {
   timeZone: string;
 }
 
-const seconds = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
-
 /** The employee's age in whole years on a local date. */
 export function ageOn(dateOfBirth: string, date: LocalDate): number {
   const [year = 0, month = 0, day = 0] = dateOfBirth.split('-').map(Number);
   const birthdayPassed = date.month > month || (date.month === month && date.day >= day);
   return date.year - year - (birthdayPassed ? 0 : 1);
-}
-
-function isMinorOn(employee: LabourEmployee, date: LocalDate): boolean {
-  return employee.dateOfBirth !== null && ageOn(employee.dateOfBirth, date) < LABOUR_RULES.adultAge;
 }
 
 /** Wall-clock minutes of a shift inside [fromHour, toHour) of each local day it touches. */
@@ -73,10 +67,6 @@ function minutesInWindow(shift: LabourShift, timeZone: string, from: number, to:
     total += Math.max(0, Math.min(s.endMinute, to * 60) - Math.max(s.startMinute, from * 60));
   }
   return total;
-}
-
-function intersects(a: { start: Date; end: Date }, from: Date, to: Date): boolean {
-  return from < a.end && a.start < to;
 }
 
 /** Local Monday 00:00 of the week holding `instant`, as an instant, and its week's end. */
@@ -100,28 +90,61 @@ function weeksBetween(from: Date, to: Date, timeZone: string) {
   return weeks;
 }
 
-/** Seconds of work of `shifts` inside [from, to). */
-function workIn(shifts: readonly LabourShift[], from: Date, to: Date): number {
-  let total = 0;
-  for (const shift of shifts) {
-    const start = shift.startTime > from ? shift.startTime : from;
-    const end = shift.endTime < to ? shift.endTime : to;
-    if (end > start) total += seconds(start, end);
-  }
-  return total;
+/** A shift with its bounds as epoch milliseconds: the checks compare thousands of them. */
+interface Timed {
+  shift: LabourShift;
+  s: number;
+  e: number;
 }
 
-/** The free stretches inside [from, to) between (merged) shifts. */
-function restsIn(shifts: readonly LabourShift[], from: Date, to: Date): number[] {
+/** Seconds of work of `shifts` (sorted by start) inside [from, to). */
+function workIn(shifts: readonly Timed[], from: number, to: number): number {
+  let total = 0;
+  for (const { s, e } of shifts) {
+    if (s >= to) break;
+    const start = s > from ? s : from;
+    const end = e < to ? e : to;
+    if (end > start) total += end - start;
+  }
+  return total / 1000;
+}
+
+/** The free stretches (seconds) inside [from, to) between the shifts, sorted by start. */
+function restsIn(shifts: readonly Timed[], from: number, to: number): number[] {
   const rests: number[] = [];
   let free = from;
-  for (const shift of shifts) {
-    if (shift.endTime <= from || shift.startTime >= to) continue;
-    if (shift.startTime > free) rests.push(seconds(free, shift.startTime));
-    if (shift.endTime > free) free = shift.endTime;
+  for (const { s, e } of shifts) {
+    if (s >= to) break;
+    if (e <= from) continue;
+    if (s > free) rests.push((s - free) / 1000);
+    if (e > free) free = e;
   }
-  if (to > free) rests.push(seconds(free, to));
+  if (to > free) rests.push((to - free) / 1000);
   return rests;
+}
+
+/** Minutes of break a shift needs (ATW art. 5:4); 0 for a short one. */
+function breakMinutes(t: Timed, minor: boolean): number {
+  const hours = (t.e - t.s) / 3_600_000;
+  const rules = minor ? LABOUR_RULES.breaks.minor : LABOUR_RULES.breaks.adult;
+  return rules.find((rule) => hours > rule.aboveHours)?.minutes ?? 0;
+}
+
+/** The first instant at which the employee counts as an adult (their 18th birthday, local). */
+function adultFrom(employee: LabourEmployee, timeZone: string): number {
+  if (employee.dateOfBirth === null) return Number.NEGATIVE_INFINITY;
+  const [year = 0, month = 1, day = 1] = employee.dateOfBirth.split('-').map(Number);
+  // 29 February: the birthday of a non-leap year is 1 March (ageOn agrees).
+  const birthday = new Date(Date.UTC(year + LABOUR_RULES.adultAge, month - 1, day));
+  return localTimeToInstant(
+    {
+      year: birthday.getUTCFullYear(),
+      month: birthday.getUTCMonth() + 1,
+      day: birthday.getUTCDate(),
+    },
+    0,
+    timeZone,
+  ).getTime();
 }
 
 /**
@@ -130,7 +153,14 @@ function restsIn(shifts: readonly LabourShift[], from: Date, to: Date): number[]
  */
 export function checkEmployee(input: LabourCheckInput): Finding[] {
   const { employee, period, timeZone } = input;
-  const shifts = [...input.shifts].sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  const shifts: Timed[] = input.shifts
+    .map((shift) => ({ shift, s: shift.startTime.getTime(), e: shift.endTime.getTime() }))
+    .sort((a, b) => a.s - b.s);
+  const periodStart = period.start.getTime();
+  const periodEnd = period.end.getTime();
+  const adultAt = adultFrom(employee, timeZone);
+  const minorAt = (ms: number) => ms < adultAt;
+  const inPeriod = (t: Timed) => t.s < periodEnd && t.e > periodStart;
   const findings: Finding[] = [];
   const add = (
     rule: RuleId,
@@ -151,40 +181,40 @@ export function checkEmployee(input: LabourCheckInput): Finding[] {
       source: RULE_SOURCES[rule],
       at,
     });
-  const inPeriod = (shift: LabourShift) =>
-    intersects({ start: shift.startTime, end: shift.endTime }, period.start, period.end);
-  const minorAt = (instant: Date) => isMinorOn(employee, localDateOf(instant, timeZone));
 
-  // Per shift: its length, a night shift's length, a minor's night, the break it needs.
-  for (const shift of shifts.filter(inPeriod)) {
-    const length = seconds(shift.startTime, shift.endTime);
-    const minor = minorAt(shift.startTime);
-    const span = shiftSpan(shift.startTime, shift.endTime, timeZone);
+  // Per shift: its length, a night shift's length, a minor's night.
+  for (const timed of shifts.filter(inPeriod)) {
+    const { shift } = timed;
+    const length = (timed.e - timed.s) / 1000;
+    const minor = minorAt(timed.s);
+    const span = () => shiftSpan(shift.startTime, shift.endTime, timeZone);
     const maxHours = minor ? LABOUR_RULES.maxShiftHours.minor : LABOUR_RULES.maxShiftHours.adult;
     if (length > maxHours * HOUR) {
       add(
         'maxShift',
-        `Dienst langer dan ${maxHours} uur: ${formatDuration(length)} (${span})`,
+        `Dienst langer dan ${maxHours} uur: ${formatDuration(length)} (${span()})`,
         [shift.id],
         length - maxHours * HOUR,
         shift.startTime,
       );
     }
     const night = LABOUR_RULES.nightShift;
-    const nightMinutes = minutesInWindow(
-      shift,
-      timeZone,
-      night.windowStartHour,
-      night.windowEndHour,
-    );
-    if (!minor && nightMinutes > night.minutesInWindow && length > night.maxHours * HOUR) {
-      add(
-        'maxNightShift',
-        `Nachtdienst langer dan ${night.maxHours} uur: ${formatDuration(length)} (${span})`,
-        [shift.id],
-        length - night.maxHours * HOUR,
-        shift.startTime,
+    if (!minor && length > night.maxHours * HOUR) {
+      const nightMinutes = minutesInWindow(
+        shift,
+        timeZone,
+        night.windowStartHour,
+        night.windowEndHour,
       );
+      if (nightMinutes > night.minutesInWindow) {
+        add(
+          'maxNightShift',
+          `Nachtdienst langer dan ${night.maxHours} uur: ${formatDuration(length)} (${span()})`,
+          [shift.id],
+          length - night.maxHours * HOUR,
+          shift.startTime,
+        );
+      }
     }
     if (minor) {
       const { fromHour, toHour } = LABOUR_RULES.minorNightRest;
@@ -194,114 +224,115 @@ export function checkEmployee(input: LabourCheckInput): Finding[] {
       if (late > 0) {
         add(
           'minorNightWork',
-          `Jeugdige werkt tussen ${fromHour}:00 en 0${toHour}:00: ${formatDuration(late * 60)} (${span})`,
+          `Jeugdige werkt tussen ${fromHour}:00 en 0${toHour}:00: ${formatDuration(late * 60)} (${span()})`,
           [shift.id],
           late * 60,
           shift.startTime,
         );
       }
     }
-    const breaks = minor ? LABOUR_RULES.breaks.minor : LABOUR_RULES.breaks.adult;
-    const needed = breaks.find((b) => length > b.aboveHours * HOUR);
-    if (needed) {
-      add(
-        'break',
-        `Pauze van ten minste ${needed.minutes} min nodig in een dienst van ${formatDuration(length)} (${span})`,
-        [shift.id],
-        needed.minutes * 60,
-        shift.startTime,
-        'info',
-      );
-    }
   }
 
-  // Per pair of neighbours: the rest between them.
+  // Per pair of neighbours from 7 days before the period on (the shortening's memory): the rest.
   const rest = LABOUR_RULES.dailyRest;
-  const shortened: Date[] = [];
+  const memoryFrom = periodStart - rest.shortenedOncePerDays * DAY_MS;
+  let lastShortened: number | undefined;
   for (let i = 1; i < shifts.length; i++) {
-    const before = shifts[i - 1] as LabourShift;
-    const after = shifts[i] as LabourShift;
-    if (after.startTime < before.endTime) continue; // overlaps are the roster's own warning
-    const gap = seconds(before.endTime, after.startTime);
-    const minor = minorAt(after.startTime);
+    const before = shifts[i - 1] as Timed;
+    const after = shifts[i] as Timed;
+    if (before.e < memoryFrom) continue;
+    if (before.s >= periodEnd) break;
+    if (after.s < before.e) continue; // overlaps are the roster's own warning
+    const gap = (after.s - before.e) / 1000;
+    const minor = minorAt(after.s);
     const required = (minor ? rest.minorHours : rest.adultHours) * HOUR;
     if (gap >= required) continue;
-    const between = `tussen ${dayAndTime(before.endTime, timeZone)} en ${dayAndTime(after.startTime, timeZone)}`;
+    const between = () =>
+      `tussen ${dayAndTime(before.shift.endTime, timeZone)} en ${dayAndTime(after.shift.startTime, timeZone)}`;
     const reported = inPeriod(before) || inPeriod(after);
-    const allowedShortening = !minor && gap >= rest.shortenedHours * HOUR;
-    if (allowedShortening) {
-      const lastShortened = shortened.at(-1);
+    const ids = [before.shift.id, after.shift.id];
+    if (!minor && gap >= rest.shortenedHours * HOUR) {
       const secondInWeek =
         lastShortened !== undefined &&
-        before.endTime.getTime() - lastShortened.getTime() < rest.shortenedOncePerDays * DAY_MS;
-      shortened.push(before.endTime);
-      if (!secondInWeek) {
-        if (reported)
-          add(
-            'dailyRest',
-            `Rusttijd ingekort tot ${formatDuration(gap)} ${between} (mag eens per ${rest.shortenedOncePerDays} dagen)`,
-            [before.id, after.id],
-            required - gap,
-            before.endTime,
-            'info',
-          );
-        continue;
-      }
-      if (reported)
+        before.e - lastShortened < rest.shortenedOncePerDays * DAY_MS;
+      lastShortened = before.e;
+      if (!reported) continue;
+      if (secondInWeek) {
         add(
           'dailyRestShortenedTwice',
-          `Rusttijd binnen ${rest.shortenedOncePerDays} dagen voor de tweede keer korter dan ${rest.adultHours} uur: ${formatDuration(gap)} ${between}`,
-          [before.id, after.id],
+          `Rusttijd binnen ${rest.shortenedOncePerDays} dagen voor de tweede keer korter dan ${rest.adultHours} uur: ${formatDuration(gap)} ${between()}`,
+          ids,
           required - gap,
-          before.endTime,
+          before.shift.endTime,
         );
+      } else {
+        add(
+          'dailyRest',
+          `Rusttijd ingekort tot ${formatDuration(gap)} ${between()} (mag eens per ${rest.shortenedOncePerDays} dagen)`,
+          ids,
+          required - gap,
+          before.shift.endTime,
+          'info',
+        );
+      }
       continue;
     }
     if (reported)
       add(
         'dailyRest',
-        `Rusttijd tussen diensten minder dan ${required / HOUR} uur: ${formatDuration(gap)} ${between}`,
-        [before.id, after.id],
+        `Rusttijd tussen diensten minder dan ${required / HOUR} uur: ${formatDuration(gap)} ${between()}`,
+        ids,
         required - gap,
-        before.endTime,
+        before.shift.endTime,
       );
   }
 
+  const weeks = weeksBetween(period.start, period.end, timeZone);
   // Per week of the period: its hours, its weekly rest.
-  for (const week of weeksBetween(period.start, period.end, timeZone)) {
-    const own = shifts.filter((s) =>
-      intersects({ start: s.startTime, end: s.endTime }, week.start, week.end),
-    );
+  for (const week of weeks) {
+    const from = week.start.getTime();
+    const to = week.end.getTime();
+    const own = shifts.filter((t) => t.s < to && t.e > from);
     if (own.length === 0) continue;
     const number = isoWeekNumber(week.monday);
-    const worked = workIn(own, week.start, week.end);
-    const minor = minorAt(week.start) || own.some((s) => minorAt(s.startTime));
+    const worked = workIn(own, from, to);
+    const minor = minorAt(from) || own.some((t) => minorAt(t.s));
     const maxHours = minor ? LABOUR_RULES.maxWeekHours.minor : LABOUR_RULES.maxWeekHours.adult;
+    const ownIds = own.map((t) => t.shift.id);
     if (worked > maxHours * HOUR) {
       add(
         'maxWeek',
         `Meer dan ${maxHours} uur in week ${number}: ${formatDuration(worked)}`,
-        own.map((s) => s.id),
+        ownIds,
         worked - maxHours * HOUR,
         week.start,
       );
     }
+    // The breaks the week's shifts need, as one reminder: the hours report deducts them anyway.
+    const needing = own.filter((t) => inPeriod(t) && breakMinutes(t, minorAt(t.s)) > 0);
+    if (needing.length > 0) {
+      const most = Math.max(...needing.map((t) => breakMinutes(t, minorAt(t.s))));
+      add(
+        'break',
+        `Pauze nodig in ${needing.length === 1 ? '1 dienst' : `${needing.length} diensten`} van week ${number} (tot ${most} min per dienst)`,
+        needing.map((t) => t.shift.id),
+        most * 60,
+        week.start,
+        'info',
+      );
+    }
     const weekly = LABOUR_RULES.weeklyRest;
-    const longest = Math.max(0, ...restsIn(shifts, week.start, week.end));
+    const longest = Math.max(0, ...restsIn(shifts, from, to));
     if (longest < weekly.hours * HOUR) {
       // The alternative: 72 hours in the 14 days with the week before, in parts of at least 32.
-      const fortnight = restsIn(
-        shifts,
-        weekBounds(addDays(week.monday, -7), timeZone).start,
-        week.end,
-      )
+      const fortnight = restsIn(shifts, from - 7 * DAY_MS, to)
         .filter((part) => part >= weekly.alternativePartHours * HOUR)
         .reduce((sum, part) => sum + part, 0);
       if (fortnight < weekly.alternativeHours * HOUR) {
         add(
           'weeklyRest',
           `Geen ${weekly.hours} uur aaneengesloten rust in week ${number} (langste rust ${formatDuration(longest)})`,
-          own.map((s) => s.id),
+          ownIds,
           weekly.hours * HOUR - longest,
           week.start,
         );
@@ -310,20 +341,19 @@ export function checkEmployee(input: LabourCheckInput): Finding[] {
   }
 
   // Per run of weeks ending in a week of the period: the averages (adults).
-  for (const { weeks, hours } of LABOUR_RULES.averageWeekHours) {
-    for (const last of weeksBetween(period.start, period.end, timeZone)) {
-      const first = weekBounds(addDays(last.monday, -7 * (weeks - 1)), timeZone);
-      if (minorAt(last.start)) continue;
-      const worked = workIn(shifts, first.start, last.end);
-      if (worked <= weeks * hours * HOUR) continue;
-      const own = shifts.filter((s) =>
-        intersects({ start: s.startTime, end: s.endTime }, last.start, last.end),
-      );
+  for (const { weeks: count, hours } of LABOUR_RULES.averageWeekHours) {
+    for (const last of weeks) {
+      if (minorAt(last.start.getTime())) continue;
+      const first = weekBounds(addDays(last.monday, -7 * (count - 1)), timeZone);
+      const worked = workIn(shifts, first.start.getTime(), last.end.getTime());
+      if (worked <= count * hours * HOUR) continue;
+      const from = last.start.getTime();
+      const to = last.end.getTime();
       add(
-        weeks === 4 ? 'average4Weeks' : 'average16Weeks',
-        `Gemiddeld meer dan ${hours} uur per week over ${weeks} weken (week ${isoWeekNumber(first.monday)}–${isoWeekNumber(last.monday)}): ${formatDuration(worked / weeks)} per week`,
-        own.map((s) => s.id),
-        worked / weeks - hours * HOUR,
+        count === 4 ? 'average4Weeks' : 'average16Weeks',
+        `Gemiddeld meer dan ${hours} uur per week over ${count} weken (week ${isoWeekNumber(first.monday)}–${isoWeekNumber(last.monday)}): ${formatDuration(worked / count)} per week`,
+        shifts.filter((t) => t.s < to && t.e > from).map((t) => t.shift.id),
+        worked / count - hours * HOUR,
         last.start,
       );
     }

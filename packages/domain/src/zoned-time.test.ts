@@ -59,3 +59,56 @@ describe('zonedParts', () => {
     expect(() => zonedParts(new Date(Number.NaN), AMSTERDAM)).toThrow(RangeError);
   });
 });
+
+describe('zonedParts against Intl itself', () => {
+  it('reads the same clock as Intl for random instants in zones with odd offsets and old rules', () => {
+    const zones = [
+      'Europe/Amsterdam',
+      'America/New_York',
+      'Australia/Lord_Howe', // half-hour summer time
+      'Asia/Kathmandu', // +05:45
+      'America/Santiago',
+    ];
+    const intl = (date: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+          hourCycle: 'h23',
+        })
+          .formatToParts(date)
+          .filter((p) => p.type !== 'literal')
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      return parts;
+    };
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // 1930 (Amsterdam's offset of +00:19:32) to 2040, and both sides of every transition hour.
+    const from = Date.UTC(1930, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    for (let i = 0; i < 3000; i++) {
+      const date = new Date(from + Math.floor(random() * (to - from)));
+      for (const zone of zones) expect(zonedParts(date, zone)).toEqual(intl(date, zone));
+    }
+    for (const iso of [
+      '1937-06-30T23:40:27Z',
+      '1937-06-30T23:40:28Z',
+      '2025-03-30T00:59:59Z',
+      '2025-03-30T01:00:00Z',
+      '2025-10-26T00:59:59Z',
+      '2025-10-26T01:00:00Z',
+    ]) {
+      const date = new Date(iso);
+      expect(zonedParts(date, 'Europe/Amsterdam')).toEqual(intl(date, 'Europe/Amsterdam'));
+    }
+  });
+});

@@ -266,3 +266,57 @@ export async function deleteSchedule(ctx: TenantContext, scheduleId: number): Pr
     .delete(schedules)
     .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)));
 }
+
+/** A shift as the labour-law checks read it. */
+export interface CheckedShiftRow {
+  id: number;
+  employeeId: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The shifts of a company's employees that are not archived overlapping [from, to), with
+ * epoch milliseconds rather than parsed timestamps (16 weeks of a large company's roster).
+ */
+export async function shiftsForChecks(
+  ctx: TenantContext,
+  companyId: number,
+  from: Date,
+  to: Date,
+): Promise<CheckedShiftRow[]> {
+  return queryRows<CheckedShiftRow>(
+    ctx.tx,
+    sql`
+      select s.id::float8 as "id", s.employee_id::float8 as "employeeId",
+             ${epochMs(sql`s.start_time`)} as "startMs", ${epochMs(sql`s.end_time`)} as "endMs"
+      from schedules s
+      join employees e
+        on e.tenant_id = s.tenant_id and e.id = s.employee_id and e.archived_at is null
+      where s.tenant_id = ${ctx.tenantId} and s.company_id = ${companyId}
+        and s.start_time < ${to.toISOString()}
+        and s.start_time >= ${new Date(from.getTime() - MAX_SHIFT_HOURS * 3_600_000).toISOString()}
+        and s.end_time > ${from.toISOString()}`,
+  );
+}
+
+export interface CheckedEmployeeRow {
+  employeeId: number;
+  name: string;
+  dateOfBirth: string | null;
+}
+
+/** Name and date of birth of a company's employees that are not archived. */
+export async function employeesForChecks(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<CheckedEmployeeRow[]> {
+  return queryRows<CheckedEmployeeRow>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
+             to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth"
+      from employees e
+      where e.tenant_id = ${ctx.tenantId} and e.company_id = ${companyId} and e.archived_at is null`,
+  );
+}

@@ -1,3 +1,4 @@
+import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
 import {
   confirmSchedulesCall,
   createScheduleCall,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
+import { complianceOf, complianceWithDrafts } from './compliance';
 import {
   confirmSchedules,
   createSchedule,
@@ -42,6 +44,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(confirmSchedulesCall.status);
       return confirmSchedules(requireTenant(request), deps(), request.body);
     },
+  );
+  // The labour-law checks (issue 9): for those who plan, and the owners who answer for it.
+  app.get(
+    complianceCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(complianceCall) },
+    async (request) => complianceOf(requireTenant(request), request.query),
+  );
+  app.post(
+    complianceCheckCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(complianceCheckCall) },
+    async (request) => complianceWithDrafts(requireTenant(request), request.body),
   );
   app.delete(
     deleteScheduleCall.path,

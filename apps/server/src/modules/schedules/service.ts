@@ -21,7 +21,7 @@ export interface ScheduleDeps {
 }
 
 /** The zone of a company the caller may act for; another's, or none, is 404. */
-async function zoneOf(ctx: TenantContext, companyId: number): Promise<string> {
+export async function zoneOf(ctx: TenantContext, companyId: number): Promise<string> {
   assertCompanyInReach(ctx, companyId);
   const timeZone = await companyTimeZone(ctx, companyId);
   if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
@@ -95,6 +95,32 @@ async function warningsFor(
 }
 
 /**
+ * Drafts as shifts of employees of the company, checked in the order of the form: the first
+ * wrong one is a 400 naming it (`field(index, name)`).
+ */
+export async function draftShifts(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  drafts: readonly ShiftDraft[],
+  field: (index: number, name: string) => string,
+): Promise<repo.NewShift[]> {
+  const employees = await repo.employeesByEmail(
+    ctx,
+    companyId,
+    drafts.map((draft) => draft.employeeEmail),
+  );
+  return drafts.map((draft, index) => {
+    const employee = employees.get(draft.employeeEmail.toLowerCase());
+    if (!employee) {
+      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.employee, field(index, 'employeeEmail'));
+    }
+    const times = shiftTimes(draft, timeZone, (name) => field(index, name));
+    return { employeeId: employee.employeeId, ...times };
+  });
+}
+
+/**
  * Creates shifts of one company in the request's transaction: every draft is checked before
  * the first is written, and an error anywhere rolls all of them back. Shifts that start in the
  * past change what the hours report compares registrations with, so they are audited.
@@ -107,19 +133,7 @@ async function createShifts(
   field: (index: number, name: string) => string,
 ): Promise<CreatedScheduleItem[]> {
   const timeZone = await zoneOf(ctx, companyId);
-  const employees = await repo.employeesByEmail(
-    ctx,
-    companyId,
-    drafts.map((draft) => draft.employeeEmail),
-  );
-  const shifts = drafts.map((draft, index) => {
-    const employee = employees.get(draft.employeeEmail.toLowerCase());
-    if (!employee) {
-      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.employee, field(index, 'employeeEmail'));
-    }
-    const times = shiftTimes(draft, timeZone, (name) => field(index, name));
-    return { employeeId: employee.employeeId, ...times };
-  });
+  const shifts = await draftShifts(ctx, companyId, timeZone, drafts, field);
   const ids = await repo.insertSchedules(ctx, companyId, shifts);
   for (const [index, shift] of shifts.entries()) {
     if (shift.startTime >= deps.now) continue;

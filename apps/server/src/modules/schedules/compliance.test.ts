@@ -1,0 +1,205 @@
+import type { Role } from '@klokwerk/domain/roles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schedules } from '../../db/schema/index';
+import { withTenant } from '../../tenancy/tenant-context';
+import {
+  authHeaders,
+  createCompany,
+  createEmployee,
+  createSchedule,
+  createTestTenant,
+  loginAs,
+  type TestTenant,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Written out by hand: who plans the roster, and the owners who answer for it (issue 9). */
+const ALLOWED: Role[] = [
+  'EINDBAAS',
+  'EIGENAAR',
+  'BAAS',
+  'HUMANRESOURCE',
+  'FLOORMANAGER',
+  'ROOSTERMAKER',
+];
+const REFUSED: Role[] = ['ACCOUNTANT', 'MEDEWERKER', 'KLOKSYSTEEM'];
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let second: number;
+let closer: { id: number; email: string };
+let opener: { id: number; email: string };
+let closing: { id: number };
+let opening: { id: number };
+const tokens: Partial<Record<Role, string>> = {};
+
+// Week 48 of 2026 (Amsterdam, CET): Tuesday 24 November 17:00–02:00, Wednesday 08:00–16:00.
+const WEEK = { start: '2026-11-23T00:00:00', end: '2026-11-30T00:00:00' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  tenant = await createTestTenant(db, { roles: [...ALLOWED, ...REFUSED] });
+  other = await createTestTenant(db);
+  second = await createCompany(db, tenant);
+  for (const role of [...ALLOWED, ...REFUSED]) tokens[role] = await loginAs(t.app, tenant, role);
+  const a = await createEmployee(db, tenant, { firstName: 'Sanne', lastName: 'de Vries' });
+  closer = { id: a.id, email: a.email };
+  const b = await createEmployee(db, tenant, {
+    firstName: 'Bram',
+    lastName: 'Jansen',
+    dateOfBirth: null,
+  });
+  opener = { id: b.id, email: b.email };
+  closing = await createSchedule(db, tenant, {
+    employeeId: closer.id,
+    startTime: new Date('2026-11-24T16:00:00Z'),
+    endTime: new Date('2026-11-25T01:00:00Z'),
+  });
+  opening = await createSchedule(db, tenant, {
+    employeeId: closer.id,
+    startTime: new Date('2026-11-25T07:00:00Z'),
+    endTime: new Date('2026-11-25T15:00:00Z'),
+  });
+});
+afterAll(() => t.close());
+
+function get(role: Role, query: Record<string, string | number>, as: TestTenant = tenant) {
+  const token = tokens[role];
+  if (!token) throw new Error(`no token for ${role}`);
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/schedules/compliance?${search}`,
+    headers: authHeaders(token, as.tenantId),
+  });
+}
+
+function post(role: Role, payload: Record<string, unknown>) {
+  const token = tokens[role];
+  if (!token) throw new Error(`no token for ${role}`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/schedules/compliance-check',
+    headers: authHeaders(token, tenant.tenantId),
+    payload,
+  });
+}
+
+describe('GET /api/schedules/compliance', () => {
+  it('names the short rest between a closing and an opening shift, with both shifts', async () => {
+    const response = await get('ROOSTERMAKER', { companyId: tenant.companyId, ...WEEK });
+    expect(response.statusCode).toBe(200);
+    const violations = response
+      .json()
+      .findings.filter((f: { severity: string }) => f.severity === 'violation');
+    expect(violations).toEqual([
+      expect.objectContaining({
+        rule: 'dailyRest',
+        employeeId: closer.id,
+        employeeName: 'Sanne de Vries',
+        message: 'Rusttijd tussen diensten minder dan 11 uur: 6 uur tussen wo 02:00 en wo 08:00',
+        shiftIds: [closing.id, opening.id],
+        amountSeconds: 5 * 3600,
+        source: 'ATW art. 5:3 lid 1 (jeugdigen lid 2)',
+      }),
+    ]);
+  });
+
+  it.each(ALLOWED)('answers %s', async (role) => {
+    expect((await get(role, { companyId: tenant.companyId, ...WEEK })).statusCode).toBe(200);
+  });
+
+  it.each(REFUSED)('refuses %s', async (role) => {
+    expect((await get(role, { companyId: tenant.companyId, ...WEEK })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another tenant's company and, for company-bound roles, another company", async () => {
+    expect((await get('EIGENAAR', { companyId: other.companyId, ...WEEK })).statusCode).toBe(404);
+    expect((await get('ROOSTERMAKER', { companyId: second, ...WEEK })).statusCode).toBe(404);
+    expect((await get('EIGENAAR', { companyId: second, ...WEEK })).statusCode).toBe(200);
+  });
+
+  it('says which bound is missing or wrong', async () => {
+    const missing = await get('EIGENAAR', { companyId: tenant.companyId, start: WEEK.start });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toBe('end');
+    const inverted = await get('EIGENAAR', {
+      companyId: tenant.companyId,
+      start: WEEK.end,
+      end: WEEK.start,
+    });
+    expect(inverted.json().error.field).toBe('end');
+  });
+});
+
+describe('POST /api/schedules/compliance-check', () => {
+  it('checks concept shifts with the roster, names them by their draft, and saves nothing', async () => {
+    const before = await withTenant(t.database.db, tenant.tenantId, (tx) =>
+      tx.select().from(schedules).where(eq(schedules.employeeId, opener.id)),
+    );
+    const response = await post('ROOSTERMAKER', {
+      companyId: tenant.companyId,
+      drafts: [
+        {
+          employeeEmail: opener.email,
+          startTime: '2026-11-26T16:00:00',
+          endTime: '2026-11-27T02:00:00',
+        },
+        {
+          employeeEmail: opener.email,
+          startTime: '2026-11-27T08:00:00',
+          endTime: '2026-11-27T14:00:00',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const rest = body.findings.filter(
+      (f: { rule: string; employeeId: number }) =>
+        f.rule === 'dailyRest' && f.employeeId === opener.id,
+    );
+    expect(rest).toEqual([
+      expect.objectContaining({ shiftIds: ['draft-0', 'draft-1'], amountSeconds: 5 * 3600 }),
+    ]);
+    // Bram has no date of birth: checked as an adult, and the answer says so.
+    expect(body.withoutBirthDate).toContain(opener.id);
+    const after = await withTenant(t.database.db, tenant.tenantId, (tx) =>
+      tx.select().from(schedules).where(eq(schedules.employeeId, opener.id)),
+    );
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('names a wrong draft as the confirm call does', async () => {
+    const response = await post('EIGENAAR', {
+      companyId: tenant.companyId,
+      drafts: [
+        {
+          employeeEmail: 'niemand@example.test',
+          startTime: '2026-11-26T16:00:00',
+          endTime: '2026-11-26T20:00:00',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('drafts.0.employeeEmail');
+  });
+
+  it.each(REFUSED)('refuses %s', async (role) => {
+    const response = await post(role, {
+      companyId: tenant.companyId,
+      drafts: [
+        {
+          employeeEmail: opener.email,
+          startTime: '2026-11-26T16:00:00',
+          endTime: '2026-11-26T20:00:00',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
