@@ -21,6 +21,11 @@ export default defineProject({
           enabled: true,
           include: [
             '@mantine/core',
+            // Built on @mantine/core: bundled apart, it would find another copy of its provider;
+            // and with dayjs and its Dutch locale in the same bundle, they share one dayjs.
+            '@mantine/dates',
+            'dayjs',
+            'dayjs/locale/nl',
             '@mantine/hooks',
             '@mantine/form',
             '@tabler/icons-react',

@@ -44,6 +44,16 @@ const EXPECTED: Record<Action, Role[]> = {
   // Part 2 §6 "Submit own correction requests and see own list".
   'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
   // Reviewers and the staff of corrections.request, without the kiosk (a shared tablet).
+  // The reviewers, and the Reports page's correction report (DESIGN §6).
+  'corrections.report': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'ROOSTERMAKER',
+    'ACCOUNTANT',
+    'FLOORMANAGER',
+    'HUMANRESOURCE',
+  ],
   'corrections.read': [
     'BAAS',
     'EINDBAAS',

@@ -46,6 +46,11 @@ export const POLICY = {
     'FLOORMANAGER',
     'HUMANRESOURCE',
   ],
+  /**
+   * Read a company's corrections without deciding them: the reviewers, and the Reports page's
+   * correction report for FLOORMANAGER (their own company) and HUMANRESOURCE (DESIGN §6).
+   */
+  'corrections.report': [...OWNERS, 'ROOSTERMAKER', 'ACCOUNTANT', 'FLOORMANAGER', 'HUMANRESOURCE'],
   /** Open the Reports page (part 2 §6; others see "Geen toegang"). */
   'reports.view': [...MONEY, 'FLOORMANAGER', 'MEDEWERKER', 'HORECAMASTERS'],
   /** Company-wide hours report (FLOORMANAGER: own company, without money). */

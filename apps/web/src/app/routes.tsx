@@ -16,13 +16,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; page: PageKey; area: Area }> =
   { path: 'reset-password/:token', page: 'resetPassword', area: 'public' },
   { path: 'privacy', page: 'privacy', area: 'public' },
   { path: 'about', page: 'about', area: 'public' },
-  { path: 'clockin', page: 'clockIn', area: 'guarded' },
-  { path: 'EmployeeHoursTable', page: 'employeeHours', area: 'guarded' },
-  { path: 'ExpenseCalculator', page: 'wageCost', area: 'guarded' },
-  { path: 'Urencorrectie', page: 'corrections', area: 'guarded' },
-  { path: 'Schedulepro', page: 'schedule', area: 'guarded' },
-  { path: 'ReportPage', page: 'reports', area: 'guarded' },
-  { path: 'availabilitiy', page: 'availability', area: 'guarded' },
 ];
 
 function placeholders(area: Area): RouteObject[] {
@@ -152,6 +145,62 @@ export const routes: RouteObject[] = [
               'users',
               () => import('../features/users/pages/users-page'),
               (m) => m.UsersPage,
+            ),
+          },
+          {
+            path: 'Urencorrectie',
+            lazy: screen(
+              'corrections',
+              () => import('../features/corrections/pages/corrections-page'),
+              (m) => m.CorrectionsPage,
+            ),
+          },
+          {
+            path: 'clockin',
+            lazy: screen(
+              'clockin',
+              () => import('../features/clock-in/pages/clock-in-page'),
+              (m) => m.ClockInPage,
+            ),
+          },
+          {
+            path: 'availabilitiy',
+            lazy: screen(
+              'availability',
+              () => import('../features/availability/pages/availability-page'),
+              (m) => m.AvailabilityPage,
+            ),
+          },
+          {
+            path: 'EmployeeHoursTable',
+            lazy: screen(
+              'reports',
+              () => import('../features/reports/pages/employee-hours-page'),
+              (m) => m.EmployeeHoursPage,
+            ),
+          },
+          {
+            path: 'ExpenseCalculator',
+            lazy: screen(
+              'reports',
+              () => import('../features/reports/pages/wage-cost-page'),
+              (m) => m.WageCostPage,
+            ),
+          },
+          {
+            path: 'ReportPage',
+            lazy: screen(
+              'reports',
+              () => import('../features/reports/pages/reports-page'),
+              (m) => m.ReportsPage,
+            ),
+          },
+          {
+            path: 'Schedulepro',
+            lazy: screen(
+              'roster',
+              () => import('../features/roster/pages/roster-page'),
+              (m) => m.RosterPage,
             ),
           },
           ...placeholders('guarded'),

@@ -8,6 +8,8 @@ import { makeToken, sessionToken } from '../test/tokens';
 import {
   ApiError,
   callApi,
+  downloadApi,
+  fileNameOf,
   GENERIC_ERROR_MESSAGE,
   setUnauthorizedHandler,
   UNREACHABLE_MESSAGE,
@@ -276,5 +278,57 @@ describe('401 on an authenticated call', () => {
       status: 401,
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads', () => {
+  function csvResponse(text: string, disposition: string | null): Response {
+    const headers: Record<string, string> = { 'Content-Type': 'text/csv; charset=utf-8' };
+    if (disposition) headers['Content-Disposition'] = disposition;
+    return new Response(text, { status: 200, headers });
+  }
+
+  it('answers the file and the name the server gave it, with the same token and tenant', async () => {
+    const token = sessionToken();
+    saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+    fetchMock.mockResolvedValue(
+      csvResponse('\uFEFFa;b\r\n', 'attachment; filename="employee_hours_2026_03.csv"'),
+    );
+    const file = await downloadApi(reportCall, {
+      params: { companyId: 3 },
+      query: { year: 2026, format: 'csv' },
+      body: { note: 'x' },
+    });
+    expect(file.fileName).toBe('employee_hours_2026_03.csv');
+    // Blob.text() decodes as UTF-8 and drops the BOM; the bytes keep it.
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/reports/3/hours?year=2026&format=csv');
+    expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
+    expect(sentHeaders()['X-Tenant-ID']).toBe('demohoreca');
+    expect(sentHeaders().Accept).toBe('text/csv, application/json');
+  });
+
+  it('reads a refusal as the usual ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { error: { code: 'CONFLICT', message: 'Nog registraties open.' } }),
+    );
+    await expect(
+      downloadApi(reportCall, {
+        params: { companyId: 3 },
+        query: { year: 2026, format: 'csv' },
+        body: { note: 'x' },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'CONFLICT', message: 'Nog registraties open.' });
+  });
+
+  it.each([
+    ['attachment; filename="expense_report_Maart_2025.csv"', 'expense_report_Maart_2025.csv'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename="x.csv"; filename*=UTF-8\'\'uren%20m%C3%A4rz.csv', 'uren märz.csv'],
+    ['attachment', null],
+    [null, null],
+  ])('finds the file name in %s', (header, name) => {
+    expect(fileNameOf(header)).toBe(name);
   });
 });

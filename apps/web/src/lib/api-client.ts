@@ -91,11 +91,16 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, field);
 }
 
+/**
+ * `read` turns a successful answer into the result (JSON by default, a file for downloads);
+ * a failed one is always read as the JSON error shape.
+ */
 async function request(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
+  read: (response: Response) => Promise<unknown> = readJson,
 ): Promise<unknown> {
   const headers = buildHeaders(body, options);
   const controller = new AbortController();
@@ -119,7 +124,7 @@ async function request(
       signal: controller.signal,
     });
     // Inside the try: a body that stalls counts against the same timeout.
-    data = await readJson(response);
+    data = response.ok ? await read(response) : await readJson(response);
   } catch (cause) {
     if (!timedOut && options.signal?.aborted) throw cause;
     throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', UNREACHABLE_MESSAGE);
@@ -135,6 +140,34 @@ async function request(
     onUnauthorized?.();
   }
   throw toApiError(response.status, data);
+}
+
+/** A file the server sent (a report's CSV): its content and the name it gave it, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The name in `Content-Disposition: attachment; filename="x.csv"` (or RFC 5987's filename*). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
+
+async function readFile(response: Response): Promise<ApiFile> {
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -164,4 +197,23 @@ export async function callApi<C extends Call>(
   };
   const path = pathOf(call, params) + queryString(query);
   return (await request(call.method, path, body, options)) as CallResponse<C>;
+}
+
+/**
+ * Makes a call whose successful answer is a file instead of JSON (a report with
+ * `format: 'csv'`): the same headers, token, timeout and errors as callApi.
+ */
+export async function downloadApi<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<ApiFile> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = pathOf(call, params) + queryString(query);
+  const headers = { Accept: 'text/csv, application/json', ...options.headers };
+  return (await request(call.method, path, body, { ...options, headers }, readFile)) as ApiFile;
 }

@@ -408,7 +408,7 @@ describe('the lists', () => {
     expect(ids).toEqual([matched]);
   });
 
-  it.each([...STAFF, 'KLOKSYSTEEM'])(
+  it.each(['MEDEWERKER', 'KLOKSYSTEEM'] as Role[])(
     'GET /corrections/all/company refuses %s with 403',
     async (role) => {
       expect(
@@ -416,6 +416,22 @@ describe('the lists', () => {
       ).toBe(403);
     },
   );
+
+  // The Reports page's correction report (DESIGN §6): read, not decide.
+  it.each(['FLOORMANAGER', 'HUMANRESOURCE'] as Role[])(
+    'GET /corrections/all/company lets %s read the company for the report, not approve',
+    async (role) => {
+      const list = await call(role, 'GET', `/api/corrections/all/company/${tenant.companyId}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((c: { employeeId: number }) => c.employeeId)).toContain(employee.id);
+      expect((await call(role, 'PUT', `/api/corrections/approve/${matched}`)).statusCode).toBe(403);
+    },
+  );
+  it('GET /corrections/all/company keeps FLOORMANAGER to its own company', async () => {
+    expect(
+      (await call('FLOORMANAGER', 'GET', `/api/corrections/all/company/${second}`)).statusCode,
+    ).toBe(404);
+  });
 
   it('GET /corrections/all/company answers 404 for another company (ROOSTERMAKER) or tenant', async () => {
     expect(

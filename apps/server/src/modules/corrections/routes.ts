@@ -27,7 +27,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     correctionsOfCompanyCall.path,
-    { config: { policy: 'corrections.review' }, schema: routeSchema(correctionsOfCompanyCall) },
+    { config: { policy: 'corrections.report' }, schema: routeSchema(correctionsOfCompanyCall) },
     async (request) =>
       correctionsOfCompany(requireTenant(request), request.params.companyId, request.query),
   );

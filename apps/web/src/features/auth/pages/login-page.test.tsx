@@ -33,7 +33,10 @@ async function fillIn(company: string, remember = false): Promise<void> {
 
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  // The kiosk's screen names its company (GET /api/companies); these tests are about sign-in.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/companies' ? Promise.resolve(answer(200, [])) : fetchMock(input, init),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

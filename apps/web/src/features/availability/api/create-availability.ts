@@ -1,0 +1,22 @@
+import { createAvailabilityCall } from '@klokwerk/contract/availability';
+import type { CallBody } from '@klokwerk/contract/call';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { availabilityKey } from './get-own-availability';
+
+export type AvailabilityBody = CallBody<typeof createAvailabilityCall>;
+
+/** POST /api/availability: one's own availability for one date (spec part 2 §7). */
+export function createAvailability(body: AvailabilityBody) {
+  return callApi(createAvailabilityCall, { body });
+}
+
+/** The screen calls it once per selected date, in parallel; each success refetches the list. */
+export function useCreateAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAvailability,
+    // Not awaited: the date's toast need not wait for the list to come back.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: availabilityKey }),
+  });
+}

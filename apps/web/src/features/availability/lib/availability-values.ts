@@ -1,0 +1,37 @@
+import type { LocalDate } from '@klokwerk/domain/local-date';
+import type { AvailabilityBody } from '../api/create-availability';
+import { wallClock } from './calendar';
+
+/** The inputs of the form (spec part 2 §2); `available` as the segmented control's value. */
+export interface AvailabilityValues {
+  startTime: string;
+  endTime: string;
+  available: 'true' | 'false';
+}
+
+/** Spec part 2 §9: 08:00 to 17:00, available. */
+export const DEFAULT_VALUES: AvailabilityValues = {
+  startTime: '08:00',
+  endTime: '17:00',
+  available: 'true',
+};
+
+export interface Owner {
+  employeeId: number | null;
+  companyId: number | null;
+}
+
+/** The POST body for one date: ids as text and wall-clock times, as spec part 2 §3 says. */
+export function bodyFor(
+  values: AvailabilityValues,
+  date: LocalDate,
+  owner: Owner,
+): AvailabilityBody {
+  return {
+    employeeId: owner.employeeId === null ? '' : String(owner.employeeId),
+    companyId: owner.companyId === null ? '' : String(owner.companyId),
+    startTime: wallClock(date, values.startTime),
+    endTime: wallClock(date, values.endTime),
+    available: values.available === 'true',
+  };
+}

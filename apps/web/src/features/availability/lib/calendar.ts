@@ -1,0 +1,98 @@
+import {
+  addDays,
+  compareDates,
+  firstOfMonth,
+  isoWeekday,
+  type LocalDate,
+  localDateOf,
+  toIsoDate,
+} from '@klokwerk/domain/local-date';
+
+/** A calendar month: the one the screen shows. */
+export interface Month {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
+export function monthOf(date: LocalDate): Month {
+  return { year: date.year, month: date.month };
+}
+
+/** The month `months` away from `month` (-1: the one before). */
+export function shiftMonth(month: Month, months: number): Month {
+  return monthOf(firstOfMonth({ ...month, day: 1 }, months));
+}
+
+/** Every day of a month, in order. */
+export function monthDays(month: Month): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let day = { ...month, day: 1 }; day.month === month.month; day = addDays(day, 1)) {
+    days.push(day);
+  }
+  return days;
+}
+
+/** The column (1 = Monday … 7 = Sunday, spec part 2 §9) of a month's first day. */
+export function firstColumn(month: Month): number {
+  return isoWeekday({ ...month, day: 1 });
+}
+
+/** Today in the company's time zone: the server decides "past" by that calendar too. */
+export function todayIn(timeZone: string, now: Date = new Date()): LocalDate {
+  return localDateOf(now, timeZone);
+}
+
+export function isPast(date: LocalDate, today: LocalDate): boolean {
+  return compareDates(date, today) < 0;
+}
+
+/**
+ * A wall-clock date-time without an offset, as the availability calls take it
+ * (`yyyy-MM-ddTHH:mm:ss`, the company's local time, DESIGN §3). An empty time stays empty, so
+ * the contract's "Vul de starttijd in." applies.
+ */
+export function wallClock(date: LocalDate, time: string): string {
+  return time === '' ? '' : `${toIsoDate(date)}T${time}:00`;
+}
+
+/** `?start&end` of a month: its first local midnight and the next month's. */
+export function monthPeriod(month: Month): { start: string; end: string } {
+  const first = { ...month, day: 1 };
+  return { start: wallClock(first, '00:00'), end: wallClock(firstOfMonth(first, 1), '00:00') };
+}
+
+// Calendar dates are formatted as UTC midnights, so the machine's own zone never shifts a day.
+const fullDate = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('nl-NL', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function utc(date: LocalDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
+}
+
+/** "maandag 3 november 2026": what a screen reader says for a day's button. */
+export function fullDateLabel(date: LocalDate): string {
+  return fullDate.format(utc(date));
+}
+
+/** "November 2026", the calendar's heading. */
+export function monthLabel(month: Month): string {
+  const text = monthName.format(utc({ ...month, day: 1 }));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'dd-mm-jjjj' (DESIGN §5), the date in the toasts and the table. */
+export function shortDate(date: LocalDate): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.day)}-${pad(date.month)}-${date.year}`;
+}

@@ -1,0 +1,92 @@
+import { AVAILABILITY_MESSAGES } from '@klokwerk/contract/availability';
+import { can } from '@klokwerk/domain/policies';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { useCompanies } from '../../../lib/queries/companies';
+import { type Session, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOwnAvailability } from '../api/get-own-availability';
+import { AvailabilityEntry } from '../components/availability-entry';
+import { AvailabilityTable } from '../components/availability-table';
+import { ToastStack } from '../components/toast-stack';
+import { useToasts } from '../components/use-toasts';
+import { monthLabel, monthOf, monthPeriod, shiftMonth, todayIn } from '../lib/calendar';
+import { dayMarks } from '../lib/day-marks';
+
+/** Until the company's zone is known: the restaurant's own clock, where the phone is. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
+}
+
+/**
+ * Beschikbaarheid Invullen (spec part 2 §2, §4, §5, §8): everyone with a roster role and an
+ * employee enters their own availability (`availability.own`, docs/decisions/012).
+ */
+export function AvailabilityPage() {
+  const { t } = useTranslation('availability');
+  const session = useSession();
+  usePageTitle(t('title'));
+  if (!session || !can(session.role, 'availability.own')) return <NoAccess title={t('title')} />;
+  return <Availability session={session} />;
+}
+
+function Availability({ session }: { session: Session }) {
+  const { t } = useTranslation('availability');
+  const { employeeId, companyId } = session;
+  const companies = useCompanies();
+  // The server decides "past" by the company's calendar, so the screen counts days the same way.
+  const timeZone =
+    companies.data?.find((company) => company.companyId === companyId)?.timeZone ??
+    browserTimeZone();
+  const today = todayIn(timeZone);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const { toasts, push, dismiss } = useToasts();
+  const linked = employeeId !== null && companyId !== null;
+
+  const period = linked ? { employeeId, companyId, ...monthPeriod(month) } : null;
+  const list = useOwnAvailability(period);
+  const marks = useMemo(() => dayMarks(list.data ?? [], timeZone), [list.data, timeZone]);
+
+  const failedAt = list.isError ? list.errorUpdatedAt : null;
+  useEffect(() => {
+    if (failedAt !== null) push('error', t('table.loadFailed'));
+  }, [failedAt, push, t]);
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+      {linked ? (
+        <>
+          <AvailabilityEntry
+            owner={{ employeeId, companyId }}
+            today={today}
+            month={month}
+            onMonthChange={(months) => setMonth((current) => shiftMonth(current, months))}
+            marks={marks}
+            onToast={push}
+          />
+          <AvailabilityTable list={list} timeZone={timeZone} monthLabel={monthLabel(month)} />
+        </>
+      ) : (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconUserExclamation aria-hidden />}
+          title={AVAILABILITY_MESSAGES.ids}
+        >
+          <Stack gap={4}>
+            <Text size="sm">{AVAILABILITY_MESSAGES.notAnEmployee}</Text>
+            <Text size="sm">{t('notLinked')}</Text>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { can } from '@klokwerk/domain/policies';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { useCompanies } from '../../../lib/queries/companies';
+import { type Session, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ClockInTerminal } from '../components/clock-in-terminal';
+
+/** The tablet's own clock until the company's zone is known: it stands in the restaurant. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
+}
+
+/**
+ * Inklokken/uitklokken (spec part 1 §2, §5, §8): the kiosk (KLOKSYSTEEM) and the owners of the
+ * dashboard tile (`time.clock`); everyone else sees that the screen is not theirs.
+ */
+export function ClockInPage() {
+  const { t } = useTranslation('clockin');
+  const session = useSession();
+  usePageTitle(t('title'));
+  if (!session || !can(session.role, 'time.clock')) return <NoAccess title={t('title')} />;
+  return <ClockIn session={session} />;
+}
+
+function ClockIn({ session }: { session: Session }) {
+  const { t } = useTranslation('clockin');
+  const companies = useCompanies();
+  const company = companies.data?.find((c) => c.companyId === session.companyId);
+  return (
+    <Stack gap="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={2}>
+        <Title order={1}>{t('title')}</Title>
+        {company && <Text c="dimmed">{company.companyName}</Text>}
+      </Stack>
+      <ClockInTerminal timeZone={company?.timeZone ?? browserTimeZone()} />
+    </Stack>
+  );
+}

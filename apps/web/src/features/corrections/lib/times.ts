@@ -1,0 +1,48 @@
+import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { localDateOf, localTimeToInstant } from '@klokwerk/domain/local-date';
+import { zonedParts } from '@klokwerk/domain/zoned-time';
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/**
+ * 'yyyy-MM-ddTHH:mm', the value of a datetime-local input, as the company's clock shows
+ * `instant`. Sent as is, the server reads it in the same zone (DESIGN §3).
+ */
+export function wallClockValue(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** '24-11-2026 17:30' on the company's clock. */
+export function formatDateTime(instant: Date, timeZone: string): string {
+  return `${formatDate(instant, timeZone)} ${formatTime(instant, timeZone)}`;
+}
+
+/**
+ * A time of day as a person types it on a 24-hour clock: '17:45', '17.45', '1745', '9:05'.
+ * Minutes since midnight, or null for anything else (25:00, 17:60, 'vijf uur').
+ */
+export function parseTimeOfDay(text: string): number | null {
+  const match = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours > 23 || minutes > 59 ? null : hours * 60 + minutes;
+}
+
+/**
+ * The new requested time of the manager's edit mode (spec part 2 §7: ISO UTC): `time` on the
+ * local date of the correction, in the company's zone. Null for a time that does not exist
+ * that day (the hour the clocks go forward) or is not a time at all.
+ */
+export function sameDayAt(requestedTime: Date, time: string, timeZone: string): string | null {
+  const minutes = parseTimeOfDay(time);
+  if (minutes === null) return null;
+  try {
+    const date = localDateOf(requestedTime, timeZone);
+    return localTimeToInstant(date, minutes, timeZone).toISOString();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+import type { CallResponse } from '@klokwerk/contract/call';
+import { hoursReportCall } from '@klokwerk/contract/reports';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { Period } from '../lib/period';
+import { monthKey } from './keys';
+
+export type HoursReport = CallResponse<typeof hoursReportCall>;
+export type HoursRow = HoursReport['employees'][number];
+
+/**
+ * GET /api/reports/hours: the month's hours per employee, computed by the server (DESIGN §5);
+ * a MEDEWERKER gets their own row only.
+ */
+export function getHoursReport(
+  companyId: number,
+  { year, month }: Period,
+  signal?: AbortSignal,
+): Promise<HoursReport> {
+  return callApi(hoursReportCall, { query: { companyId, year, month } }, { signal });
+}
+
+/** `null` asks nothing: no company known yet (spec part 1 §5). */
+export function hoursReportQueryOptions(companyId: number | null, period: Period) {
+  return queryOptions({
+    queryKey: [...monthKey(companyId, period), 'hours'],
+    queryFn:
+      companyId === null ? skipToken : ({ signal }) => getHoursReport(companyId, period, signal),
+  });
+}
+
+export function useHoursReport(companyId: number | null, period: Period) {
+  return useQuery(hoursReportQueryOptions(companyId, period));
+}

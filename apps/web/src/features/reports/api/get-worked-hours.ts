@@ -1,0 +1,37 @@
+import type { CallResponse } from '@klokwerk/contract/call';
+import { workedHoursCall } from '@klokwerk/contract/time';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { type Period, periodBounds } from '../lib/period';
+import { reportsKey } from './keys';
+
+export type WorkedHours = CallResponse<typeof workedHoursCall>;
+export type WorkedHoursRecord = WorkedHours[number];
+
+/**
+ * GET /api/time/worked-hours/{employeeId}?startDate&endDate: one's own registrations of the
+ * month, with the clock-out an approved correction gave them (staff may not read the company's).
+ */
+export function getWorkedHours(
+  employeeId: number,
+  period: Period,
+  signal?: AbortSignal,
+): Promise<WorkedHours> {
+  return callApi(
+    workedHoursCall,
+    { params: { employeeId }, query: periodBounds(period) },
+    { signal },
+  );
+}
+
+export function workedHoursQueryOptions(employeeId: number | null, period: Period) {
+  return queryOptions({
+    queryKey: [...reportsKey, 'own', employeeId, period.year, period.month, 'records'],
+    queryFn:
+      employeeId === null ? skipToken : ({ signal }) => getWorkedHours(employeeId, period, signal),
+  });
+}
+
+export function useWorkedHours(employeeId: number | null, period: Period) {
+  return useQuery(workedHoursQueryOptions(employeeId, period));
+}

@@ -1,0 +1,11 @@
+import type { Period } from '../lib/period';
+
+/**
+ * Every query of the reports starts with `reportsKey`; a company's month has one prefix, so an
+ * approval refreshes its registrations and its hours in one invalidation.
+ */
+export const reportsKey = ['reports'] as const;
+
+export function monthKey(companyId: number | null, period: Period) {
+  return [...reportsKey, companyId, period.year, period.month] as const;
+}

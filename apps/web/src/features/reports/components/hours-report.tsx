@@ -1,0 +1,91 @@
+import { hoursCsvName } from '@klokwerk/domain/report-csv';
+import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { useBanner } from '../../../components/signed-in/use-banner';
+import type { Session } from '../../../lib/session';
+import { useHoursReport } from '../api/get-hours-report';
+import type { Reach } from '../lib/available-reports';
+import { failureText } from '../lib/error-text';
+import { usePeriod } from '../lib/use-period';
+import { useReportCompany } from '../lib/use-report-company';
+import { CompanyMissing } from './company-missing';
+import { ExportButton } from './export-button';
+import { HoursSummarySection, hasHours } from './hours-summary-section';
+import { PeriodSelect } from './period-select';
+import { RecordsSection } from './records-section';
+import { ReportCompanySelect } from './report-company-select';
+
+export interface HoursReportProps {
+  session: Session;
+  reach: Reach;
+  title: string;
+  titleOrder: 1 | 2;
+}
+
+/**
+ * Werknemersuren per Maand (spec part 1 §2, §4, §5, §8): the month's registrations, their
+ * approval, and the hours the server calculated, with the CSV export. Staff see their own.
+ */
+export function HoursReport({ session, reach, title, titleOrder }: HoursReportProps) {
+  const { t } = useTranslation('reports');
+  const company = useReportCompany(session);
+  const [period, setPeriod] = usePeriod();
+  const report = useHoursReport(company.companyId, period);
+  const { banner, show, close } = useBanner();
+  const sectionOrder = (titleOrder + 1) as TitleOrder;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={titleOrder}>{title}</Title>
+        <Text c="dimmed">{reach === 'own' ? t('hours.ownIntro') : t('hours.intro')}</Text>
+      </Stack>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <ReportCompanySelect company={company} />
+        <PeriodSelect value={period} onChange={setPeriod} />
+        <ExportButton
+          input={
+            company.companyId !== null && hasHours(report.data)
+              ? { report: 'hours', companyId: company.companyId, period }
+              : null
+          }
+          fallbackName={hoursCsvName(period.year, period.month)}
+          onFailed={(error) => show('error', failureText(t('loadFailed'), error), true)}
+        />
+      </Group>
+      {banner && (
+        <TimedAlert
+          key={banner.id}
+          kind={banner.kind}
+          onClose={close}
+          durationMs={banner.persistent ? null : undefined}
+        >
+          {banner.text}
+        </TimedAlert>
+      )}
+      {company.companyId === null ? (
+        <CompanyMissing company={company} />
+      ) : (
+        <>
+          {/* The sums first: a month's registrations run to hundreds of rows. */}
+          <HoursSummarySection
+            report={report}
+            reach={reach}
+            period={period}
+            titleOrder={sectionOrder}
+          />
+          <RecordsSection
+            reach={reach}
+            companyId={company.companyId}
+            employeeId={session.employeeId}
+            period={period}
+            timeZone={company.timeZone}
+            titleOrder={sectionOrder}
+            onNotice={show}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { IconCalendarMonth } from '@tabler/icons-react';
+import 'dayjs/locale/nl';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
+
+/**
+ * The wage-cost report's month picker (spec part 1 §2): month and year only, Dutch, weeks from
+ * Monday, shown as month name and year ("november 2026"). The years are those of the hours
+ * report's selector, so a month chosen here opens there too.
+ */
+export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Period): void }) {
+  const { t } = useTranslation('reports');
+  const { minDate, maxDate } = useMemo(() => {
+    const year = new Date().getFullYear();
+    return { minDate: `${year - YEARS_BACK}-01-01`, maxDate: `${year}-12-31` };
+  }, []);
+  return (
+    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+      <MonthPickerInput
+        label={t('wageCost.month')}
+        value={`${periodKey(value)}-01`}
+        onChange={(picked) => {
+          const period = parsePeriod(picked, new Date());
+          if (period) onChange(period);
+        }}
+        valueFormat="MMMM YYYY"
+        minDate={minDate}
+        maxDate={maxDate}
+        // The buttons read "okt"; a screen reader says the whole month.
+        getMonthControlProps={(date) => {
+          const month = parsePeriod(date, new Date());
+          return month ? { 'aria-label': `${DUTCH_MONTHS[month.month - 1]} ${month.year}` } : {};
+        }}
+        ariaLabels={{
+          previousYear: t('wageCost.picker.previousYear'),
+          nextYear: t('wageCost.picker.nextYear'),
+          yearLevelControl: t('wageCost.picker.chooseYear'),
+          previousDecade: t('wageCost.picker.previousDecade'),
+          nextDecade: t('wageCost.picker.nextDecade'),
+        }}
+        leftSection={<IconCalendarMonth size={18} aria-hidden />}
+        w={{ base: '100%', xs: 220 }}
+      />
+    </DatesProvider>
+  );
+}

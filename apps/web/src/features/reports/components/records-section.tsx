@@ -1,0 +1,157 @@
+import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { Chip, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShowBanner } from '../../../components/signed-in/use-banner';
+import { useTimeRecords } from '../api/get-time-records';
+import { useWorkedHours } from '../api/get-worked-hours';
+import { useUpdateApprovalStatus } from '../api/update-approval-status';
+import type { Reach } from '../lib/available-reports';
+import { failureText } from '../lib/error-text';
+import { monthValue, type Period } from '../lib/period';
+import { companyRows, ownRows, type RecordRow } from '../lib/record-rows';
+import { LoadError } from './load-error';
+import { TableSkeleton } from './table-skeleton';
+import { TimeRecordsTable } from './time-records-table';
+
+const loadDialog = () => import('./reject-dialog');
+const RejectDialog = lazy(async () => ({ default: (await loadDialog()).RejectDialog }));
+
+const FILTERS = ['all', 'Pending', 'Approved', 'Rejected'] as const;
+type Filter = (typeof FILTERS)[number];
+
+function subjectOf(row: RecordRow, timeZone: string): string {
+  const clockIn = new Date(row.clockInTime);
+  return `${row.name}, ${formatDate(clockIn, timeZone)} ${formatTime(clockIn, timeZone)}`;
+}
+
+export interface RecordsSectionProps {
+  reach: Reach;
+  companyId: number;
+  employeeId: number | null;
+  period: Period;
+  timeZone: string;
+  titleOrder: TitleOrder;
+  onNotice: ShowBanner;
+}
+
+/**
+ * The month's registrations: the company's with Goedkeuren and Afkeuren for reviewers, one's
+ * own read-only for staff, who may not read the company's (DESIGN §6).
+ */
+export function RecordsSection({
+  reach,
+  companyId,
+  employeeId,
+  period,
+  timeZone,
+  titleOrder,
+  onNotice,
+}: RecordsSectionProps) {
+  const { t } = useTranslation('reports');
+  const titleId = useId();
+  const company = useTimeRecords(reach === 'company' ? companyId : null, period);
+  const own = useWorkedHours(reach === 'own' ? employeeId : null, period);
+  const query = reach === 'company' ? company : own;
+  const rows = useMemo(
+    () => (reach === 'company' ? companyRows(company.data ?? []) : ownRows(own.data ?? [])),
+    [reach, company.data, own.data],
+  );
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = filter === 'all' ? rows : rows.filter((row) => row.approvalStatus === filter);
+  const approval = useUpdateApprovalStatus();
+  const [rejecting, setRejecting] = useState<RecordRow | null>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+  const empty = { month: monthValue(period.month), year: period.year };
+
+  // Reviewers may reject at any moment: the dialog's code is fetched while they read the list.
+  useEffect(() => {
+    if (reach === 'company') void loadDialog();
+  }, [reach]);
+
+  const decide = (row: RecordRow, approvalStatus: 'Approved' | 'Rejected', reason?: string) =>
+    approval.mutate(
+      { recordId: row.recordId, approvalStatus, rejectionReason: reason },
+      {
+        onSuccess: () => {
+          setDialogOpened(false);
+          onNotice(
+            'success',
+            t(approvalStatus === 'Approved' ? 'hours.records.approved' : 'hours.records.rejected', {
+              name: row.name,
+            }),
+          );
+        },
+        onError: (error) => {
+          setDialogOpened(false);
+          onNotice('error', failureText(t('hours.records.approvalFailed'), error), true);
+        },
+      },
+    );
+
+  const count = (status: Filter) =>
+    status === 'all' ? rows.length : rows.filter((row) => row.approvalStatus === status).length;
+
+  return (
+    <Stack gap="sm">
+      <Title order={titleOrder} size="h3" id={titleId}>
+        {t('hours.records.title')}
+      </Title>
+      {query.isPending && <TableSkeleton />}
+      {query.isError && <LoadError text={t('loadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && rows.length === 0 && <Text>{t('hours.records.empty', empty)}</Text>}
+      {rows.length > 0 && (
+        <>
+          <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as Filter)}>
+            <Group gap="xs" role="radiogroup" aria-label={t('hours.records.filter')}>
+              {FILTERS.map((status) => (
+                <Chip key={status} value={status} type="radio" size="sm">
+                  {t(status === 'all' ? 'hours.records.all' : `hours.records.filter${status}`, {
+                    count: count(status),
+                  })}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {shown.length === 0 ? (
+            <Text>{t('hours.records.noneWithStatus', empty)}</Text>
+          ) : (
+            <TimeRecordsTable
+              rows={shown}
+              timeZone={timeZone}
+              labelledBy={titleId}
+              showReason={rows.some((row) => row.approvalStatus === 'Rejected')}
+              actions={
+                reach === 'company'
+                  ? {
+                      onApprove: (row) => decide(row, 'Approved'),
+                      onReject: (row) => {
+                        setRejecting(row);
+                        setDialogOpened(true);
+                      },
+                      busyId:
+                        approval.isPending && approval.variables
+                          ? Number(approval.variables.recordId)
+                          : null,
+                    }
+                  : undefined
+              }
+            />
+          )}
+        </>
+      )}
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectDialog
+            key={rejecting.recordId}
+            subject={subjectOf(rejecting, timeZone)}
+            opened={dialogOpened}
+            rejecting={approval.isPending}
+            onConfirm={(reason) => decide(rejecting, 'Rejected', reason)}
+            onClose={() => setDialogOpened(false)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

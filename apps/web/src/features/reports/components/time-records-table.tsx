@@ -1,0 +1,159 @@
+import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NO_REASON } from '../api/update-approval-status';
+import type { RecordRow } from '../lib/record-rows';
+import { NO_WRAP, ScrollTable } from './scroll-table';
+import { StatusBadge, verdictOf } from './status-badge';
+
+/**
+ * Neutral buttons whose text reads well in light and dark mode; the icons carry the colour, in
+ * Mantine's text shades, which follow the colour scheme.
+ */
+const ICON_GREEN = 'var(--mantine-color-green-text)';
+const ICON_RED = 'var(--mantine-color-red-text)';
+
+export interface TimeRecordsTableProps {
+  rows: readonly RecordRow[];
+  timeZone: string;
+  /** Without it the table is read-only (one's own registrations). */
+  actions?: {
+    onApprove(row: RecordRow): void;
+    onReject(row: RecordRow): void;
+    /** The registration whose change is on its way; its buttons wait. */
+    busyId: number | null;
+  };
+  labelledBy: string;
+  /** The reason column, when the month has a rejection (the common month has none). */
+  showReason: boolean;
+}
+
+/**
+ * The month's registrations (spec part 1 §2): employee, date, in, out or "—", the status and
+ * the rejection reason, with Goedkeuren and Afkeuren, each disabled when the registration
+ * already has that status (part 1 §4). Times on the company's clock.
+ */
+export function TimeRecordsTable({
+  rows,
+  timeZone,
+  actions,
+  labelledBy,
+  showReason,
+}: TimeRecordsTableProps) {
+  const { t } = useTranslation('reports');
+  const company = actions !== undefined;
+  return (
+    <ScrollTable minWidth={(company ? 640 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
+      <Table
+        aria-labelledby={labelledBy}
+        verticalSpacing="xs"
+        // One's own registrations (four narrow columns) fit a 360 px phone without scrolling.
+        horizontalSpacing={company ? 'xs' : 4}
+        highlightOnHover
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {company && <Table.Th scope="col">{t('hours.records.employee')}</Table.Th>}
+            <Table.Th scope="col">{t('hours.records.date')}</Table.Th>
+            <Table.Th scope="col">{t('hours.records.clockIn')}</Table.Th>
+            <Table.Th scope="col">{t('hours.records.clockOut')}</Table.Th>
+            <Table.Th scope="col">{t('hours.records.status')}</Table.Th>
+            {showReason && <Table.Th scope="col">{t('hours.records.rejectionReason')}</Table.Th>}
+            {company && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('hours.records.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const clockIn = new Date(row.clockInTime);
+            const date = formatDate(clockIn, timeZone);
+            const time = formatTime(clockIn, timeZone);
+            const label = { name: row.name, date, time };
+            return (
+              <Table.Tr key={row.recordId}>
+                {company && <Table.Td>{row.name}</Table.Td>}
+                <Table.Td style={NO_WRAP}>{date}</Table.Td>
+                <Table.Td style={NO_WRAP}>{time}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <ClockOut row={row} timeZone={timeZone} />
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <StatusBadge verdict={verdictOf(row.approvalStatus)}>
+                    {t(`hours.records.${row.approvalStatus}`)}
+                  </StatusBadge>
+                </Table.Td>
+                {showReason && (
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {row.approvalStatus === 'Rejected' && row.rejectionReason
+                      ? row.rejectionReason === NO_REASON
+                        ? t('hours.records.noReason')
+                        : row.rejectionReason
+                      : ''}
+                  </Table.Td>
+                )}
+                {actions && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconCheck size={16} color={ICON_GREEN} aria-hidden />}
+                        disabled={
+                          row.approvalStatus === 'Approved' || actions.busyId === row.recordId
+                        }
+                        aria-label={t('hours.records.approveLabel', label)}
+                        onClick={() => actions.onApprove(row)}
+                      >
+                        {t('hours.records.approve')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconX size={16} color={ICON_RED} aria-hidden />}
+                        disabled={
+                          row.approvalStatus === 'Rejected' || actions.busyId === row.recordId
+                        }
+                        aria-label={t('hours.records.rejectLabel', label)}
+                        onClick={() => actions.onReject(row)}
+                      >
+                        {t('hours.records.reject')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** The clock-out, "—" while there is none, marked when a correction set it. */
+function ClockOut({ row, timeZone }: { row: RecordRow; timeZone: string }) {
+  const { t } = useTranslation('reports');
+  if (row.clockOutTime === null) {
+    return (
+      <>
+        <span aria-hidden>{t('hours.records.noClockOut')}</span>
+        <VisuallyHidden>{t('hours.records.noClockOutLabel')}</VisuallyHidden>
+      </>
+    );
+  }
+  const time = formatTime(new Date(row.clockOutTime), timeZone);
+  if (!row.corrected) return time;
+  // The mark on a line of its own keeps the column as narrow as a time (a phone's width).
+  return (
+    <>
+      {time}
+      <Text size="xs" c="dimmed">
+        {t('hours.records.corrected')}
+      </Text>
+    </>
+  );
+}

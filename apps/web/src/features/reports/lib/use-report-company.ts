@@ -1,0 +1,27 @@
+import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
+import { isTenantWide } from '@klokwerk/domain/roles';
+import { useCompanies } from '../../../lib/queries/companies';
+import { useSelectedCompany } from '../../../lib/selected-company';
+import type { Session } from '../../../lib/session';
+
+export interface ReportCompany {
+  companyId: number | null;
+  choose(companyId: number | null): void;
+  /** Tenant-wide roles pick a company (DESIGN §6); the others report on their own. */
+  mayChoose: boolean;
+  /** The company's zone: dates and times show as its clock shows them (DESIGN §5). */
+  timeZone: string;
+}
+
+/** The company a report is about, shared with the other screens of the tab. */
+export function useReportCompany(session: Session): ReportCompany {
+  const [companyId, choose] = useSelectedCompany(session);
+  const companies = useCompanies();
+  const company = companies.data?.find((c) => c.companyId === companyId);
+  return {
+    companyId,
+    choose,
+    mayChoose: session.role !== null && isTenantWide(session.role),
+    timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}

@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { answer, HOURS, OWN_RECORDS, RECORDS, refusal } from '../test/fake-reports-api';
+import { MEDEWERKER, signIn, useApi } from '../test/open-page';
+
+const PATH = '/EmployeeHoursTable?month=2026-10';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openPage(path = PATH) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Werknemersuren per Maand' });
+  return view;
+}
+
+const hoursTable = () => screen.findByRole('table', { name: 'Berekende uren' });
+const recordsTable = () => screen.findByRole('table', { name: 'Tijdregistraties' });
+const rowOf = async (text: RegExp) => within(await recordsTable()).getByRole('row', { name: text });
+
+describe('Werknemersuren per Maand: the month', () => {
+  it("shows the server's hours in Dutch and the registrations on the company's clock", async () => {
+    const api = useApi();
+    signIn();
+    await openPage();
+
+    const hours = await hoursTable();
+    const emma = within(hours).getByRole('row', { name: /Emma Smit/ });
+    // Net "excl. pauze" first, as in the CSV file; the figures are the server's, only formatted.
+    expect(
+      within(emma)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['24,00 uur', '25,50 uur', '23,83 uur', '25,33 uur', '0,20 uur', '0,25 uur']);
+    expect(api.callsTo('GET', '/api/reports/hours')[0]?.url.search).toBe(
+      '?companyId=1&year=2026&month=10',
+    );
+    expect(api.callsTo('GET', '/api/time/company/1')[0]?.url.searchParams.get('startDate')).toBe(
+      '2026-10-01T00:00:00',
+    );
+
+    const first = await rowOf(/05-10-2026/);
+    expect(first.textContent).toContain('09:58');
+    expect(first.textContent).toContain('18:02');
+    expect(within(first).getByText('Goedgekeurd')).toBeTruthy();
+    const rejected = await rowOf(/27-10-2026/);
+    // After the clocks went back: 09:00Z is 10:00 in Amsterdam.
+    expect(rejected.textContent).toContain('10:00');
+    expect(within(rejected).getByText('Geen reden opgegeven')).toBeTruthy();
+
+    // A tenant-wide role chooses the company (DESIGN §6).
+    expect(screen.getByRole('combobox', { name: 'Bedrijf' })).toHaveProperty(
+      'value',
+      'Demo Horeca Centrum',
+    );
+    expect(screen.getByRole('combobox', { name: 'Jaar' })).toHaveProperty('value', '2026');
+    expect(screen.getByRole('combobox', { name: 'Maand' })).toHaveProperty('value', 'Oktober');
+    expect(screen.getByRole('button', { name: 'Exporteer (CSV)' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('disables Goedkeuren and Afkeuren for the status a registration already has', async () => {
+    useApi();
+    signIn();
+    await openPage();
+    const approved = await rowOf(/05-10-2026/);
+    expect(within(approved).getByRole('button', { name: /^Goedkeuren/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(approved).getByRole('button', { name: /^Afkeuren/ })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    const rejected = await rowOf(/27-10-2026/);
+    expect(within(rejected).getByRole('button', { name: /^Afkeuren/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('hides the sums while a registration is Pending, and says why', async () => {
+    useApi({
+      'GET /api/reports/hours': () => answer(200, { ...HOURS, pendingCount: 2 }),
+    });
+    signIn();
+    await openPage();
+    expect(
+      await screen.findByText(/Alle registraties moeten eerst worden goedgekeurd of afgekeurd/),
+    ).toBeTruthy();
+    expect(screen.getByText(/nog 2 in afwachting/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Berekende uren' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exporteer (CSV)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('shows both empty states with the month and year', async () => {
+    useApi({
+      'GET /api/reports/hours': () => answer(200, { ...HOURS, employees: [] }),
+      'GET /api/time/company/1': () => answer(200, []),
+    });
+    signIn();
+    await openPage('/EmployeeHoursTable?month=2026-03');
+    expect(await screen.findByText('Geen tijdregistraties gevonden voor 03/2026.')).toBeTruthy();
+    expect(await screen.findByText('Geen urendata beschikbaar voor 03/2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporteer (CSV)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('loads another month when one is chosen', async () => {
+    const api = useApi();
+    signIn();
+    const { router } = await openPage();
+    await hoursTable();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Maand' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maart' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/reports/hours').at(-1)?.url.search).toBe(
+        '?companyId=1&year=2026&month=3',
+      ),
+    );
+    expect(router.state.location.search).toBe('?month=2026-03');
+  });
+
+  it('says so when the data cannot be fetched', async () => {
+    useApi({
+      'GET /api/reports/hours': () => refusal(403, 'FORBIDDEN', 'Geen toegang.'),
+      'GET /api/time/company/1': () => refusal(403, 'FORBIDDEN', 'Geen toegang.'),
+    });
+    signIn();
+    await openPage();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Er is een fout opgetreden bij het ophalen van de gegevens.'),
+      ).toHaveLength(2),
+    );
+  });
+});
+
+describe('Werknemersuren per Maand: approving', () => {
+  it('approves, fetches the month again and shows the new status', async () => {
+    let records = RECORDS.map((r) => (r.recordId === 103 ? { ...r } : r));
+    const api = useApi({
+      'GET /api/time/company/1': () => answer(200, records),
+      'PUT /api/time/update-approval-status': () => {
+        records = records.map((r) =>
+          r.recordId === 103 ? { ...r, approvalStatus: 'Approved', rejectionReason: null } : r,
+        );
+        return answer(200, records[2]);
+      },
+    });
+    signIn();
+    await openPage();
+    await userEvent.click(
+      within(await rowOf(/27-10-2026/)).getByRole('button', { name: /^Goedkeuren/ }),
+    );
+    expect(await screen.findByText('De registratie van Lars de Boer is goedgekeurd.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/time/update-approval-status')[0]?.body).toEqual({
+      recordId: 103,
+      approvalStatus: 'Approved',
+    });
+    await waitFor(async () =>
+      expect(within(await rowOf(/27-10-2026/)).getByText('Goedgekeurd')).toBeTruthy(),
+    );
+    expect(api.callsTo('GET', '/api/reports/hours').length).toBe(2);
+  });
+
+  it("rejects with 'Reason not provided' when no reason is given, or with the reason", async () => {
+    const api = useApi({
+      'PUT /api/time/update-approval-status': () => answer(200, { ...RECORDS[0] }),
+    });
+    signIn();
+    await openPage();
+    await userEvent.click(
+      within(await rowOf(/05-10-2026/)).getByRole('button', { name: /^Afkeuren/ }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Registratie afkeuren' });
+    expect(within(dialog).getByText('Emma Smit, 05-10-2026 09:58')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/time/update-approval-status')[0]?.body).toEqual({
+        recordId: 101,
+        approvalStatus: 'Rejected',
+        rejectionReason: 'Reason not provided',
+      }),
+    );
+
+    await userEvent.click(
+      within(await rowOf(/06-10-2026/)).getByRole('button', { name: /^Afkeuren/ }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Registratie afkeuren' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reden/ }), '  Dubbel  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/time/update-approval-status')[1]?.body).toEqual({
+        recordId: 102,
+        approvalStatus: 'Rejected',
+        rejectionReason: 'Dubbel',
+      }),
+    );
+  });
+
+  it("shows the specification's failure text with the server's reason", async () => {
+    useApi({
+      'PUT /api/time/update-approval-status': () =>
+        refusal(409, 'CONFLICT', 'Deze registratie heeft nog geen uitkloktijd.'),
+    });
+    signIn();
+    await openPage();
+    await userEvent.click(
+      within(await rowOf(/27-10-2026/)).getByRole('button', { name: /^Goedkeuren/ }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Er is een fout opgetreden bij het bijwerken van de goedkeuringsstatus. Deze registratie heeft nog geen uitkloktijd.',
+    );
+  });
+});
+
+describe('Werknemersuren per Maand: the export', () => {
+  it("downloads the server's file with the token, under the server's name", async () => {
+    const csv = '\uFEFFMedewerker-ID;Naam\r\n5;Emma Smit\r\n';
+    const api = useApi({
+      'GET /api/reports/hours': (url) =>
+        url.searchParams.get('format') === 'csv'
+          ? new Response(csv, {
+              headers: {
+                'Content-Type': 'text/csv; charset=utf-8',
+                'Content-Disposition': 'attachment; filename="employee_hours_2026_10.csv"',
+              },
+            })
+          : answer(200, HOURS),
+    });
+    const created = vi.fn((_blob: Blob) => 'blob:report');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+    );
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    signIn();
+    await openPage();
+    await hoursTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporteer (CSV)' }));
+    await waitFor(() => expect(clicked).toEqual(['employee_hours_2026_10.csv']));
+    const download = api.callsTo('GET', '/api/reports/hours').at(-1);
+    expect(download?.url.search).toBe('?companyId=1&year=2026&month=10&format=csv');
+    expect(download?.headers.Authorization).toMatch(/^Bearer /);
+    expect(await created.mock.calls[0]?.[0].text()).toContain('5;Emma Smit');
+  });
+});
+
+describe('Werknemersuren per Maand: a medewerker', () => {
+  it('sees only their own registrations, read-only, with the corrected clock-out', async () => {
+    const api = useApi({
+      'GET /api/time/worked-hours/5': () => answer(200, OWN_RECORDS),
+    });
+    signIn(MEDEWERKER);
+    await openPage();
+    expect(
+      await screen.findByText('Je ziet hier alleen je eigen tijdregistraties en uren.'),
+    ).toBeTruthy();
+    const row = await rowOf(/05-10-2026/);
+    expect(row.textContent).toContain('18:00gecorrigeerd');
+    // Their month as named figures, not a table row seven columns wide.
+    expect(screen.getByText('Gewerkt excl. pauze').nextElementSibling?.textContent).toBe(
+      '23,83 uur',
+    );
+    expect(screen.queryByRole('table', { name: 'Berekende uren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Goedkeuren/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Bedrijf' })).toBeNull();
+    expect(api.callsTo('GET', '/api/time/company/1')).toEqual([]);
+  });
+
+  it('without a company in the token, says to sign in again', async () => {
+    useApi();
+    signIn({ roles: ['FLOORMANAGER'], companyId: null, employeeId: 8 });
+    await openPage();
+    expect(
+      screen.getByText(
+        'Laadt bedrijfsgegevens... Als dit bericht blijft staan, probeer dan opnieuw in te loggen.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a planner (ROOSTERMAKER) gets Geen toegang', async () => {
+    useApi();
+    signIn({ roles: ['ROOSTERMAKER'] });
+    renderApp(PATH);
+    expect(await screen.findByText('Geen toegang')).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DayBlock, DayRow } from '../lib/roster-rows';
+import { PersonHeader } from './person-header';
+import classes from './roster-grid.module.css';
+import { ShiftButton } from './shift-button';
+
+export interface DayGridProps {
+  rows: readonly DayRow[];
+  /** 'maandag 24-11-2026', read out with each block. */
+  dayLabel: string;
+  labelledBy: string;
+  refusedKey: string | null;
+  onOpen(event: MouseEvent<HTMLButtonElement>): void;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Dagweergave (spec part 2 §2): 24 hour columns, 00 to 23, on the company's clock. A shift
+ * that crosses midnight shows its early hours here when the day is the next one.
+ */
+export const DayGrid = memo(function DayGrid({
+  rows,
+  dayLabel,
+  labelledBy,
+  refusedKey,
+  onOpen,
+}: DayGridProps) {
+  const { t } = useTranslation('roster');
+  const texts = { concept: t('grid.concept'), continued: t('grid.fromPreviousDay') };
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section className={classes.scroller} aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={`${classes.table} ${classes.day}`} aria-labelledby={labelledBy}>
+        <colgroup>
+          <col className={classes.personColumn} />
+          {HOURS.map((hour) => (
+            <col key={hour} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              {t('grid.employee')}
+            </th>
+            {HOURS.map((hour) => (
+              <th key={hour} scope="col" className={classes.hour}>
+                {hour}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.person.employeeId}>
+              <PersonHeader person={row.person} />
+              <td
+                colSpan={HOURS.length}
+                className={classes.track}
+                style={{ '--lanes': row.lanes } as CSSProperties}
+              >
+                {row.blocks.map((block) => (
+                  <ShiftButton
+                    key={block.shift.key}
+                    shift={block.shift}
+                    description={describe(block, row, dayLabel, texts)}
+                    refused={block.shift.key === refusedKey}
+                    onOpen={onOpen}
+                    className={blockClasses(block)}
+                    style={position(block)}
+                  />
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
+function describe(
+  block: DayBlock,
+  row: DayRow,
+  dayLabel: string,
+  texts: { concept: string; continued: string },
+): string {
+  const parts = [`${row.person.firstName} ${row.person.lastName}`, dayLabel];
+  if (block.segment.fromPreviousDay) parts.push(texts.continued);
+  if (block.shift.draftId !== null) parts.push(texts.concept);
+  return parts.join(', ');
+}
+
+function blockClasses(block: DayBlock): string {
+  return [
+    classes.block,
+    block.segment.fromPreviousDay ? classes.continued : '',
+    block.segment.intoNextDay ? classes.continues : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function position({ segment, lane }: DayBlock): CSSProperties {
+  const from = (segment.startMinute / DAY_MINUTES) * 100;
+  const length = ((segment.endMinute - segment.startMinute) / DAY_MINUTES) * 100;
+  return {
+    '--from': `${from}%`,
+    '--length': `${length}%`,
+    '--lane': lane,
+  } as CSSProperties;
+}

@@ -1,0 +1,215 @@
+import type { LocalDate } from '@klokwerk/domain/local-date';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyEmployees } from '../api/get-company-employees';
+import type { DraftShift, RosterEmployee } from '../lib/drafts';
+import {
+  draftTimes,
+  initialValues,
+  type NewShiftValues,
+  validateNewShift,
+} from '../lib/new-shift-values';
+import { monthKey } from '../lib/period';
+import type { RosterShift } from '../lib/roster-rows';
+import { AvailabilityPanel } from './availability-panel';
+import { TimeField } from './time-field';
+import { useShiftWarnings, type WarningSubject } from './use-shift-warnings';
+import { WarningAlert } from './warning-alert';
+
+export interface NewShiftDialogProps {
+  opened: boolean;
+  onClose(): void;
+  companyId: number;
+  timeZone: string;
+  employees: CompanyEmployees;
+  /** Job title id → category id, so the concept shift carries its department. */
+  categoryOfJobTitle: ReadonlyMap<number, number>;
+  /** The day the form starts on: the one the roster shows. */
+  defaultDate: LocalDate;
+  monthChoices: ReadonlyArray<{ value: string; label: string }>;
+  /** Every concept shift of the company, for the overlap warning. */
+  drafts: readonly RosterShift[];
+  onSaved(draft: Omit<DraftShift, 'id'>, warnings: string[]): void;
+}
+
+/**
+ * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
+ * concept shift in this browser; overlaps and unavailability warn but never block (issue 6).
+ * The owner mounts it afresh for every opening, so the form starts on the day then shown.
+ */
+export function NewShiftDialog(props: NewShiftDialogProps) {
+  const { t } = useTranslation('roster');
+  const { companyId, timeZone, employees, opened } = props;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const [month, setMonth] = useState(() => monthKey(props.defaultDate));
+  const form = useForm<NewShiftValues>({
+    initialValues: initialValues(props.defaultDate),
+    validate: (values) =>
+      validateNewShift(values, companyId, employees, timeZone, t('errors.nonexistentTime')),
+    onValuesChange: (values, previous) => {
+      // The end follows a moved start date, and the side panel follows its month.
+      if (values.startDate !== previous.startDate && values.startDate !== '') {
+        if (previous.endDate === previous.startDate)
+          form.setFieldValue('endDate', values.startDate);
+        setMonth(values.startDate.slice(0, 7));
+      }
+    },
+  });
+
+  const options = useMemo(
+    () =>
+      employees.map((employee) => ({
+        value: String(employee.employeeId),
+        label: `${employee.firstName} ${employee.lastName}${employee.jobTitle ? ` (${employee.jobTitle.name})` : ''}`,
+      })),
+    [employees],
+  );
+  const chosen = employees.find((e) => String(e.employeeId) === form.values.employeeId) ?? null;
+  const subject: WarningSubject | null = useMemo(() => {
+    const errors = validateNewShift(form.values, companyId, employees, timeZone, '');
+    if (!chosen || Object.keys(errors).length > 0) return null;
+    const { startTime, endTime } = draftTimes(form.values);
+    return {
+      employeeId: chosen.employeeId,
+      name: `${chosen.firstName} ${chosen.lastName}`,
+      period: { start: startTime, end: endTime },
+    };
+  }, [form.values, chosen, companyId, employees, timeZone]);
+  const { warnings, checkFailed, check } = useShiftWarnings({
+    companyId,
+    timeZone,
+    subject,
+    drafts: props.drafts,
+  });
+
+  const close = () => {
+    if (!saving) props.onClose();
+  };
+
+  const toRosterEmployee = (employee: CompanyEmployees[number]): RosterEmployee => ({
+    employeeId: employee.employeeId,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    jobTitle: employee.jobTitle,
+    categoryId:
+      employee.jobTitleId === null
+        ? null
+        : (props.categoryOfJobTitle.get(employee.jobTitleId) ?? null),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (!chosen || !subject) return;
+      setSaving(true);
+      const found = await check(subject);
+      setSaving(false);
+      props.onSaved(
+        { employee: toRosterEmployee(chosen), ...draftTimes(values) },
+        found.failed ? [...found.warnings, t('newShift.checkFailed')] : found.warnings,
+      );
+    },
+    () =>
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      ),
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('newShift.title')}
+      size={960}
+      fullScreen={phone}
+      centered={!phone}
+      closeButtonProps={{ 'aria-label': t('newShift.close') }}
+    >
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
+            <Stack gap="md">
+              <Text size="sm">{t('newShift.intro')}</Text>
+              <Select
+                label={t('newShift.employee')}
+                placeholder={t('newShift.employeePlaceholder')}
+                data={options}
+                searchable
+                nothingFoundMessage={t('newShift.noEmployees')}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('employeeId')}
+              />
+              <SimpleGrid cols={2} spacing="sm">
+                <TextInput
+                  type="date"
+                  label={t('newShift.startDate')}
+                  withAsterisk
+                  {...form.getInputProps('startDate')}
+                />
+                <TimeField label={t('newShift.startTime')} {...form.getInputProps('startTime')} />
+                <TextInput
+                  type="date"
+                  label={t('newShift.endDate')}
+                  withAsterisk
+                  {...form.getInputProps('endDate')}
+                />
+                <TimeField label={t('newShift.endTime')} {...form.getInputProps('endTime')} />
+              </SimpleGrid>
+              {form.errors.companyId && (
+                <Alert color="red" variant="light" role="alert">
+                  {form.errors.companyId}
+                </Alert>
+              )}
+              {(warnings.length > 0 || checkFailed) && (
+                <WarningAlert
+                  title={t('newShift.warningsTitle')}
+                  items={checkFailed ? [...warnings, t('newShift.checkFailed')] : warnings}
+                />
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={saving}>
+                  {t('newShift.cancel')}
+                </Button>
+                <Button type="submit" disabled={saving} aria-busy={saving}>
+                  {saving ? t('newShift.saving') : t('newShift.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AvailabilityPanel
+            companyId={companyId}
+            timeZone={timeZone}
+            month={month}
+            monthChoices={props.monthChoices}
+            onMonthChange={setMonth}
+            employee={
+              chosen && {
+                employeeId: chosen.employeeId,
+                name: `${chosen.firstName} ${chosen.lastName}`,
+              }
+            }
+          />
+        </Grid.Col>
+      </Grid>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconCalendarCheck, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './roster-grid.module.css';
+
+export interface RosterActionsProps {
+  draftCount: number;
+  confirming: boolean;
+  /** Nieuwe Dienst is being fetched (its dialog is a chunk of its own). */
+  opening: boolean;
+  onNewShift(): void;
+  onPrepareNewShift(): void;
+  onConfirm(): void;
+}
+
+/**
+ * What only the planners get (spec part 2 §6): Nieuwe Dienst, Rooster Bevestigen and the legend
+ * Definitief Rooster / Concept Rooster, with how many concept shifts wait for confirmation.
+ */
+export function RosterActions(props: RosterActionsProps) {
+  const { t } = useTranslation('roster');
+  const { draftCount, confirming } = props;
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Group gap="sm" role="group" aria-label={t('actions.label')}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={props.onNewShift}
+          onPointerEnter={props.onPrepareNewShift}
+          onFocus={props.onPrepareNewShift}
+          loading={props.opening}
+        >
+          {t('actions.newShift')}
+        </Button>
+        <Button
+          variant="outline"
+          leftSection={<IconCalendarCheck size={18} aria-hidden />}
+          onClick={props.onConfirm}
+          disabled={draftCount === 0 || confirming}
+          aria-busy={confirming}
+        >
+          {confirming ? t('actions.confirming') : t('actions.confirm')}
+        </Button>
+        <Text size="sm" c="dimmed" role="status">
+          {draftCount === 0 ? t('actions.noDrafts') : t('actions.drafts', { count: draftCount })}
+        </Text>
+      </Group>
+      <Group gap="md" role="group" aria-label={t('legend.label')}>
+        <Group gap={6} wrap="nowrap">
+          <span className={`${classes.swatch} ${classes.final}`} aria-hidden />
+          <Text size="sm">{t('legend.definitive')}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <span className={`${classes.swatch} ${classes.concept}`} aria-hidden />
+          <Text size="sm">{t('legend.concept')}</Text>
+        </Group>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+import type { LocalDate } from '@klokwerk/domain/local-date';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { type MouseEvent, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDate, type Week, weekdayName } from '../lib/period';
+import { dayRows, type RosterShift, type RowPerson, weekRows } from '../lib/roster-rows';
+import type { RosterView } from '../lib/roster-search';
+import { DayGrid } from './day-grid';
+import type { RosterStatus } from './use-roster-data';
+import { WeekGrid } from './week-grid';
+
+export interface RosterBoardProps {
+  view: RosterView;
+  week: Week;
+  day: LocalDate;
+  today: LocalDate;
+  timeZone: string;
+  status: RosterStatus;
+  people: readonly RowPerson[];
+  shifts: readonly RosterShift[];
+  /** Staff: only people with a shift get a row. */
+  onlyWorking: boolean;
+  refusedKey: string | null;
+  onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  onRetry(): void;
+}
+
+/** The period's heading with the employee count, and the week or day grid (or why there is none). */
+export function RosterBoard(props: RosterBoardProps) {
+  const { t } = useTranslation('roster');
+  const headingId = useId();
+  const { view, week, day, today, timeZone, people, shifts, onlyWorking, status } = props;
+
+  const weekLayout = useMemo(
+    () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone, onlyWorking) : null),
+    [view, people, shifts, week.days, timeZone, onlyWorking],
+  );
+  const dayLayout = useMemo(
+    () => (view === 'dag' ? dayRows(people, shifts, day, timeZone, onlyWorking) : null),
+    [view, people, shifts, day, timeZone, onlyWorking],
+  );
+  const dayLabel = `${weekdayName(day)} ${formatLocalDate(day)}`;
+  const heading =
+    view === 'week'
+      ? t('period.week', {
+          number: week.number,
+          from: formatLocalDate(week.days[0] ?? day),
+          to: formatLocalDate(week.days[6] ?? day),
+        })
+      : t('period.day', { weekday: weekdayName(day), date: formatLocalDate(day) });
+  const count = (weekLayout ?? dayLayout ?? []).length;
+
+  return (
+    <Stack gap="sm" component="section">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3" id={headingId} tt={view === 'dag' ? 'capitalize' : undefined}>
+          {heading}
+        </Title>
+        {status === 'ready' && (
+          <Badge
+            size="lg"
+            variant="light"
+            tt="none"
+            leftSection={<IconUsers size={14} aria-hidden />}
+          >
+            {t('employeeCount', { count })}
+          </Badge>
+        )}
+      </Group>
+      {status === 'loading' ? (
+        <Stack gap={6} aria-busy="true" aria-label={t('grid.loading')} role="status">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <Skeleton key={i} height={36} radius="sm" />
+          ))}
+        </Stack>
+      ) : status === 'failed' ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('errors.load')}</Text>
+            <Button size="compact-sm" variant="light" onClick={props.onRetry}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : count === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <Text c="dimmed" lh={0} aria-hidden>
+              <IconUsers size={32} />
+            </Text>
+            <Text fw={600}>{t('empty.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('empty.text')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : weekLayout ? (
+        <WeekGrid
+          rows={weekLayout}
+          days={week.days}
+          today={today}
+          labelledBy={headingId}
+          refusedKey={props.refusedKey}
+          onOpen={props.onOpen}
+        />
+      ) : (
+        <DayGrid
+          rows={dayLayout ?? []}
+          dayLabel={dayLabel}
+          labelledBy={headingId}
+          refusedKey={props.refusedKey}
+          onOpen={props.onOpen}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCategories } from '../api/get-categories';
+import { useCompanyEmployees } from '../api/get-company-employees';
+import { useJobTitles } from '../api/get-job-titles';
+import { useSchedules } from '../api/get-schedules';
+import type { DraftShift } from '../lib/drafts';
+import type { Period } from '../lib/period';
+import { type RosterShift, type RowPerson, rosterShifts, rowPeople } from '../lib/roster-rows';
+
+export interface RosterDataInput {
+  companyId: number | null;
+  week: Period;
+  timeZone: string;
+  /** Planners list every employee; staff see only who has a shift (they may not list them). */
+  listsEmployees: boolean;
+  drafts: readonly DraftShift[];
+  department: number | null;
+}
+
+export type RosterStatus = 'loading' | 'failed' | 'ready';
+
+/**
+ * Everything the grids need for one week: the week's shifts (one request), the concept shifts,
+ * and for planners the employees and job titles (the rows and their departments); memoised, so
+ * opening a dialog or a banner does not lay out 150 rows again.
+ */
+export function useRosterData({
+  companyId,
+  week,
+  timeZone,
+  listsEmployees,
+  drafts,
+  department,
+}: RosterDataInput) {
+  const schedules = useSchedules(companyId, week);
+  const employees = useCompanyEmployees(listsEmployees ? companyId : null);
+  const jobTitles = useJobTitles(listsEmployees ? companyId : null);
+  const categories = useCategories(companyId);
+
+  const shifts: RosterShift[] = useMemo(
+    () => rosterShifts(schedules.data ?? [], drafts, timeZone),
+    [schedules.data, drafts, timeZone],
+  );
+  const categoryOfJobTitle = useMemo(
+    () => new Map((jobTitles.data ?? []).map((title) => [title.id, title.categoryId])),
+    [jobTitles.data],
+  );
+  const people: RowPerson[] = useMemo(
+    () =>
+      rowPeople({
+        listed: listsEmployees ? (employees.data ?? []) : null,
+        categoryOfJobTitle,
+        shifts,
+        department,
+      }),
+    [listsEmployees, employees.data, categoryOfJobTitle, shifts, department],
+  );
+
+  const needed: UseQueryResult[] = listsEmployees
+    ? [schedules, employees, jobTitles, categories]
+    : [schedules, categories];
+  let status: RosterStatus = 'ready';
+  if (needed.some((query) => query.isError)) status = 'failed';
+  else if (needed.some((query) => query.isPending)) status = 'loading';
+
+  const retry = () => {
+    for (const query of needed) if (query.isError) void query.refetch();
+  };
+
+  return {
+    status,
+    shifts,
+    people,
+    employees: employees.data ?? [],
+    categoryOfJobTitle,
+    categories,
+    retry,
+  };
+}

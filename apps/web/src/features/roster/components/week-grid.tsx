@@ -1,0 +1,136 @@
+import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
+import { type MouseEvent, memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLocalDate, weekdayName } from '../lib/period';
+import { sameDay, type WeekRow } from '../lib/roster-rows';
+import { PersonHeader } from './person-header';
+import classes from './roster-grid.module.css';
+import { ShiftButton } from './shift-button';
+
+export interface WeekGridProps {
+  rows: readonly WeekRow[];
+  days: readonly LocalDate[];
+  today: LocalDate;
+  /** The heading that names the week, for the scroll region and the table. */
+  labelledBy: string;
+  /** The draft a refused confirmation names, outlined until the next attempt. */
+  refusedKey: string | null;
+  onOpen(event: MouseEvent<HTMLButtonElement>): void;
+}
+
+interface DayColumn {
+  key: string;
+  name: string;
+  date: string;
+  today: boolean;
+}
+
+/**
+ * Weekweergave (spec part 2 §2): employees in rows with name and job title, one column per
+ * day, Monday first, and each shift in the cell of the day it starts on.
+ */
+export const WeekGrid = memo(function WeekGrid({
+  rows,
+  days,
+  today,
+  labelledBy,
+  refusedKey,
+  onOpen,
+}: WeekGridProps) {
+  const { t } = useTranslation('roster');
+  // Stable while the week is, so the memoised rows are not drawn again.
+  const columns: DayColumn[] = useMemo(
+    () =>
+      days.map((day) => ({
+        key: toIsoDate(day),
+        name: weekdayName(day),
+        date: formatLocalDate(day),
+        today: sameDay(day, today),
+      })),
+    [days, today],
+  );
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section className={classes.scroller} aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={`${classes.table} ${classes.week}`} aria-labelledby={labelledBy}>
+        <colgroup>
+          <col className={classes.personColumn} />
+          {columns.map((column) => (
+            <col key={column.key} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              {t('grid.employee')}
+            </th>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.today ? classes.today : undefined}
+                aria-current={column.today ? 'date' : undefined}
+              >
+                <span className={classes.dayName}>{column.name}</span>
+                <span className={classes.dayDate}>{column.date}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <WeekRowView
+              key={row.person.employeeId}
+              row={row}
+              columns={columns}
+              concept={t('grid.concept')}
+              refusedKey={
+                row.days.some((d) => d.some((s) => s.key === refusedKey)) ? refusedKey : null
+              }
+              onOpen={onOpen}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
+interface WeekRowViewProps {
+  row: WeekRow;
+  columns: readonly DayColumn[];
+  concept: string;
+  refusedKey: string | null;
+  onOpen(event: MouseEvent<HTMLButtonElement>): void;
+}
+
+const WeekRowView = memo(function WeekRowView({
+  row,
+  columns,
+  concept,
+  refusedKey,
+  onOpen,
+}: WeekRowViewProps) {
+  const name = `${row.person.firstName} ${row.person.lastName}`;
+  return (
+    <tr>
+      <PersonHeader person={row.person} />
+      {row.days.map((shifts, index) => {
+        const column = columns[index];
+        return (
+          <td key={column?.key ?? index} className={column?.today ? classes.today : undefined}>
+            {shifts.map((shift) => (
+              <ShiftButton
+                key={shift.key}
+                shift={shift}
+                description={`${name}, ${column?.name ?? ''} ${column?.date ?? ''}${shift.draftId === null ? '' : `, ${concept}`}`}
+                refused={shift.key === refusedKey}
+                onOpen={onOpen}
+              />
+            ))}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

@@ -1,0 +1,107 @@
+import type { CallBody } from '@klokwerk/contract/call';
+import {
+  type CreateScheduleInput,
+  createScheduleBody,
+  type createScheduleCall,
+  MAX_SHIFT_HOURS,
+  SCHEDULE_MESSAGES,
+} from '@klokwerk/contract/schedules';
+import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
+import { parseInstant } from '@klokwerk/domain/parse-instant';
+import type { FormErrors } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+
+/** What the Nieuwe Dienst form holds: the employee's id and the inputs' own texts. */
+export interface NewShiftValues {
+  employeeId: string | null;
+  /** 'yyyy-mm-dd' */
+  startDate: string;
+  /** 'HH:mm' */
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/** The specification's default shift, 09:00 to 17:00, on `date`. */
+export function initialValues(date: LocalDate): NewShiftValues {
+  const day = toIsoDate(date);
+  return { employeeId: null, startDate: day, startTime: '09:00', endDate: day, endTime: '17:00' };
+}
+
+/** A date and time input as the API's wall-clock date-time: 'yyyy-MM-ddTHH:mm:ss', or ''. */
+export function wallClock(date: string, time: string): string {
+  if (date === '' || time === '') return '';
+  return `${date}T${time.length === 5 ? `${time}:00` : time}`;
+}
+
+export interface ShiftEmployee {
+  employeeId: number;
+  email: string;
+}
+
+type ScheduleBody = CallBody<typeof createScheduleCall>;
+
+/** The create body the form's values stand for; the contract's schema checks it. */
+export function toScheduleBody(
+  values: NewShiftValues,
+  companyId: number | null,
+  employees: readonly ShiftEmployee[],
+): ScheduleBody {
+  const employee = employees.find((e) => String(e.employeeId) === values.employeeId);
+  return {
+    employeeEmail: employee?.email ?? '',
+    companyId: companyId ?? '',
+    startTime: wallClock(values.startDate, values.startTime),
+    endTime: wallClock(values.endDate, values.endTime),
+  };
+}
+
+const resolve = schemaResolver(createScheduleBody, { sync: true });
+const MAX_SHIFT_MS = MAX_SHIFT_HOURS * 3_600_000;
+
+/**
+ * The form's errors: the contract's rules and messages (spec part 2 §5: Selecteer een geldige
+ * medewerker, Eindtijd moet na begintijd liggen, Selecteer eerst een bedrijf), each on the
+ * input to fix, and what only the company's zone can tell before the server does: a time that
+ * does not exist on the spring-forward night, and a shift longer than the contract allows.
+ */
+export function validateNewShift(
+  values: NewShiftValues,
+  companyId: number | null,
+  employees: readonly ShiftEmployee[],
+  timeZone: string,
+  nonexistentMessage: string,
+): FormErrors {
+  const found = resolve(toScheduleBody(values, companyId, employees));
+  const errors: FormErrors = {};
+  if (found.employeeEmail) errors.employeeId = found.employeeEmail;
+  if (found.companyId) errors.companyId = found.companyId;
+  if (found.startTime)
+    errors[values.startDate === '' ? 'startDate' : 'startTime'] = found.startTime;
+  if (found.endTime) {
+    errors[values.endDate === '' && values.endTime !== '' ? 'endDate' : 'endTime'] = found.endTime;
+  }
+  if (found.startTime || found.endTime) return errors;
+
+  const start = parseInstant(wallClock(values.startDate, values.startTime), timeZone);
+  const end = parseInstant(wallClock(values.endDate, values.endTime), timeZone);
+  if (!start.ok && start.reason === 'nonexistent') errors.startTime = nonexistentMessage;
+  if (!end.ok && end.reason === 'nonexistent') errors.endTime = nonexistentMessage;
+  if (start.ok && end.ok) {
+    const length = end.instant.getTime() - start.instant.getTime();
+    // The wall clocks may read in order while the instants do not: the night the clock goes back.
+    if (length <= 0) errors.endTime = SCHEDULE_MESSAGES.endAfterStart;
+    else if (length > MAX_SHIFT_MS) errors.endDate = SCHEDULE_MESSAGES.tooLong;
+  }
+  return errors;
+}
+
+/** The shift a valid form stands for, as the confirm call will take it. */
+export function draftTimes(
+  values: NewShiftValues,
+): Pick<CreateScheduleInput, 'startTime' | 'endTime'> {
+  return {
+    startTime: wallClock(values.startDate, values.startTime),
+    endTime: wallClock(values.endDate, values.endTime),
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  addDays,
+  firstOfMonth,
+  isoWeekday,
+  type LocalDate,
+  startOfWeek,
+  toIsoDate,
+} from '@klokwerk/domain/local-date';
+import { weekOf } from '@klokwerk/domain/roster-layout';
+
+/**
+ * The periods the roster shows, as the company's calendar counts them. The bounds are
+ * wall-clock date-times without an offset: the server reads them in the company's zone
+ * (DESIGN §3), so a week is Monday 00:00 to the next Monday 00:00 there, also in the weeks
+ * the clocks change.
+ */
+export interface Period {
+  /** `yyyy-MM-ddT00:00:00` of the first day. */
+  start: string;
+  /** `yyyy-MM-ddT00:00:00` of the day after the last. */
+  end: string;
+}
+
+export interface Week extends Period {
+  days: LocalDate[];
+  number: number;
+}
+
+function midnight(date: LocalDate): string {
+  return `${toIsoDate(date)}T00:00:00`;
+}
+
+/** The week (Monday to Sunday) that holds `date`, with its ISO week number. */
+export function weekAround(date: LocalDate): Week {
+  const days = weekOf(date);
+  const monday = days[0] ?? startOfWeek(date);
+  return {
+    days,
+    start: midnight(monday),
+    end: midnight(addDays(monday, 7)),
+    number: isoWeekNumber(date),
+  };
+}
+
+/** ISO 8601 week number, as Dutch planners name weeks: the week of the year's first Thursday is 1. */
+export function isoWeekNumber(date: LocalDate): number {
+  const thursday = addDays(date, 4 - isoWeekday(date));
+  const jan1 = Date.UTC(thursday.year, 0, 1);
+  const at = Date.UTC(thursday.year, thursday.month - 1, thursday.day);
+  return Math.floor((at - jan1) / 86_400_000 / 7) + 1;
+}
+
+/** 'yyyy-mm': the value of a month choice. */
+export function monthKey(date: LocalDate): string {
+  return toIsoDate(date).slice(0, 7);
+}
+
+/** The first day of a month choice's month; null for anything that is not 'yyyy-mm'. */
+export function monthStart(key: string): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { year: Number(match[1]), month, day: 1 };
+}
+
+/** A calendar month as a period: its first day to the first day of the next. */
+export function monthPeriod(key: string): Period | null {
+  const first = monthStart(key);
+  return first && { start: midnight(first), end: midnight(firstOfMonth(first, 1)) };
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' });
+const WEEKDAY_NAME = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' });
+
+function utcNoon(date: LocalDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
+}
+
+/** 'november 2026'. */
+export function monthLabel(date: LocalDate): string {
+  return `${MONTH_NAME.format(utcNoon(date))} ${date.year}`;
+}
+
+/** 'maandag'. */
+export function weekdayName(date: LocalDate): string {
+  return WEEKDAY_NAME.format(utcNoon(date));
+}
+
+/** The month choices (spec part 2 §2): from January of this year to December of next year. */
+export function monthChoices(today: LocalDate): Array<{ value: string; label: string }> {
+  const first = { year: today.year, month: 1, day: 1 };
+  return Array.from({ length: 24 }, (_, i) => {
+    const month = firstOfMonth(first, i);
+    return { value: monthKey(month), label: monthLabel(month) };
+  });
+}
+
+/** 'dd-mm-jjjj' of a calendar date (DESIGN §5). */
+export function formatLocalDate(date: LocalDate): string {
+  const [year, month, day] = toIsoDate(date).split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** A 'yyyy-mm-dd' text as a calendar date, or null when it is no real date. */
+export function parseIsoDate(text: string | null | undefined): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return toIsoDate(addDays(date, 0)) === text ? date : null;
+}

@@ -1,0 +1,198 @@
+import type { ScheduleItem } from '@klokwerk/contract/schedules';
+import { describe, expect, it } from 'vitest';
+import type { DraftShift, RosterEmployee } from './drafts';
+import { weekAround } from './period';
+import { dayRows, rosterShifts, rowPeople, weekRows } from './roster-rows';
+
+const AMS = 'Europe/Amsterdam';
+
+const anna: RosterEmployee = {
+  employeeId: 1,
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  email: 'anna@demohoreca.example',
+  jobTitle: { id: 11, name: 'Kok' },
+  categoryId: 21,
+};
+const bram: RosterEmployee = {
+  employeeId: 2,
+  firstName: 'Bram',
+  lastName: 'Bakker',
+  email: 'bram@demohoreca.example',
+  jobTitle: { id: 12, name: 'Ober' },
+  categoryId: 22,
+};
+
+function item(scheduleId: number, employee: RosterEmployee, start: string, end: string) {
+  return {
+    scheduleId,
+    employee,
+    employeeEmail: employee.email,
+    companyId: 1,
+    startTime: start,
+    endTime: end,
+  } satisfies ScheduleItem;
+}
+
+const draft = (id: string, startTime: string, endTime: string): DraftShift => ({
+  id,
+  employee: anna,
+  startTime,
+  endTime,
+});
+
+describe('rosterShifts', () => {
+  it('puts definitive and concept shifts in one list, labelled on the company clock', () => {
+    const shifts = rosterShifts(
+      [item(7, bram, '2026-11-24T08:00:00.000Z', '2026-11-24T16:00:00.000Z')],
+      [draft('a', '2026-11-24T22:00:00', '2026-11-25T04:00:00')],
+      AMS,
+    );
+    expect(shifts.map((s) => [s.key, s.label, s.startTime.toISOString()])).toEqual([
+      ['s7', '09:00–17:00', '2026-11-24T08:00:00.000Z'],
+      ['da', '22:00–04:00', '2026-11-24T21:00:00.000Z'],
+    ]);
+  });
+
+  it('reads a summer draft with summer time and leaves out a time that does not exist', () => {
+    const shifts = rosterShifts(
+      [],
+      [
+        draft('zomer', '2027-06-01T09:00:00', '2027-06-01T17:00:00'),
+        draft('gat', '2027-03-28T02:30:00', '2027-03-28T08:00:00'),
+      ],
+      AMS,
+    );
+    expect(shifts.map((s) => s.startTime.toISOString())).toEqual(['2027-06-01T07:00:00.000Z']);
+  });
+});
+
+describe('rows', () => {
+  const week = weekAround({ year: 2026, month: 11, day: 24 });
+  const shifts = rosterShifts(
+    [
+      // Sunday night before the week: only Monday's early hours belong to this week.
+      item(1, bram, '2026-11-22T21:00:00.000Z', '2026-11-23T02:00:00.000Z'),
+      item(2, bram, '2026-11-27T16:00:00.000Z', '2026-11-27T22:00:00.000Z'),
+    ],
+    [draft('n', '2026-11-24T22:00:00', '2026-11-25T04:00:00')],
+    AMS,
+  );
+  const listed = [
+    {
+      employeeId: 3,
+      firstName: 'Cees',
+      lastName: 'Aalders',
+      jobTitleId: 11,
+      jobTitle: { name: 'Kok' },
+    },
+    {
+      employeeId: 1,
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      jobTitleId: 11,
+      jobTitle: { name: 'Kok' },
+    },
+  ];
+  const categoryOfJobTitle = new Map([[11, 21]]);
+
+  it('lists every employee for a planner, by last name, and filters on the department', () => {
+    const all = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
+    expect(all.map((p) => [p.lastName, p.jobTitle, p.categoryId])).toEqual([
+      ['Aalders', 'Kok', 21],
+      ['Bakker', 'Ober', 22],
+      ['de Vries', 'Kok', 21],
+    ]);
+    const kitchen = rowPeople({ listed, categoryOfJobTitle, shifts, department: 21 });
+    expect(kitchen.map((p) => p.firstName)).toEqual(['Cees', 'Anna']);
+  });
+
+  it('draws a night shift on its first day in the week view', () => {
+    const people = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
+    const rows = weekRows(people, shifts, week.days, AMS, false);
+    const byName = Object.fromEntries(
+      rows.map((r) => [r.person.firstName, r.days.map((d) => d.map((s) => s.label))]),
+    );
+    expect(byName.Anna).toEqual([[], ['22:00–04:00'], [], [], [], [], []]);
+    // The Sunday-night shift of last week is not drawn in this week's Monday cell.
+    expect(byName.Bram).toEqual([[], [], [], [], ['17:00–23:00'], [], []]);
+    expect(byName.Cees).toEqual([[], [], [], [], [], [], []]);
+  });
+
+  it('gives staff rows only for people who work', () => {
+    const people = rowPeople({ listed: null, categoryOfJobTitle, shifts, department: null });
+    expect(weekRows(people, shifts, week.days, AMS, true).map((r) => r.person.firstName)).toEqual([
+      'Bram',
+      'Anna',
+    ]);
+  });
+
+  it('draws the early hours of a night shift in the next day of the day view', () => {
+    const people = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
+    const wednesday = dayRows(people, shifts, { year: 2026, month: 11, day: 25 }, AMS, true);
+    expect(wednesday.map((r) => [r.person.firstName, r.blocks.map((b) => b.segment)])).toEqual([
+      [
+        'Anna',
+        [
+          {
+            date: { year: 2026, month: 11, day: 25 },
+            startMinute: 0,
+            endMinute: 240,
+            fromPreviousDay: true,
+            intoNextDay: false,
+          },
+        ],
+      ],
+    ]);
+    const monday = dayRows(people, shifts, { year: 2026, month: 11, day: 23 }, AMS, true);
+    expect(monday.map((r) => [r.person.firstName, r.blocks[0]?.segment.endMinute])).toEqual([
+      ['Bram', 180],
+    ]);
+  });
+
+  it('counts wall-clock hours on the nights the clocks change', () => {
+    const night = rosterShifts(
+      [],
+      [
+        draft('voor', '2027-03-27T22:00:00', '2027-03-28T06:00:00'),
+        draft('na', '2026-10-24T22:00:00', '2026-10-25T06:00:00'),
+      ],
+      AMS,
+    );
+    const people = rowPeople({ listed: null, categoryOfJobTitle, shifts: night, department: null });
+    const spring = dayRows(people, night, { year: 2027, month: 3, day: 28 }, AMS, true);
+    const autumn = dayRows(people, night, { year: 2026, month: 10, day: 25 }, AMS, true);
+    expect(spring[0]?.blocks.map((b) => [b.segment.startMinute, b.segment.endMinute])).toEqual([
+      [0, 360],
+    ]);
+    expect(autumn[0]?.blocks.map((b) => [b.segment.startMinute, b.segment.endMinute])).toEqual([
+      [0, 360],
+    ]);
+    expect(night.map((s) => s.label)).toEqual(['22:00–06:00', '22:00–06:00']);
+  });
+
+  it('puts overlapping shifts of one person on separate lines', () => {
+    const overlapping = rosterShifts(
+      [],
+      [
+        draft('a', '2026-11-24T09:00:00', '2026-11-24T17:00:00'),
+        draft('b', '2026-11-24T12:00:00', '2026-11-24T20:00:00'),
+        draft('c', '2026-11-24T17:00:00', '2026-11-24T22:00:00'),
+      ],
+      AMS,
+    );
+    const people = rowPeople({
+      listed: null,
+      categoryOfJobTitle,
+      shifts: overlapping,
+      department: null,
+    });
+    const [row] = dayRows(people, overlapping, { year: 2026, month: 11, day: 24 }, AMS, false);
+    expect(row?.blocks.map((b) => [b.shift.label, b.lane])).toEqual([
+      ['09:00–17:00', 0],
+      ['12:00–20:00', 1],
+      ['17:00–22:00', 0],
+    ]);
+    expect(row?.lanes).toBe(2);
+  });
+});

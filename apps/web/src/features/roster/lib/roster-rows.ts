@@ -1,0 +1,240 @@
+import type { ScheduleItem } from '@klokwerk/contract/schedules';
+import { formatTime } from '@klokwerk/domain/format';
+import { compareDates, daysBetween, type LocalDate } from '@klokwerk/domain/local-date';
+import { parseInstant } from '@klokwerk/domain/parse-instant';
+import { type DaySegment, segmentsOnDay, startDayOf } from '@klokwerk/domain/roster-layout';
+import type { DraftShift, RosterEmployee } from './drafts';
+
+/** A shift as the grids draw it: definitive (from the server) or a concept (from the session). */
+export interface RosterShift {
+  /** Unique on the screen: `s<scheduleId>` or `d<draftId>`. */
+  key: string;
+  scheduleId: number | null;
+  draftId: string | null;
+  employee: RosterEmployee;
+  startTime: Date;
+  endTime: Date;
+  /** 'HH:mm–HH:mm' on the company's clock, 24-hour. */
+  label: string;
+}
+
+/** Someone with a row: name, job title and department. */
+export interface RowPerson {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  categoryId: number | null;
+}
+
+/** An employee of the company's list (planners), with the job title's id. */
+export interface ListedEmployee {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  jobTitleId: number | null;
+  jobTitle: { name: string } | null;
+}
+
+export function shiftLabel(start: Date, end: Date, timeZone: string): string {
+  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+}
+
+/**
+ * The definitive shifts and the concept shifts as one list, by start. A draft's wall-clock
+ * times are read in the company's zone, as the server will read them.
+ */
+export function rosterShifts(
+  items: readonly ScheduleItem[],
+  drafts: readonly DraftShift[],
+  timeZone: string,
+): RosterShift[] {
+  const shifts: RosterShift[] = items.map((item) => {
+    const startTime = new Date(item.startTime);
+    const endTime = new Date(item.endTime);
+    return {
+      key: `s${item.scheduleId}`,
+      scheduleId: item.scheduleId,
+      draftId: null,
+      employee: item.employee,
+      startTime,
+      endTime,
+      label: shiftLabel(startTime, endTime, timeZone),
+    };
+  });
+  for (const draft of drafts) {
+    const start = parseInstant(draft.startTime, timeZone);
+    const end = parseInstant(draft.endTime, timeZone);
+    if (!start.ok || !end.ok) continue;
+    shifts.push({
+      key: `d${draft.id}`,
+      scheduleId: null,
+      draftId: draft.id,
+      employee: draft.employee,
+      startTime: start.instant,
+      endTime: end.instant,
+      label: shiftLabel(start.instant, end.instant, timeZone),
+    });
+  }
+  return shifts.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+}
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+
+function byName(a: RowPerson, b: RowPerson): number {
+  return (
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    a.employeeId - b.employeeId
+  );
+}
+
+function personOf(employee: RosterEmployee): RowPerson {
+  return {
+    employeeId: employee.employeeId,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    jobTitle: employee.jobTitle?.name ?? null,
+    categoryId: employee.categoryId,
+  };
+}
+
+export interface PeopleInput {
+  /** The company's employees (planners); null when the role may not list them (staff). */
+  listed: readonly ListedEmployee[] | null;
+  /** Job title id → category id: the department of a listed employee. */
+  categoryOfJobTitle: ReadonlyMap<number, number>;
+  /** The shifts that decide the rows of staff, who see only who works. */
+  shifts: readonly RosterShift[];
+  /** A category id, or null for every department. */
+  department: number | null;
+}
+
+/**
+ * The rows, by last name: every employee of the company for a planner (an empty row is where a
+ * shift is still to be planned), for staff everyone with a shift; then the department filter.
+ */
+export function rowPeople({
+  listed,
+  categoryOfJobTitle,
+  shifts,
+  department,
+}: PeopleInput): RowPerson[] {
+  const people = new Map<number, RowPerson>();
+  for (const employee of listed ?? []) {
+    people.set(employee.employeeId, {
+      employeeId: employee.employeeId,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      jobTitle: employee.jobTitle?.name ?? null,
+      categoryId:
+        employee.jobTitleId === null ? null : (categoryOfJobTitle.get(employee.jobTitleId) ?? null),
+    });
+  }
+  for (const shift of shifts) {
+    if (!people.has(shift.employee.employeeId)) {
+      people.set(shift.employee.employeeId, personOf(shift.employee));
+    }
+  }
+  return [...people.values()]
+    .filter((person) => department === null || person.categoryId === department)
+    .sort(byName);
+}
+
+function byEmployee(shifts: readonly RosterShift[]): Map<number, RosterShift[]> {
+  const grouped = new Map<number, RosterShift[]>();
+  for (const shift of shifts) {
+    const list = grouped.get(shift.employee.employeeId);
+    if (list) list.push(shift);
+    else grouped.set(shift.employee.employeeId, [shift]);
+  }
+  return grouped;
+}
+
+export interface WeekRow {
+  person: RowPerson;
+  /** Seven lists, Monday first: the shifts that start on that day. */
+  days: RosterShift[][];
+}
+
+/**
+ * The week view: each shift in the cell of the day it starts on (a night shift 22:00–04:00
+ * stays on its first day). With `onlyWorking` (staff), people without a shift this week have
+ * no row.
+ */
+export function weekRows(
+  people: readonly RowPerson[],
+  shifts: readonly RosterShift[],
+  days: readonly LocalDate[],
+  timeZone: string,
+  onlyWorking: boolean,
+): WeekRow[] {
+  const monday = days[0];
+  if (!monday) return [];
+  const grouped = byEmployee(shifts);
+  const rows: WeekRow[] = [];
+  for (const person of people) {
+    const cells: RosterShift[][] = days.map(() => []);
+    let any = false;
+    for (const shift of grouped.get(person.employeeId) ?? []) {
+      const index = daysBetween(monday, startDayOf(shift, timeZone));
+      const cell = cells[index];
+      if (cell) {
+        cell.push(shift);
+        any = true;
+      }
+    }
+    if (any || !onlyWorking) rows.push({ person, days: cells });
+  }
+  return rows;
+}
+
+export interface DayBlock {
+  shift: RosterShift;
+  segment: DaySegment;
+  /** 0 for the first line; overlapping shifts of one person go on the next lines. */
+  lane: number;
+}
+
+export interface DayRow {
+  person: RowPerson;
+  blocks: DayBlock[];
+  lanes: number;
+}
+
+/**
+ * The day view: the part of each shift that falls on `day`, in wall-clock minutes, so a shift
+ * from the evening before shows in the early hours. Overlapping shifts of one person (a
+ * planner's mistake the warnings point out) each get their own line instead of hiding each
+ * other.
+ */
+export function dayRows(
+  people: readonly RowPerson[],
+  shifts: readonly RosterShift[],
+  day: LocalDate,
+  timeZone: string,
+  onlyWorking: boolean,
+): DayRow[] {
+  const grouped = byEmployee(shifts);
+  const rows: DayRow[] = [];
+  for (const person of people) {
+    const laneEnds: number[] = [];
+    const blocks = segmentsOnDay(grouped.get(person.employeeId) ?? [], day, timeZone).map(
+      ({ shift, segment }) => {
+        let lane = laneEnds.findIndex((end) => end <= segment.startMinute);
+        if (lane < 0) lane = laneEnds.length;
+        laneEnds[lane] = segment.endMinute;
+        return { shift, segment, lane };
+      },
+    );
+    if (blocks.length > 0 || !onlyWorking) {
+      rows.push({ person, blocks, lanes: Math.max(1, laneEnds.length) });
+    }
+  }
+  return rows;
+}
+
+/** Whether `date` is the same calendar day as `other`. */
+export function sameDay(date: LocalDate, other: LocalDate): boolean {
+  return compareDates(date, other) === 0;
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { saveSignIn } from '../../../lib/auth-storage';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+import { fakeRosterApi } from './fake-roster-api';
+
+export const PLANNER = {
+  sub: 'planner',
+  roles: ['ROOSTERMAKER'],
+  companyId: 1,
+  employeeId: 5,
+};
+export const STAFF = { sub: 'medewerker', roles: ['MEDEWERKER'], companyId: 1, employeeId: 2 };
+
+/** Today in these tests: Wednesday 12 March 2025, in the week of Monday 10 March. */
+export const NOW = new Date('2025-03-12T10:00:00Z');
+
+export function signIn(claims: Record<string, unknown>): void {
+  saveSignIn(
+    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
+    false,
+  );
+}
+
+export function useApi(...args: Parameters<typeof fakeRosterApi>) {
+  const api = fakeRosterApi(...args);
+  vi.stubGlobal('fetch', vi.fn(api.handle));
+  return api;
+}
+
+/** Opens Roosterbeheer (optionally with a query) and waits for its heading. */
+export async function openRoster(query = '') {
+  const view = renderApp(`/Schedulepro${query}`);
+  await screen.findByRole('heading', { level: 1, name: 'Roosterbeheer' });
+  return view;
+}
+
+/** A shift block by its time and employee, as a screen reader hears it. */
+export function findShift(time: string, name: string) {
+  return screen.findByRole('button', { name: new RegExp(`^${time}, ${name}`) });
+}
+
+export const DRAFTS_KEY = 'rosterDrafts:demohoreca:planner:1';

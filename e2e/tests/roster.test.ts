@@ -1,0 +1,457 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
+import { signIn, waitForPath } from '../src/sign-in';
+
+const PATH = '/Schedulepro';
+const ZONE = 'Europe/Amsterdam';
+const DAY_MS = 86_400_000;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  // A Dutch browser: date and time inputs show dd-mm-jjjj and 24 hours, as on a Dutch phone.
+  browser = await launchBrowser(['--lang=nl-NL']);
+});
+afterAll(() => browser.close());
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function horizontalOverflow(p: Page): Promise<number> {
+  return p.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** 'yyyy-mm-dd' of today in Amsterdam, the demo companies' zone, `days` days on. */
+function amsterdamDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+    new Date(Date.now() + days * DAY_MS),
+  );
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'dd-mm-jjjj', as the screens print a date. */
+function dutch(iso: string): string {
+  return iso.split('-').reverse().join('-');
+}
+
+/**
+ * The Wednesday of the week after next: the demo's roster runs up to next week's Sunday, so the
+ * planner plans an empty week.
+ */
+const mondayThisWeek = (() => {
+  const today = amsterdamDate(0);
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -weekday);
+})();
+const PLAN_DAY = addDays(mondayThisWeek, 16);
+const NEXT_DAY = addDays(PLAN_DAY, 1);
+
+async function openRoster(page: Page, user: string, query = ''): Promise<void> {
+  await signIn(page, user);
+  await waitForPath(page, '/dashboard');
+  await page.goto(`${PATH}${query}`);
+  await page.getByRole('heading', { level: 1, name: 'Roosterbeheer' }).waitFor();
+}
+
+function board(page: Page): Locator {
+  return page.getByRole('region').filter({ has: page.getByRole('table') });
+}
+
+function shift(page: Page, time: string, name: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${time}, ${name}`) });
+}
+
+async function employeeCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d+ medewerkers?$/).innerText();
+  return Number(text.split(' ')[0]);
+}
+
+async function openedDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  return dialog;
+}
+
+async function chooseOption(page: Page, combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types hours and minutes as a person does: two digits move on to the minutes. */
+async function typeTime(page: Page, dialog: Locator, name: string, digits: string) {
+  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
+  await page.keyboard.type(digits, { delay: 80 });
+  expect(await dialog.getByRole('spinbutton', { name: `${name}, minuten` }).inputValue()).toBe(
+    digits.slice(2),
+  );
+}
+
+/** The view toggle: its radios are hidden behind their labels, as in any segmented control. */
+async function chooseView(page: Page, view: 'Dagweergave' | 'Weekweergave'): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Weergave' }).getByText(view, { exact: true }).click();
+  await expect.poll(() => page.getByRole('radio', { name: view }).isChecked()).toBe(true);
+}
+
+/** What the availability screen sends: one's own entry for a date, in the company's clock. */
+async function enterUnavailable(page: Page, date: string): Promise<number> {
+  return page.evaluate(async (day) => {
+    const token = sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken') ?? '';
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    const response = await fetch('/api/availability', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-Tenant-ID': claims.tenantId,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        employeeId: String(claims.employeeId),
+        companyId: String(claims.companyId),
+        startTime: `${day}T08:00:00`,
+        endTime: `${day}T23:00:00`,
+        available: false,
+      }),
+    });
+    return response.status;
+  }, date);
+}
+
+describe('een medewerker (Emma) bekijkt het rooster op haar telefoon', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, {
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    page = await context.newPage();
+    await openRoster(page, 'medewerker');
+  });
+  afterAll(() => context.close());
+
+  it('ziet het rooster van deze week zonder knoppen om te plannen en zonder legenda', async () => {
+    await board(page).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toMatch(
+      new RegExp(`^Week \\d+: ${dutch(mondayThisWeek)} t/m ${dutch(addDays(mondayThisWeek, 6))}$`),
+    );
+    expect(await employeeCount(page)).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Nieuwe Dienst' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Rooster Bevestigen' }).count()).toBe(0);
+    expect(await page.getByText('Definitief Rooster').count()).toBe(0);
+    expect(await page.getByText('Concept Rooster').count()).toBe(0);
+    // Staff get one company and cannot choose another.
+    expect(await page.getByRole('combobox', { name: 'Bedrijf' }).isDisabled()).toBe(true);
+  });
+
+  it('past op de telefoon: het rooster schuift binnen zijn eigen kader', async () => {
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-staff-phone.png', fullPage: true });
+  });
+
+  it('opent een dienst en ziet de details, zonder Verwijderen', async () => {
+    await board(page).getByRole('button').first().click();
+    const dialog = await openedDialog(page, 'Dienst Details');
+    expect(await dialog.getByRole('textbox', { name: 'Starttijd' }).inputValue()).toMatch(
+      /^\d{2}:\d{2}$/,
+    );
+    expect(await dialog.getByRole('button', { name: 'Verwijderen' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('kopieert het adres van haar agenda-abonnement, dat een agenda met haar diensten geeft', async () => {
+    await page.getByRole('button', { name: 'Agenda-abonnement' }).click();
+    const dialog = await openedDialog(page, 'Agenda-abonnement');
+    const make = dialog.getByRole('button', { name: 'Agenda-adres maken' });
+    const address = dialog.getByRole('textbox', { name: 'Jouw agenda-adres' });
+    await Promise.race([make.waitFor(), address.waitFor()]);
+    if (await make.isVisible()) await make.click();
+    await address.waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(/\/api\/calendar\/.+\.ics$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-feed-phone.png' });
+
+    await dialog.getByRole('button', { name: 'Kopiëren' }).click();
+    await dialog.getByText('Het adres staat op het klembord.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    const feed = await page.request.get(new URL(url).pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await dialog.getByRole('button', { name: 'Nieuwe link maken' }).click();
+    await dialog.getByText(/De huidige link werkt daarna niet meer/).waitFor();
+    await dialog.getByRole('button', { name: 'Ja, nieuwe link maken' }).click();
+    await dialog.getByText('Er is een nieuwe link gemaakt; de oude werkt niet meer.').waitFor();
+    expect(await address.inputValue()).not.toBe(url);
+    expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+  });
+
+  it('meldt zich niet beschikbaar op de dag die de planner gaat plannen', async () => {
+    expect(await enterUnavailable(page, PLAN_DAY)).toBe(201);
+  });
+});
+
+describe('de planner plant een week van Demo Horeca Centrum op een laptop', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await openRoster(page, 'planner');
+  });
+  afterAll(() => context.close());
+
+  it('ziet de week met alle medewerkers, de planknoppen en de legenda', async () => {
+    await board(page).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Bedrijf' }).inputValue()).toBe(
+      'Demo Horeca Centrum',
+    );
+    expect(await employeeCount(page)).toBeGreaterThanOrEqual(10);
+    await page.getByRole('button', { name: 'Nieuwe Dienst' }).waitFor();
+    await page.getByRole('button', { name: 'Rooster Bevestigen' }).waitFor();
+    await page.getByText('Definitief Rooster').waitFor();
+    await page.getByText('Concept Rooster').waitFor();
+    const headers = await board(page).getByRole('columnheader').allInnerTexts();
+    expect(headers.slice(1).map((h) => h.split('\n')[0])).toEqual([
+      'Maandag',
+      'Dinsdag',
+      'Woensdag',
+      'Donderdag',
+      'Vrijdag',
+      'Zaterdag',
+      'Zondag',
+    ]);
+  });
+
+  it('kiest de afdeling Keuken en weer Alle afdelingen; het adres onthoudt de keuze', async () => {
+    const all = await employeeCount(page);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Afdeling' }), 'Keuken');
+    await expect.poll(() => employeeCount(page)).toBeLessThan(all);
+    expect(new URL(page.url()).searchParams.get('afdeling')).toMatch(/^\d+$/);
+    await page.reload();
+    await board(page).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Afdeling' }).inputValue()).toBe('Keuken');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Afdeling' }), 'Alle afdelingen');
+    await expect.poll(() => employeeCount(page)).toBe(all);
+  });
+
+  it('gaat twee weken vooruit naar een lege week', async () => {
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`t/m ${dutch(addDays(PLAN_DAY, 4))}$`) })
+      .waitFor();
+  });
+
+  it('maakt een dagdienst voor Emma en krijgt een waarschuwing: zij is niet beschikbaar', async () => {
+    await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
+    const dialog = await openedDialog(page, 'Nieuwe Dienst');
+    // 24-hour spin fields, whatever the browser's language.
+    expect(await dialog.getByRole('spinbutton', { name: 'Starttijd, uren' }).inputValue()).toBe(
+      '09',
+    );
+    expect(await dialog.getByRole('spinbutton', { name: 'Eindtijd, uren' }).inputValue()).toBe(
+      '17',
+    );
+
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('Selecteer een geldige medewerker').waitFor();
+
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Medewerker' }), /^Emma Smit/);
+    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(PLAN_DAY);
+    expect(await dialog.getByRole('textbox', { name: 'Einddatum' }).inputValue()).toBe(PLAN_DAY);
+    // The side panel shows Emma's availability for the month, with her day off.
+    const panel = dialog.getByRole('region', { name: 'Beschikbaarheden' });
+    await panel.getByText('Niet beschikbaar').first().waitFor();
+    expect(await panel.getByText('Emma Smit').count()).toBeGreaterThan(0);
+    const warning = `Emma Smit heeft zich niet beschikbaar gemeld op ${dutch(PLAN_DAY)} van 08:00 tot 23:00.`;
+    await dialog.getByText(warning).waitFor();
+    await page.screenshot({ path: '/tmp/r1-roster-new-shift-desktop.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(/^Conceptdienst van Emma Smit op .* toegevoegd/).waitFor();
+    await page.getByRole('status').filter({ hasText: warning }).waitFor();
+    await shift(page, '09:00–17:00', 'Emma Smit').waitFor();
+    expect(await shift(page, '09:00–17:00', 'Emma Smit').getAttribute('aria-label')).toContain(
+      'concept',
+    );
+  });
+
+  it('maakt een nachtdienst voor Lars die na middernacht doorloopt', async () => {
+    await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
+    const dialog = await openedDialog(page, 'Nieuwe Dienst');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Medewerker' }), /^Lars de Boer/);
+    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(PLAN_DAY);
+    await typeTime(page, dialog, 'Starttijd', '2200');
+    await typeTime(page, dialog, 'Eindtijd', '0400');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('Eindtijd moet na begintijd liggen').waitFor();
+    await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(NEXT_DAY);
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // In the week view the night shift stays on the day it starts.
+    const night = shift(page, '22:00–04:00', 'Lars de Boer');
+    await night.waitFor();
+    expect(await night.getAttribute('aria-label')).toContain(`woensdag ${dutch(PLAN_DAY)}`);
+    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+  });
+
+  it('ziet de nachtdienst in de vroege uren van de volgende dag in de dagweergave', async () => {
+    await chooseView(page, 'Dagweergave');
+    await page.getByRole('heading', { level: 2, name: new RegExp(dutch(PLAN_DAY)) }).waitFor();
+    expect(await board(page).getByRole('columnheader').count()).toBe(25);
+    await shift(page, '09:00–17:00', 'Emma Smit').waitFor();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('heading', { level: 2, name: new RegExp(dutch(NEXT_DAY)) }).waitFor();
+    const early = shift(page, '22:00–04:00', 'Lars de Boer');
+    await early.waitFor();
+    expect(await early.getAttribute('aria-label')).toContain('begonnen op de vorige dag');
+    expect(await early.evaluate((el) => getComputedStyle(el).getPropertyValue('--from'))).toBe(
+      '0%',
+    );
+    expect(await shift(page, '09:00–17:00', 'Emma Smit').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/r1-roster-day-desktop.png' });
+  });
+
+  it('laadt de pagina opnieuw: dag, weergave en conceptdiensten blijven', async () => {
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: new RegExp(dutch(NEXT_DAY)) }).waitFor();
+    await shift(page, '22:00–04:00', 'Lars de Boer').waitFor();
+    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('bevestigt het rooster: beide diensten worden definitief', async () => {
+    await chooseView(page, 'Weekweergave');
+    await shift(page, '09:00–17:00', 'Emma Smit').waitFor();
+    await page.screenshot({ path: '/tmp/r1-roster-week-concepts-desktop.png', fullPage: true });
+    await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
+    await page.getByText('2 diensten bevestigd.').waitFor();
+    // The server repeats Emma's unavailability as a warning.
+    await page.getByText('Het rooster is bevestigd, maar:').waitFor();
+    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+    await expect
+      .poll(() => shift(page, '09:00–17:00', 'Emma Smit').getAttribute('aria-label'))
+      .not.toContain('concept');
+    expect(
+      await shift(page, '22:00–04:00', 'Lars de Boer').getAttribute('aria-label'),
+    ).not.toContain('concept');
+    await page.reload();
+    await shift(page, '22:00–04:00', 'Lars de Boer').waitFor();
+    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+  });
+
+  it('opent de dienst van Emma en verwijdert hem na bevestiging', async () => {
+    await shift(page, '09:00–17:00', 'Emma Smit').click();
+    const dialog = await openedDialog(page, 'Dienst Details');
+    expect(await dialog.getByRole('textbox', { name: 'Medewerker' }).inputValue()).toBe(
+      'Emma Smit',
+    );
+    expect(await dialog.getByRole('textbox', { name: 'Startdatum' }).inputValue()).toBe(
+      dutch(PLAN_DAY),
+    );
+    expect(await dialog.getByRole('textbox', { name: 'Starttijd' }).inputValue()).toBe('09:00');
+    expect(await dialog.getByRole('textbox', { name: 'Eindtijd' }).inputValue()).toBe('17:00');
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await dialog.getByText('Weet je zeker dat je deze dienst wilt verwijderen?').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-delete-desktop.png' });
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('De dienst is verwijderd.').waitFor();
+    await shift(page, '09:00–17:00', 'Emma Smit').waitFor({ state: 'detached' });
+    await shift(page, '22:00–04:00', 'Lars de Boer').waitFor();
+  });
+});
+
+describe('de planner op een telefoon', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, {
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    await openRoster(page, 'planner', '?weergave=dag');
+  });
+  afterAll(() => context.close());
+
+  it('ziet de dag van vandaag zonder horizontaal scrollen en zonder ernstige toegankelijkheidsfouten', async () => {
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(dutch(amsterdamDate(0))) })
+      .waitFor();
+    await board(page).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-day-phone.png', fullPage: true });
+  });
+
+  it('opent Nieuwe Dienst schermvullend', async () => {
+    await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
+    const dialog = await openedDialog(page, 'Nieuwe Dienst');
+    await dialog
+      .getByText(/Geen beschikbaarheden gevonden\.|Beschikbaar/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-new-shift-phone.png', fullPage: true });
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('de eigenaar bekijkt beide vestigingen', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await openRoster(page, 'eigenaar');
+  });
+  afterAll(() => context.close());
+
+  it('wisselt naar Demo Horeca Strand en ziet daar andere medewerkers', async () => {
+    await board(page).waitFor();
+    const centrum = await board(page).getByRole('rowheader').allInnerTexts();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Bedrijf' }), 'Demo Horeca Strand');
+    await board(page)
+      .getByRole('rowheader', { name: /^Sophie/ })
+      .waitFor();
+    const strand = await board(page).getByRole('rowheader').allInnerTexts();
+    expect(strand.some((name) => centrum.includes(name))).toBe(false);
+    expect(await employeeCount(page)).toBe(strand.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/r1-roster-week-desktop.png', fullPage: false });
+  });
+});
