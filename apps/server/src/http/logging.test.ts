@@ -38,6 +38,6 @@ describe('serializeError', () => {
   });
 
   it('reads anything thrown', () => {
-    expect(serializeError('kapot')).toEqual({ message: 'kapot' });
+    expect(serializeError('kapot')).toEqual({ type: 'string', message: 'kapot', stack: '' });
   });
 });

@@ -18,9 +18,10 @@ export function redactUrl(url: string): string {
 }
 
 interface LoggedError {
-  type?: string;
+  [key: string]: unknown;
+  type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: unknown;
   constraint?: unknown;
   cause?: LoggedError;
@@ -32,13 +33,13 @@ interface LoggedError {
  * PostgreSQL's `detail` ("Key (email)=(…) already exists"), which hold personal data.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { message: String(error) };
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '');
   const fields = error as Error & { code?: unknown; constraint?: unknown };
   const logged: LoggedError = {
     type: error.name,
     message: withoutParams(error.message),
-    stack: error.stack === undefined ? undefined : withoutParams(error.stack),
+    stack: withoutParams(error.stack ?? ''),
   };
   if (fields.code !== undefined) logged.code = fields.code;
   if (fields.constraint !== undefined) logged.constraint = fields.constraint;
@@ -58,7 +59,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
           remoteAddress: request.ip,
         };
       },
-      err: serializeError,
+      err: (error) => serializeError(error),
     },
   };
 }
