@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { complianceReport } from '@klokwerk/contract/compliance';
+import { complianceReport } from '@klokwerk/contract/labour-findings';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';

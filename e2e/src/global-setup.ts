@@ -78,6 +78,11 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: randomBytes(32).toString('hex'),
       BSN_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // The public pages' analytics (after consent) and purchase links; tests intercept both
+      // hosts, nothing leaves the machine. Contact messages are mailed to the sales address.
+      ANALYTICS_ID: 'G-TEST12345',
+      CHECKOUT_URL: 'https://betalen.example/klokwerk',
+      SALES_EMAIL: 'verkoop@klokwerk.test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

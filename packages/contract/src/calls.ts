@@ -13,6 +13,7 @@ import {
   updateCompanyCall,
 } from './companies';
 import { complianceCall, complianceCheckCall } from './compliance';
+import { contactCall } from './contact';
 import {
   approveCorrectionCall,
   correctionsOfCompanyCall,
@@ -47,6 +48,7 @@ import {
 import {
   employeeLinkCall,
   employeeLinkEmailCall,
+  forgotPasswordCall,
   registerEmployeeCall,
   registerUserCall,
   resetPasswordCall,
@@ -60,6 +62,7 @@ import {
   deleteScheduleCall,
   schedulesOfCompanyCall,
 } from './schedules';
+import { signupCall } from './signup';
 import {
   clockCall,
   createTimeRecordCall,
@@ -114,6 +117,9 @@ export const CALLS: readonly Call[] = [
   userLinkEmailCall,
   registerUserCall,
   resetPasswordCall,
+  forgotPasswordCall,
+  contactCall,
+  signupCall,
   clockCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,

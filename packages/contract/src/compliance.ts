@@ -1,51 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { chosenId, requiredDateTime } from './fields';
-import { idOut } from './ids';
+import { complianceReport } from './labour-findings';
 import { confirmSchedulesBody, SCHEDULE_MESSAGES } from './schedules';
-import { instantOut } from './time';
+import { optionalDateTime } from './time';
 
-const RULES = [
-  'maxShift',
-  'maxNightShift',
-  'maxWeek',
-  'average4Weeks',
-  'average16Weeks',
-  'dailyRest',
-  'dailyRestShortenedTwice',
-  'weeklyRest',
-  'minorNightWork',
-  'break',
-] as const;
-
-/**
- * A labour-law finding (issue 9; packages/domain/src/labour-check.ts): the rule, a Dutch
- * message that says by how much and when, the shifts involved (a concept shift by the index
- * of its draft: 'draft-2') and the article it comes from. 'info' is a reminder, not a breach.
- */
-export const finding = z.object({
-  rule: z.enum(RULES),
-  severity: z.enum(['violation', 'info']),
-  employeeId: idOut,
-  employeeName: z.string(),
-  message: z.string(),
-  shiftIds: z.array(z.union([idOut, z.string()])),
-  amountSeconds: z.number(),
-  source: z.string(),
-  at: instantOut,
-});
-export type ComplianceFinding = z.infer<typeof finding>;
-
-export const complianceReport = z.object({
-  findings: z.array(finding),
-  /** Checked as adults because their date of birth is not known. */
-  withoutBirthDate: z.array(idOut),
-});
-export type ComplianceReport = z.infer<typeof complianceReport>;
-
-const COMPLIANCE_MESSAGES = {
+export const COMPLIANCE_MESSAGES = {
   start: 'Vul het begin van de periode in.',
   end: 'Vul het einde van de periode in.',
+  periodEnd: 'Het einde van de periode moet na het begin liggen.',
 } as const;
 
 /**
@@ -68,16 +31,34 @@ export const complianceCall = defineCall({
 });
 
 /**
+ * The concept shifts to check, and optionally the period to report on (both bounds or
+ * neither): the roster asks for the week it shows with every draft of the company, which may
+ * lie in other weeks and still count (a rest across Sunday night, the averages). Without a
+ * period, the weeks the drafts fall in.
+ */
+export const complianceCheckBody = confirmSchedulesBody
+  .extend({ start: optionalDateTime, end: optionalDateTime })
+  .refine((body) => body.start !== null || body.end === null, {
+    message: COMPLIANCE_MESSAGES.start,
+    path: ['start'],
+  })
+  .refine((body) => body.end !== null || body.start === null, {
+    message: COMPLIANCE_MESSAGES.end,
+    path: ['end'],
+  });
+export type ComplianceCheckInput = z.output<typeof complianceCheckBody>;
+
+/**
  * POST /api/schedules/compliance-check: the findings the roster would have with these concept
- * shifts added, for the weeks they fall in — before Rooster Bevestigen, so the planner can
- * confirm anyway or go back. Nothing is saved.
+ * shifts added — before Rooster Bevestigen, so the planner can confirm anyway or go back, and
+ * while planning (the week shown, a shift being entered). Nothing is saved.
  */
 export const complianceCheckCall = defineCall({
   method: 'POST',
   path: '/schedules/compliance-check',
   summary: 'Arbeidstijdenwet: bevindingen met conceptdiensten erbij (slaat niets op)',
   tags: ['rooster'],
-  body: confirmSchedulesBody,
+  body: complianceCheckBody,
   status: 200,
   response: complianceReport,
   errors: [400, 401, 403, 404],

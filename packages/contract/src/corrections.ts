@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { chosenId, requiredDateTime, requiredEmail } from './fields';
+import { chosenId, requiredDateTime, requiredEmail, requiredParagraph } from './fields';
 import { id, idOut } from './ids';
-import { paragraph } from './text';
 import { instantOut, periodQuery } from './time';
 
 export const CORRECTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -22,22 +21,6 @@ export const CORRECTION_MESSAGES = {
   notPending:
     'Deze urencorrectie is al beoordeeld; alleen aanvragen die nog in behandeling zijn kunnen worden gewijzigd.',
 } as const;
-
-/** A paragraph a form must fill in: missing, empty or only spaces give `message`. */
-function requiredParagraph(message: string, max: number) {
-  return paragraph()
-    .trim()
-    .max(max, `mag hoogstens ${max} tekens lang zijn`)
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
-}
 
 /**
  * A correction as the lists show it (spec part 2 §3), with what the manager's table needs

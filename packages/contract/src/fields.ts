@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './ids';
-import { line } from './text';
+import { line, paragraph } from './text';
 
 const TOO_LONG = (max: number) => `mag hoogstens ${max} tekens lang zijn`;
 
@@ -11,6 +11,22 @@ const TOO_LONG = (max: number) => `mag hoogstens ${max} tekens lang zijn`;
  */
 export function requiredLine(message: string, max: number) {
   return line()
+    .trim()
+    .max(max, TOO_LONG(max))
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+}
+
+/** A text of several lines a form must fill in (a reason, a message), like requiredLine. */
+export function requiredParagraph(message: string, max: number) {
+  return paragraph()
     .trim()
     .max(max, TOO_LONG(max))
     .nullish()

@@ -202,3 +202,68 @@ export const resetPasswordCall = defineCall({
   response: z.object({ userName: z.string() }),
   errors: [400, 403, 404, 429],
 });
+
+/** The forgot-password page's texts (spec part 2 §5 and §8). */
+export const FORGOT_PASSWORD_MESSAGES = {
+  /** The specification's text for a company name that is empty once normalised. */
+  noCompanyName: 'Geen bedrijfsnaam opgegeven.',
+  email: 'Vul je e-mailadres in.',
+  /** The one answer, whether or not the company and the address are known (DESIGN §7). */
+  sent: 'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen. De link werkt 1 uur.',
+} as const;
+
+/** The company name as typed, normalised (DESIGN §3); empty once normalised is refused. */
+const companyNameKey = line()
+  .max(200, 'mag hoogstens 200 tekens lang zijn')
+  .transform(normalizeTenantName)
+  .refine((key) => key !== '', FORGOT_PASSWORD_MESSAGES.noCompanyName);
+
+/**
+ * Both forms of part 2 §7: `{email, tenantId}`, or `{email}` with the tenant in X-Tenant-ID.
+ * tenantId comes out normalised; when the body has none, the server reads the header, and
+ * without either it answers 400 "Geen bedrijfsnaam opgegeven." for tenantId.
+ */
+export const forgotPasswordBody = z.object({
+  email: requiredEmail(FORGOT_PASSWORD_MESSAGES.email),
+  tenantId: line()
+    .trim()
+    .max(200, 'mag hoogstens 200 tekens lang zijn')
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const key = normalizeTenantName(value);
+      if (key === '') {
+        ctx.issues.push({
+          code: 'custom',
+          message: FORGOT_PASSWORD_MESSAGES.noCompanyName,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return key;
+    }),
+});
+export type ForgotPasswordInput = z.output<typeof forgotPasswordBody>;
+
+/** The page's form, which always has the company name field (spec part 2 §2). */
+export const forgotPasswordForm = z.object({
+  tenantId: requiredLine(FORGOT_PASSWORD_MESSAGES.noCompanyName, 200).pipe(companyNameKey),
+  email: requiredEmail(FORGOT_PASSWORD_MESSAGES.email),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+
+/**
+ * POST /api/users/forgot-password (spec part 2 §7): mails a reset link (1 hour, single use) when
+ * the company and the address are known, and always answers the same 200, so the answer tells
+ * nobody whether they are. Public; limited per IP address and per e-mail address (429).
+ */
+export const forgotPasswordCall = defineCall({
+  method: 'POST',
+  path: '/users/forgot-password',
+  summary: 'Resetlink aanvragen voor een vergeten wachtwoord',
+  tags: ['registratie'],
+  body: forgotPasswordBody,
+  status: 200,
+  response: z.object({ message: z.string() }),
+  errors: [400, 429],
+});

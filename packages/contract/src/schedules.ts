@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { chosenId, requiredDateTime, requiredLine } from './fields';
 import { id, idOut } from './ids';
+import { complianceReport } from './labour-findings';
 import { instantOut, optionalDateTime } from './time';
 
 /** Most drafts one Rooster Bevestigen may confirm: a month of a large company's week plans. */
@@ -163,9 +164,19 @@ export const createScheduleCall = defineCall({
 });
 
 /**
+ * The answer of Rooster Bevestigen: the shifts in the drafts' order, each with its warnings,
+ * and the labour-law findings of the weeks they fall in as the roster now stands (issue 9).
+ */
+export const confirmedSchedules = z.object({
+  shifts: z.array(createdScheduleItem),
+  findings: complianceReport,
+});
+export type ConfirmedSchedules = z.infer<typeof confirmedSchedules>;
+
+/**
  * POST /api/schedules/confirm (beyond the specification): Rooster Bevestigen creates every
  * concept shift in one transaction, all or none. A bad draft is a 400 whose field names it
- * (`drafts.2.endTime`); then nothing is created. Answers the shifts in the drafts' order.
+ * (`drafts.2.endTime`); then nothing is created.
  */
 export const confirmSchedulesCall = defineCall({
   method: 'POST',
@@ -174,7 +185,7 @@ export const confirmSchedulesCall = defineCall({
   tags: ['rooster'],
   body: confirmSchedulesBody,
   status: 201,
-  response: z.array(createdScheduleItem),
+  response: confirmedSchedules,
   errors: [400, 401, 403, 404],
 });
 

@@ -5,6 +5,8 @@ import {
   isPlanName,
   PLAN_NAMES,
   PLANS,
+  TRIAL_PLAN,
+  trialEnd,
   withinLimit,
 } from './plans';
 
@@ -100,5 +102,15 @@ describe('withinLimit', () => {
     expect(withinLimit(findPlan('Klokwerk Maandelijks')?.maxCompanies ?? 0, 1)).toBe(false);
     expect(withinLimit(findPlan('Premium Subscription')?.maxEmployees ?? 0, 49)).toBe(true);
     expect(withinLimit(findPlan('Premium Subscription')?.maxEmployees ?? 0, 50)).toBe(false);
+  });
+});
+
+describe('the trial', () => {
+  it('is the trial tier of the plan table, and ends 30 days of 24 hours after it starts', () => {
+    expect(findPlan(TRIAL_PLAN)?.tier).toBe('trial');
+    // Across the clock change of 25 October 2026: 24 hours a day, so 13:00 becomes 12:00 Dutch time.
+    expect(trialEnd(new Date('2026-10-10T11:00:00Z')).toISOString()).toBe(
+      '2026-11-09T11:00:00.000Z',
+    );
   });
 });

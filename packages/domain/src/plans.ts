@@ -39,3 +39,15 @@ export function allowsCompanyManagement(plan: string | null | undefined): boolea
 export function withinLimit(limit: number | null, current: number): boolean {
   return limit === null || current < limit;
 }
+
+/** The 30-day trial of the Basis plan that sign-up starts (DESIGN §9). */
+export const TRIAL_PLAN: PlanName = 'Proefperiode';
+export const TRIAL_DAYS = 30;
+
+/**
+ * When a trial started at `start` ends: 30 times 24 hours later. A clock change in between
+ * moves the end by an hour on the wall clock, which matters to nobody; the instant is exact.
+ */
+export function trialEnd(start: Date): Date {
+  return new Date(start.getTime() + TRIAL_DAYS * 24 * 60 * 60_000);
+}

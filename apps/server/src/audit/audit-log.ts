@@ -1,5 +1,5 @@
 import { auditLog } from '../db/schema/index';
-import type { TenantContext } from '../tenancy/tenant-context';
+import type { TenantContext, TenantScope } from '../tenancy/tenant-context';
 
 export interface AuditEntry {
   /** What happened, e.g. 'bsn.view', 'role.change', 'employee.archive'. */
@@ -16,9 +16,21 @@ export interface AuditEntry {
  * when the change does. Nothing in the API changes or deletes an entry.
  */
 export async function recordAudit(ctx: TenantContext, entry: AuditEntry): Promise<void> {
-  await ctx.tx.insert(auditLog).values({
-    tenantId: ctx.tenantId,
-    actorUserId: ctx.actor.userId,
+  await recordAuditBy(ctx, ctx.actor.userId, entry);
+}
+
+/**
+ * The same for a call without a signed-in user (forgot-password, sign-up): the actor is the
+ * account the call acts for, or null when there is none.
+ */
+export async function recordAuditBy(
+  scope: Pick<TenantScope, 'tenantId' | 'tx'>,
+  actorUserId: number | null,
+  entry: AuditEntry,
+): Promise<void> {
+  await scope.tx.insert(auditLog).values({
+    tenantId: scope.tenantId,
+    actorUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -63,6 +63,10 @@ describe('the registered /api routes', () => {
         'GET /api/users/get-email/:token',
         'POST /api/users/register/:token',
         'POST /api/users/reset-password/:token',
+        // Forgot-password, the landing page's contact form and the trial sign-up.
+        'POST /api/users/forgot-password',
+        'POST /api/contact',
+        'POST /api/signup',
         // The calendar feed of one's own shifts: the secret in the address is the credential.
         'GET /api/calendar/:secret.ics',
       ].sort(),

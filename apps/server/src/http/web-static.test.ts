@@ -5,12 +5,16 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { withAnalyticsSources } from './web-static';
 
 /** A dist folder as the web build leaves it: each text file with .br and .gz copies beside it. */
 const FILES = {
   'index.html': `<!doctype html><html lang="nl"><head><title>Klokwerk</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
   'assets/index-abc123.js': `console.log(${JSON.stringify('klokwerk '.repeat(200))});`,
   'sw.js': `self.addEventListener('install', () => {});${' '.repeat(500)}`,
+  'landing.html': `<!doctype html><html lang="nl"><head><title>Landing</title></head><body>${'<section></section>'.repeat(100)}</body></html>`,
+  'privacy.html': `<!doctype html><html lang="nl"><head><title>Privacybeleid</title></head><body>${'<p></p>'.repeat(200)}</body></html>`,
+  'about.html': `<!doctype html><html lang="nl"><head><title>Over Klokwerk</title></head><body>${'<p></p>'.repeat(200)}</body></html>`,
 };
 
 let dist: string;
@@ -90,12 +94,50 @@ describe('the built web app, pre-compressed', () => {
     },
   );
 
-  it('serves the entry page at / compressed and never from a stale cache', async () => {
-    const response = await get('/', 'br');
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(varies(response)).toContain('accept-encoding');
+  it.each([
+    ['/', 'landing.html'],
+    ['/privacy', 'privacy.html'],
+    ['/privacy/', 'privacy.html'],
+    ['/about', 'about.html'],
+    ['/about/', 'about.html'],
+  ] as const)(
+    'serves the public page %s as %s, compressed and never from a stale cache',
+    async (url, file) => {
+      for (const { acceptEncoding, encoding } of CASES) {
+        const response = await get(url, acceptEncoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(varies(response)).toContain('accept-encoding');
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decoded(response)).toBe(FILES[file]);
+      }
+    },
+  );
+
+  it('answers a HEAD of the landing page like its GET, without the body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('leaves the app its own paths: /login and /privacy-something get index.html', async () => {
+    for (const url of ['/login', '/privacy-something', '/about/us']) {
+      expect(decoded(await get(url, 'br'))).toBe(FILES['index.html']);
+    }
+  });
+
+  it('serves index.html itself uncached, as the service worker fetches it', async () => {
+    const response = await get('/index.html', 'gzip');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(decoded(response)).toBe(FILES['index.html']);
+  });
+
+  it('admits no analytics host in the policy without ANALYTICS_ID', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('googletagmanager');
   });
 
   it('keeps the service worker uncached, also in its compressed form', async () => {
@@ -115,5 +157,54 @@ describe('the built web app, pre-compressed', () => {
     const response = await get('/api/bestaat-niet', 'br');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('analytics on the public pages (ANALYTICS_ID set)', () => {
+  let withAnalytics: TestApp;
+  beforeAll(async () => {
+    withAnalytics = await createTestApp(undefined, {
+      webDist: dist,
+      config: { analyticsId: 'G-TEST12345' },
+    });
+  });
+  afterAll(() => withAnalytics.close());
+
+  const policyOf = async (url: string) =>
+    String(
+      (await withAnalytics.app.inject({ method: 'GET', url })).headers['content-security-policy'],
+    );
+
+  it.each(['/', '/privacy', '/about/'])(
+    'lets %s load gtag.js and report to Google Analytics',
+    async (url) => {
+      const policy = await policyOf(url);
+      expect(policy).toContain("script-src 'self' https://*.googletagmanager.com");
+      expect(policy).toContain("connect-src 'self' https://*.google-analytics.com");
+      expect(policy).toContain("img-src 'self' data: https://*.google-analytics.com");
+      expect(policy).toContain("default-src 'self'");
+    },
+  );
+
+  it('keeps the app (staff data) and the API to their own origin', async () => {
+    for (const url of ['/dashboard', '/login', '/api/health']) {
+      expect(await policyOf(url)).not.toContain('google');
+    }
+  });
+});
+
+describe('withAnalyticsSources', () => {
+  it('adds the hosts to script-src, img-src and connect-src only', () => {
+    expect(
+      withAnalyticsSources(
+        "default-src 'self';script-src 'self';img-src 'self' data:;connect-src 'self';frame-ancestors 'none'",
+      ),
+    ).toBe(
+      "default-src 'self';" +
+        "script-src 'self' https://*.googletagmanager.com;" +
+        "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;" +
+        "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;" +
+        "frame-ancestors 'none'",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/database';
 import { outbox } from '../db/schema/index';
-import type { TenantContext } from '../tenancy/tenant-context';
+import type { TenantScope } from '../tenancy/tenant-context';
 import type { Mailer } from './mailer';
 
 /** One e-mail as the outbox keeps it: plain text for every client, simple HTML beside it. */
@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it is not the sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function enqueueMail(
 
 /** Queues a mail in a request's transaction and sends it as soon as that commits. */
 export async function queueMail(
-  ctx: TenantContext,
+  ctx: TenantScope,
   mailer: Mailer,
   kind: string,
   message: MailMessage,

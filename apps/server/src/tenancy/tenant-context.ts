@@ -41,6 +41,13 @@ export interface TenantContext {
 }
 
 /**
+ * What a query and its after-commit work need of a tenant transaction, without a signed-in
+ * user: a request's TenantContext is one, and so is the scope of a public call (a link,
+ * forgot-password) that found its tenant another way.
+ */
+export type TenantScope = Pick<TenantContext, 'tenantId' | 'tx' | 'afterCommit'>;
+
+/**
  * Runs `fn` in one transaction as the non-superuser role with `app.tenant_id` set, so that
  * row-level security admits only this tenant's rows. Both settings end with the transaction.
  */

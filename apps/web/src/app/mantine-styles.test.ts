@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
  * guarded routes. Everything else (the shell, shared components, the public pages) is in the
  * first list, which every page loads before anything renders.
  */
-const PUBLIC_FEATURES = ['auth', 'landing', 'registration'];
+const PUBLIC_FEATURES = ['auth', 'registration', 'signup'];
 
 function isSignedInOnly(file: string): boolean {
   const path = file.slice(src.length).replaceAll('\\', '/');

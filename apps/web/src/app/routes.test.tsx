@@ -1,10 +1,14 @@
 import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
 import { saveSignIn } from '../lib/auth-storage';
 import { renderApp } from '../test/render-app';
 import { makeToken, sessionToken } from '../test/tokens';
+
+const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
+vi.mock('../lib/hard-navigate', () => ({ hardNavigate }));
+beforeEach(() => hardNavigate.mockReset());
 
 function signIn(token = sessionToken()): void {
   saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: 'EIGENAAR' }, false);
@@ -41,16 +45,20 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/privacy', 'Privacybeleid'],
-    ['/about', 'Over Klokwerk'],
     ['/forgot-password', 'Wachtwoord vergeten'],
-    ['/reset-password/abc', 'Wachtwoord resetten'],
+    ['/aanmelden', 'Probeer Klokwerk 30 dagen gratis'],
   ])('shows the public page %s without signing in', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+  });
+
+  it('opens the reset page without signing in, and says when its link names no tenant', async () => {
+    renderApp('/reset-password/abc');
     expect(
-      screen.getByRole('link', { name: /Terug naar de startpagina/ }).getAttribute('href'),
-    ).toBe('/');
+      await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Geen tenant opgegeven in de resetlink.')).toBeTruthy();
   });
 
   it.each(['/register/abc', '/users/register/abc'])(
@@ -64,11 +72,24 @@ describe('routes', () => {
     },
   );
 
-  it('shows the landing page with a way to log in', async () => {
+  it.each([
+    ['/', '/'],
+    ['/privacy', '/privacy'],
+    ['/About', '/about'],
+  ])(
+    'leaves the public page %s to the server: a link to it is a full page load of %s',
+    async (path, page) => {
+      const { router } = renderApp('/bestaat-niet');
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(page));
+    },
+  );
+
+  it('shows the 404 rather than reloading when the server itself sent the app for /', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Klokwerk' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('answers an unknown path with a Dutch 404', async () => {

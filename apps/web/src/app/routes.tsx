@@ -5,28 +5,8 @@ import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { loadNamespaces, type Namespace } from '../i18n/i18n';
-import type { PageKey } from './placeholder-route';
 import { RootLayout } from './root-layout';
-
-type Area = 'guarded' | 'public';
-
-/** Routes of the table (spec part 2 §2) whose screens are still to come. */
-const PLACEHOLDERS: ReadonlyArray<{ path: string; page: PageKey; area: Area }> = [
-  { path: 'forgot-password', page: 'forgotPassword', area: 'public' },
-  { path: 'reset-password/:token', page: 'resetPassword', area: 'public' },
-  { path: 'privacy', page: 'privacy', area: 'public' },
-  { path: 'about', page: 'about', area: 'public' },
-];
-
-function placeholders(area: Area): RouteObject[] {
-  return PLACEHOLDERS.filter((p) => p.area === area).map(({ path, page }) => ({
-    path,
-    lazy: async () => {
-      const { PlaceholderRoute } = await import('./placeholder-route');
-      return { element: <PlaceholderRoute page={page} area={area} /> };
-    },
-  }));
-}
+import { SitePageRoute } from './site-page-route';
 
 /** A lazy screen whose texts (its i18n namespace) load together with its code. */
 function screen<M>(
@@ -51,12 +31,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../features/landing/pages/landing-page')).LandingPage,
-        }),
-      },
+      // The public site's own pages (apps/web/landing.html, privacy.html, about.html).
+      { index: true, element: <SitePageRoute path="/" /> },
+      { path: 'privacy', element: <SitePageRoute path="/privacy" /> },
+      { path: 'about', element: <SitePageRoute path="/about" /> },
       {
         path: 'login',
         lazy: async () => ({
@@ -79,7 +57,31 @@ export const routes: RouteObject[] = [
           (m) => m.UserRegistrationPage,
         ),
       },
-      ...placeholders('public'),
+      {
+        path: 'forgot-password',
+        lazy: screen(
+          'registration',
+          () => import('../features/registration/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: screen(
+          'registration',
+          () => import('../features/registration/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        // The trial sign-up (issue 8, beyond the specification's route table).
+        path: 'aanmelden',
+        lazy: screen(
+          'signup',
+          () => import('../features/signup/pages/signup-page'),
+          (m) => m.SignupPage,
+        ),
+      },
       {
         // The guard waits for the signed-in screens' stylesheet, so none of them renders unstyled.
         lazy: async () => {
@@ -203,7 +205,6 @@ export const routes: RouteObject[] = [
               (m) => m.RosterPage,
             ),
           },
-          ...placeholders('guarded'),
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -18,9 +18,8 @@ export function NotFoundPage() {
           {t('notFound.toDashboard')}
         </Anchor>
       ) : (
-        <Anchor component={Link} to="/">
-          {t('notFound.toHome')}
-        </Anchor>
+        // The landing page is a page of its own, not a route of the app: a full page load.
+        <Anchor href="/">{t('notFound.toHome')}</Anchor>
       )}
     </Stack>
   );

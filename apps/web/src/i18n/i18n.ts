@@ -11,6 +11,7 @@ import type registration from './nl/registration.json';
 import type reports from './nl/reports.json';
 import type roster from './nl/roster.json';
 import type settings from './nl/settings.json';
+import type signup from './nl/signup.json';
 import type users from './nl/users.json';
 import nl from './nl.json';
 
@@ -34,6 +35,7 @@ export interface Resources {
   reports: typeof reports;
   roster: typeof roster;
   settings: typeof settings;
+  signup: typeof signup;
   users: typeof users;
 }
 

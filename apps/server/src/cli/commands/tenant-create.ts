@@ -1,5 +1,5 @@
 import { checkPassword } from '@klokwerk/domain/password-policy';
-import { findPlan, PLAN_NAMES } from '@klokwerk/domain/plans';
+import { findPlan, PLAN_NAMES, trialEnd } from '@klokwerk/domain/plans';
 import type { Role } from '@klokwerk/domain/roles';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { type CliCommand, CliError, requiredValue, secretValue } from '../comman
 
 /** EINDBAAS is given only here (DESIGN §6); the web app cannot hand it out. */
 const OWNER_ROLES: readonly Role[] = ['EIGENAAR', 'EINDBAAS'];
-const TRIAL_DAYS = 30;
 
 export const tenantCreate: CliCommand = {
   name: 'tenant create',
@@ -58,8 +57,7 @@ export const tenantCreate: CliCommand = {
     const strength = checkPassword(password);
     if (!strength.ok) throw new CliError(strength.message);
     // A trial runs from the day it is created (DESIGN §9).
-    const trialEndsAt =
-      plan.tier === 'trial' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;
+    const trialEndsAt = plan.tier === 'trial' ? trialEnd(now) : null;
 
     return async ({ db, out }) => {
       const created = await provisionTenant(db, {

@@ -89,6 +89,18 @@ export async function login(
   });
   if (outcome !== 'succeeded' || !account) throw loginFailed();
 
+  return issueToken(account, deps.signingKey, now);
+}
+
+/**
+ * The session token of an account as findAccount reads it (DESIGN §7): the one place its
+ * claims are filled, for sign-in and for the sign-up that signs its new owner in at once.
+ */
+export function issueToken(
+  account: repo.Account,
+  signingKey: KeyObject,
+  now: Date,
+): Promise<string> {
   const fullName = [account.firstName, account.lastName].filter(Boolean).join(' ');
   return signToken(
     {
@@ -106,7 +118,7 @@ export async function login(
       subscription: account.plan,
       ver: account.tokenVersion,
     },
-    deps.signingKey,
+    signingKey,
     now,
   );
 }

@@ -79,15 +79,39 @@ function get(role: Role, query: Record<string, string | number>, as: TestTenant 
   });
 }
 
-function post(role: Role, payload: Record<string, unknown>) {
+function post(
+  role: Role,
+  payload: Record<string, unknown>,
+  url = '/api/schedules/compliance-check',
+) {
   const token = tokens[role];
   if (!token) throw new Error(`no token for ${role}`);
   return t.app.inject({
     method: 'POST',
-    url: '/api/schedules/compliance-check',
+    url,
     headers: authHeaders(token, tenant.tenantId),
     payload,
   });
+}
+
+interface Found {
+  rule: string;
+  severity: string;
+  employeeId: number;
+  shiftIds: Array<string | number>;
+  at: string;
+}
+
+const shift = (employeeEmail: string, startTime: string, endTime: string) => ({
+  employeeEmail,
+  startTime,
+  endTime,
+});
+
+function restsOf(findings: Found[], employeeId: number) {
+  return findings
+    .filter((f) => f.rule === 'dailyRest' && f.employeeId === employeeId)
+    .map((f) => f.shiftIds);
 }
 
 describe('GET /api/schedules/compliance', () => {
@@ -201,5 +225,167 @@ describe('POST /api/schedules/compliance-check', () => {
       ],
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/schedules/compliance-check with a period', () => {
+  // Two short rests of Bram's: Thursday–Friday of week 48, Tuesday–Wednesday of week 49.
+  const drafts = () => [
+    shift(opener.email, '2026-11-26T16:00:00', '2026-11-27T02:00:00'),
+    shift(opener.email, '2026-11-27T08:00:00', '2026-11-27T14:00:00'),
+    shift(opener.email, '2026-12-01T16:00:00', '2026-12-02T02:00:00'),
+    shift(opener.email, '2026-12-02T08:00:00', '2026-12-02T14:00:00'),
+  ];
+
+  it('reports on the weeks of the drafts without one, and on the period asked with one', async () => {
+    const all = await post('ROOSTERMAKER', { companyId: tenant.companyId, drafts: drafts() });
+    expect(all.statusCode).toBe(200);
+    expect(restsOf(all.json().findings, opener.id)).toEqual([
+      ['draft-0', 'draft-1'],
+      ['draft-2', 'draft-3'],
+    ]);
+    const week = await post('ROOSTERMAKER', {
+      companyId: tenant.companyId,
+      drafts: drafts(),
+      ...WEEK,
+    });
+    expect(week.statusCode).toBe(200);
+    expect(restsOf(week.json().findings, opener.id)).toEqual([['draft-0', 'draft-1']]);
+    // The definitive shifts of the week count too: Sanne's short rest.
+    expect(restsOf(week.json().findings, closer.id)).toEqual([[closing.id, opening.id]]);
+  });
+
+  it('counts a draft of another week where it touches the period: a rest across Sunday night', async () => {
+    const response = await post('EIGENAAR', {
+      companyId: tenant.companyId,
+      drafts: [
+        shift(opener.email, '2026-11-29T15:00:00', '2026-11-29T23:00:00'),
+        shift(opener.email, '2026-11-30T06:00:00', '2026-11-30T12:00:00'),
+      ],
+      ...WEEK,
+    });
+    expect(restsOf(response.json().findings, opener.id)).toEqual([['draft-0', 'draft-1']]);
+  });
+
+  it('wants both bounds or neither, in order, and names the one to fix', async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ start: WEEK.start }, 'end', 'Vul het einde van de periode in.'],
+      [{ end: WEEK.end }, 'start', 'Vul het begin van de periode in.'],
+      [
+        { start: WEEK.end, end: WEEK.start },
+        'end',
+        'Het einde van de periode moet na het begin liggen.',
+      ],
+      [{ start: 'maandag', end: WEEK.end }, 'start', 'Ongeldige datum en tijd (jjjj-mm-ddTuu:mm).'],
+    ];
+    for (const [bounds, field, message] of cases) {
+      const response = await post('EIGENAAR', {
+        companyId: tenant.companyId,
+        drafts: drafts(),
+        ...bounds,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        field,
+        message: expect.stringContaining(message),
+      });
+    }
+  });
+
+  it.each(ALLOWED)('answers %s', async (role) => {
+    const response = await post(role, { companyId: tenant.companyId, drafts: drafts(), ...WEEK });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 404 for another tenant's company and, for company-bound roles, another company", async () => {
+    const body = { drafts: drafts(), ...WEEK };
+    expect((await post('EIGENAAR', { ...body, companyId: other.companyId })).statusCode).toBe(404);
+    expect((await post('ROOSTERMAKER', { ...body, companyId: second })).statusCode).toBe(404);
+    // The owner may check the second company, whose employees Bram is not one of.
+    const elsewhere = await post('EIGENAAR', { ...body, companyId: second });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.field).toBe('drafts.0.employeeEmail');
+  });
+});
+
+describe('POST /api/schedules/confirm answers the findings', () => {
+  it('of the confirmed week, naming the shifts just written', async () => {
+    const dirk = await createEmployee(t.database.db, tenant, {
+      firstName: 'Dirk',
+      lastName: 'Smit',
+      dateOfBirth: null,
+    });
+    const response = await post(
+      'ROOSTERMAKER',
+      {
+        companyId: tenant.companyId,
+        drafts: [
+          shift(dirk.email, '2026-12-08T17:00:00', '2026-12-09T02:00:00'),
+          shift(dirk.email, '2026-12-09T08:00:00', '2026-12-09T16:00:00'),
+        ],
+      },
+      '/api/schedules/confirm',
+    );
+    expect(response.statusCode).toBe(201);
+    const { shifts, findings } = response.json();
+    const ids = shifts.map((s: { scheduleId: number }) => s.scheduleId);
+    expect(ids).toHaveLength(2);
+    expect(findings.findings.filter((f: Found) => f.severity === 'violation')).toEqual([
+      expect.objectContaining({
+        rule: 'dailyRest',
+        employeeId: dirk.id,
+        employeeName: 'Dirk Smit',
+        message: 'Rusttijd tussen diensten minder dan 11 uur: 6 uur tussen wo 02:00 en wo 08:00',
+        shiftIds: ids,
+      }),
+    ]);
+    expect(findings.withoutBirthDate).toEqual([dirk.id]);
+  });
+
+  it('with the 16-week average over the weeks before, and nothing of those weeks themselves', async () => {
+    const eva = await createEmployee(t.database.db, tenant, { firstName: 'Eva', lastName: 'Mol' });
+    // Fifteen weeks of five 10-hour days (50 hours) before the week of Monday 1 February 2027,
+    // the first of them with a short rest that is not this answer's business.
+    const firstMonday = Date.UTC(2026, 9, 19);
+    for (let week = 0; week < 15; week++) {
+      for (let day = 0; day < 5; day++) {
+        const start = firstMonday + (week * 7 + day) * 86_400_000 + 7 * 3_600_000;
+        await createSchedule(t.database.db, tenant, {
+          employeeId: eva.id,
+          startTime: new Date(start),
+          endTime: new Date(start + 10 * 3_600_000),
+        });
+      }
+    }
+    await createSchedule(t.database.db, tenant, {
+      employeeId: eva.id,
+      startTime: new Date('2026-10-24T18:00:00Z'),
+      endTime: new Date('2026-10-24T23:00:00Z'),
+    });
+    await createSchedule(t.database.db, tenant, {
+      employeeId: eva.id,
+      startTime: new Date('2026-10-25T04:00:00Z'),
+      endTime: new Date('2026-10-25T08:00:00Z'),
+    });
+    const drafts = [1, 2, 3, 4, 5].map((day) =>
+      shift(eva.email, `2027-02-0${day}T08:00:00`, `2027-02-0${day}T18:00:00`),
+    );
+    const response = await post(
+      'EIGENAAR',
+      { companyId: tenant.companyId, drafts },
+      '/api/schedules/confirm',
+    );
+    expect(response.statusCode).toBe(201);
+    const { shifts, findings } = response.json();
+    const violations = findings.findings.filter((f: Found) => f.severity === 'violation');
+    expect(violations).toEqual([
+      expect.objectContaining({
+        rule: 'average16Weeks',
+        employeeId: eva.id,
+        message: expect.stringContaining('Gemiddeld meer dan 48 uur per week over 16 weken'),
+        shiftIds: shifts.map((s: { scheduleId: number }) => s.scheduleId),
+      }),
+    ]);
+    expect(findings.findings.every((f: Found) => f.at >= '2027-01-31T23:00:00.000Z')).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
-import type { ComplianceReport } from '@klokwerk/contract/compliance';
-import type { ConfirmSchedulesInput } from '@klokwerk/contract/schedules';
+import { COMPLIANCE_MESSAGES, type ComplianceCheckInput } from '@klokwerk/contract/compliance';
+import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
+import type { ConfirmedSchedules, ConfirmSchedulesInput } from '@klokwerk/contract/schedules';
 import { checkRoster, type LabourShift } from '@klokwerk/domain/labour-check';
 import { addDays, localDateOf, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
-import { draftShifts, zoneOf } from './service';
+import { confirmSchedules, draftShifts, type ScheduleDeps, zoneOf } from './service';
 
 /** The averages look back 16 weeks; the rest after the period's last shift two days on. */
 const HISTORY_WEEKS = 16;
@@ -43,29 +44,48 @@ async function check(
   return toReport(checkRoster({ employees, shifts: [...shifts, ...extra], period, timeZone }));
 }
 
+/** `start` and `end` as instants (the company's clock without an offset), in order. */
+function periodOf(bounds: { start: string; end: string }, timeZone: string) {
+  const start = instantOf(bounds.start, timeZone, 'start');
+  const end = instantOf(bounds.end, timeZone, 'end');
+  if (end <= start) throw new AppError('VALIDATION', COMPLIANCE_MESSAGES.periodEnd, 'end');
+  return { start, end };
+}
+
+/** The whole weeks (Monday 00:00 on the company's clock) that the shifts fall in. */
+function weeksOf(shifts: ReadonlyArray<{ startTime: Date; endTime: Date }>, timeZone: string) {
+  const starts = shifts.map((s) => s.startTime.getTime());
+  // A shift that ends at Monday 00:00 belongs to the week before.
+  const ends = shifts.map((s) => s.endTime.getTime() - 1);
+  const first = startOfWeek(localDateOf(new Date(Math.min(...starts)), timeZone));
+  const last = startOfWeek(localDateOf(new Date(Math.max(...ends)), timeZone));
+  return {
+    start: localTimeToInstant(first, 0, timeZone),
+    end: localTimeToInstant(addDays(last, 7), 0, timeZone),
+  };
+}
+
 /** GET /api/schedules/compliance: the definitive roster's findings in a period. */
 export async function complianceOf(
   ctx: TenantContext,
   query: { companyId: number; start: string; end: string },
 ): Promise<ComplianceReport> {
   const timeZone = await zoneOf(ctx, query.companyId);
-  const start = instantOf(query.start, timeZone, 'start');
-  const end = instantOf(query.end, timeZone, 'end');
-  if (end <= start) {
-    throw new AppError('VALIDATION', 'Het einde van de periode moet na het begin liggen.', 'end');
-  }
-  return check(ctx, query.companyId, timeZone, { start, end });
+  return check(ctx, query.companyId, timeZone, periodOf(query, timeZone));
 }
 
 /**
- * POST /api/schedules/compliance-check: the findings with the drafts added, for the weeks
- * they fall in. A concept shift is named 'draft-<index>' in a finding's shiftIds.
+ * POST /api/schedules/compliance-check: the findings with the drafts added, for the period
+ * asked or else the weeks the drafts fall in. A concept shift is named 'draft-<index>' in a
+ * finding's shiftIds.
  */
 export async function complianceWithDrafts(
   ctx: TenantContext,
-  input: ConfirmSchedulesInput,
+  input: ComplianceCheckInput,
 ): Promise<ComplianceReport> {
   const timeZone = await zoneOf(ctx, input.companyId);
+  const { start, end } = input;
+  const asked = start !== null && end !== null ? periodOf({ start, end }, timeZone) : null;
   const drafts = await draftShifts(
     ctx,
     input.companyId,
@@ -73,19 +93,30 @@ export async function complianceWithDrafts(
     input.drafts,
     (index, name) => `drafts.${index}.${name}`,
   );
-  const starts = drafts.map((d) => d.startTime.getTime());
-  const ends = drafts.map((d) => d.endTime.getTime());
-  const first = startOfWeek(localDateOf(new Date(Math.min(...starts)), timeZone));
-  const last = startOfWeek(localDateOf(new Date(Math.max(...ends)), timeZone));
-  const period = {
-    start: localTimeToInstant(first, 0, timeZone),
-    end: localTimeToInstant(addDays(last, 7), 0, timeZone),
-  };
   return check(
     ctx,
     input.companyId,
     timeZone,
-    period,
+    asked ?? weeksOf(drafts, timeZone),
     drafts.map((d, index) => ({ ...d, id: `draft-${index}` })),
   );
+}
+
+/**
+ * POST /api/schedules/confirm: the drafts become shifts, and the answer holds the findings of
+ * the weeks they fall in as the roster now stands — read in the same transaction, after the
+ * writes, so the planner sees what was confirmed (averages over the 16 weeks before).
+ */
+export async function confirmWithFindings(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  input: ConfirmSchedulesInput,
+): Promise<ConfirmedSchedules> {
+  const shifts = await confirmSchedules(ctx, deps, input);
+  const timeZone = await zoneOf(ctx, input.companyId);
+  const period = weeksOf(
+    shifts.map((s) => ({ startTime: new Date(s.startTime), endTime: new Date(s.endTime) })),
+    timeZone,
+  );
+  return { shifts, findings: await check(ctx, input.companyId, timeZone, period) };
 }

@@ -8,14 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
-import { complianceOf, complianceWithDrafts } from './compliance';
-import {
-  confirmSchedules,
-  createSchedule,
-  deleteSchedule,
-  type ScheduleDeps,
-  schedulesOfCompany,
-} from './service';
+import { complianceOf, complianceWithDrafts, confirmWithFindings } from './compliance';
+import { createSchedule, deleteSchedule, type ScheduleDeps, schedulesOfCompany } from './service';
 
 /** The roster (Roosterbeheer, spec part 2 §2 and §7) and the confirmation of concept shifts. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +36,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Returned, not sent: the answer must leave only after the transaction commits.
       reply.status(confirmSchedulesCall.status);
-      return confirmSchedules(requireTenant(request), deps(), request.body);
+      return confirmWithFindings(requireTenant(request), deps(), request.body);
     },
   );
   // The labour-law checks (issue 9): for those who plan, and the owners who answer for it.

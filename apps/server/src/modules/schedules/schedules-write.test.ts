@@ -420,7 +420,7 @@ describe('POST /api/schedules/confirm', () => {
       ],
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json().shifts;
     expect(body.map((s: { employee: { employeeId: number } }) => s.employee.employeeId)).toEqual([
       a.id,
       b.id,
@@ -534,7 +534,7 @@ describe('POST /api/schedules/confirm', () => {
       drafts,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toHaveLength(500);
+    expect(response.json().shifts).toHaveLength(500);
     expect(await shiftsOf(tenant.tenantId, a.id)).toHaveLength(500);
   });
 
@@ -547,7 +547,7 @@ describe('POST /api/schedules/confirm', () => {
         draft(a.email, 14, { startTime: '2026-12-14T16:00:00', endTime: '2026-12-14T20:00:00' }),
       ],
     });
-    expect(response.json().map((s: { warnings: string[] }) => s.warnings)).toEqual([
+    expect(response.json().shifts.map((s: { warnings: string[] }) => s.warnings)).toEqual([
       ['Dirk Smit heeft al een dienst op 14-12-2026 van 16:00 tot 20:00.'],
       ['Dirk Smit heeft al een dienst op 14-12-2026 van 09:00 tot 17:00.'],
     ]);

@@ -2,9 +2,10 @@ import { checkPassword } from '@klokwerk/domain/password-policy';
 import { isPlanName, PLAN_NAMES } from '@klokwerk/domain/plans';
 import type { Role } from '@klokwerk/domain/roles';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
+import { recordAuditBy } from '../../audit/audit-log';
 import { hashPassword } from '../../auth/passwords';
-import type { Database } from '../../db/database';
-import { companies, companySettings, tenants, users } from '../../db/schema/index';
+import type { Database, Tx } from '../../db/database';
+import { companies, companySettings, employees, tenants, users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { authorisedTenantId, type TenantId, withTenant } from '../../tenancy/tenant-context';
 
@@ -14,7 +15,20 @@ export interface ProvisionTenantInput {
   /** The first location; defaults to the tenant's name. */
   companyName?: string;
   trialEndsAt?: Date | null;
-  owner: { userName: string; email: string; password: string; role?: Role };
+  owner: {
+    userName: string;
+    email: string;
+    password: string;
+    role?: Role;
+    /**
+     * The owner's name, when known (sign-up): an employee of the first company is made with it
+     * and linked to the login, as the demo's owner is, so the name is the token's and the
+     * dashboard's, and the owner can be put on the roster.
+     */
+    name?: { firstName: string; lastName: string };
+  };
+  /** An audit entry of the creation, by the owner, written in the same transaction. */
+  audit?: { action: string; details?: Record<string, unknown> };
 }
 
 export interface ProvisionedTenant {
@@ -67,6 +81,9 @@ export async function provisionTenant(
       .returning({ id: companies.id });
     if (!company) throw new Error('company insert returned no row');
     await tx.insert(companySettings).values({ tenantId, companyId: company.id });
+    const employeeId = input.owner.name
+      ? await insertOwnerEmployee(tx, tenantId, company.id, input.owner.email, input.owner.name)
+      : null;
     const [owner] = await tx
       .insert(users)
       .values({
@@ -76,9 +93,33 @@ export async function provisionTenant(
         passwordHash,
         roles: [input.owner.role ?? 'EIGENAAR'],
         companyId: company.id,
+        employeeId,
       })
       .returning({ id: users.id });
     if (!owner) throw new Error('user insert returned no row');
+    if (input.audit) {
+      await recordAuditBy({ tenantId, tx }, owner.id, {
+        action: input.audit.action,
+        entity: 'tenant',
+        entityId: null,
+        details: input.audit.details,
+      });
+    }
     return { tenantId, companyId: company.id, ownerUserId: owner.id };
   });
+}
+
+async function insertOwnerEmployee(
+  tx: Tx,
+  tenantId: TenantId,
+  companyId: number,
+  email: string,
+  name: { firstName: string; lastName: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(employees)
+    .values({ tenantId, companyId, email, ...name })
+    .returning({ id: employees.id });
+  if (!row) throw new Error('employee insert returned no row');
+  return row.id;
 }

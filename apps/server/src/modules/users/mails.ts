@@ -82,16 +82,24 @@ export interface ResetMail {
   expiresAt: Date;
   timeZone: string;
   publicUrl: string;
+  /** A manager's Wachtwoord Resetten, or the user's own forgot-password page. */
+  requestedBy: 'manager' | 'user';
 }
 
-/** The link a manager sends from Gebruikersbeheer (spec part 2 §2, "Wachtwoord Resetten"). */
+/**
+ * The reset link (DESIGN §7), sent by a manager from Gebruikersbeheer (spec part 2 §2,
+ * "Wachtwoord Resetten") or asked for on the forgot-password page.
+ */
 export function passwordResetMail(mail: ResetMail): MailMessage {
+  const byManager = mail.requestedBy === 'manager';
   return composeMail({
     to: mail.to,
     subject: 'Nieuw wachtwoord instellen voor Klokwerk',
     greeting: `Hallo ${mail.name},`,
     paragraphs: [
-      `Een beheerder van ${mail.tenantName} heeft je een link gestuurd waarmee je een nieuw wachtwoord instelt voor je account "${mail.userName}".`,
+      byManager
+        ? `Een beheerder van ${mail.tenantName} heeft je een link gestuurd waarmee je een nieuw wachtwoord instelt voor je account "${mail.userName}".`
+        : `Je hebt gevraagd om een nieuw wachtwoord voor je account "${mail.userName}" bij ${mail.tenantName}. Met deze link stel je het in.`,
     ],
     action: {
       label: 'Nieuw wachtwoord instellen',
@@ -99,7 +107,9 @@ export function passwordResetMail(mail: ResetMail): MailMessage {
     },
     closing: [
       `De link werkt 1 uur, tot ${until(mail.expiresAt, mail.timeZone)}, en één keer. Tot je een nieuw wachtwoord instelt, blijft je huidige wachtwoord werken.`,
-      'Had je hier niet om gevraagd? Neem dan contact op met je werkgever.',
+      byManager
+        ? 'Had je hier niet om gevraagd? Neem dan contact op met je werkgever.'
+        : 'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: er verandert niets.',
     ],
   });
 }

@@ -9,7 +9,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index';
-import type { TenantContext } from '../../tenancy/tenant-context';
+import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
 
 /**
  * The accounts of one company with the name to show (spec part 2 §3), or null when the company
@@ -134,7 +134,7 @@ export async function deleteUser(ctx: TenantContext, userId: number) {
 }
 
 /** A company of the tenant that is not archived, with what a mail says about it. */
-export async function findCompany(ctx: TenantContext, companyId: number) {
+export async function findCompany(ctx: TenantScope, companyId: number) {
   const [row] = await ctx.tx
     .select({ companyName: companies.companyName, timeZone: companies.timeZone })
     .from(companies)
@@ -238,7 +238,7 @@ export async function insertLink(
 
 /** The employee's first name, for a mail's greeting. */
 export async function employeeFirstName(
-  ctx: TenantContext,
+  ctx: TenantScope,
   employeeId: number,
 ): Promise<string | null> {
   const [row] = await ctx.tx
@@ -250,7 +250,7 @@ export async function employeeFirstName(
 
 /** A new reset link for the user; links asked for before stop working (the newest mail counts). */
 export async function replaceResetLink(
-  ctx: TenantContext,
+  ctx: TenantScope,
   values: { userId: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await ctx.tx
@@ -266,7 +266,7 @@ export async function replaceResetLink(
 }
 
 /** The tenant's name as its users type it at sign-in ("Demo Horeca"), for a mail. */
-export async function tenantName(ctx: TenantContext): Promise<string> {
+export async function tenantName(ctx: TenantScope): Promise<string> {
   const [row] = await ctx.tx
     .select({ name: tenants.name })
     .from(tenants)

@@ -3,8 +3,8 @@ import type { loginCall } from '@klokwerk/contract/login';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
-import { saveSignIn } from '../../../lib/auth-storage';
-import { parseClaims, type SessionClaims } from '../../../lib/session';
+import { saveSignInToken } from '../../../lib/save-sign-in-token';
+import type { SessionClaims } from '../../../lib/session';
 
 /** The sign-in form's values: the call's body, with the company name as typed in `tenantId`. */
 export type LoginInput = CallBody<typeof loginCall> & { remember: boolean };
@@ -35,18 +35,7 @@ export async function login({ remember, ...input }: LoginInput): Promise<Session
     { body: { tenantId, userName: input.userName.trim(), password: input.password } },
     { auth: false, headers: { 'X-Tenant-ID': tenantId } },
   );
-  const claims = parseClaims(token);
-  if (!claims) throw new Error('Het antwoord van de server bevat geen leesbaar token.');
-  saveSignIn(
-    {
-      token,
-      tenantId: claims.tenantId ?? tenantId,
-      subscription: claims.subscription,
-      role: claims.roles[0] ?? null,
-    },
-    remember,
-  );
-  return claims;
+  return saveSignInToken(token, tenantId, remember);
 }
 
 export function useLogin() {

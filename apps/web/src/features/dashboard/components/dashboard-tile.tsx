@@ -1,5 +1,6 @@
 import type { Tile } from '@klokwerk/domain/tiles';
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './dashboard-tile.module.css';
 import { TileIcon } from './tile-icon';
@@ -20,8 +21,19 @@ function TileContent({ tile }: { tile: Tile }) {
   );
 }
 
-/** A tile is a link to its page; the one without a path (Uitloggen) is a button. */
-export function DashboardTile({ tile, onLogout }: { tile: Tile; onLogout: () => void }) {
+export interface DashboardTileProps {
+  tile: Tile;
+  onLogout: () => void;
+  /** A link of its own under the tile's name (the Rooster tile's labour-law note). */
+  note?: ReactNode;
+}
+
+/**
+ * A tile is a link to its page; the one without a path (Uitloggen) is a button. A tile with a
+ * note is a card whose name link covers it, with the note's link on top: a link may not hold
+ * another.
+ */
+export function DashboardTile({ tile, onLogout, note }: DashboardTileProps) {
   if (tile.path === null) {
     return (
       <Card
@@ -34,6 +46,16 @@ export function DashboardTile({ tile, onLogout }: { tile: Tile; onLogout: () => 
         onClick={onLogout}
       >
         <TileContent tile={tile} />
+      </Card>
+    );
+  }
+  if (note !== undefined) {
+    return (
+      <Card withBorder padding="lg" radius="md" className={`${classes.tile} ${classes.withNote}`}>
+        <Link to={tile.path} className={classes.cover}>
+          <TileContent tile={tile} />
+        </Link>
+        {note}
       </Card>
     );
   }

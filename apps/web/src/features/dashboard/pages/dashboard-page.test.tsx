@@ -9,7 +9,9 @@ const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+/** Every call but the labour-law one, which `complianceMock` answers. */
 let fetchMock: FetchMock;
+let complianceMock: FetchMock;
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -50,7 +52,12 @@ function signIn(claims: Record<string, unknown>, subscription: string | null = n
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => answer(200, []));
-  vi.stubGlobal('fetch', fetchMock);
+  complianceMock = vi.fn(async () => answer(200, { findings: [], withoutBirthDate: [] }));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/schedules/compliance')
+      ? complianceMock(input, init)
+      : fetchMock(input, init),
+  );
   // Only Date is faked, so Mantine's and Testing Library's timers keep running.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-03-10T08:30:00Z'));
@@ -64,7 +71,9 @@ afterEach(() => {
 
 function tileNames(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Onderdelen' });
-  return [...nav.querySelectorAll('a, button')].map((el) => el.textContent ?? '');
+  return [...nav.querySelectorAll('a:not([data-tile-note]), button')].map(
+    (el) => el.textContent ?? '',
+  );
 }
 
 describe('dashboard', () => {
@@ -190,5 +199,59 @@ describe('the tiles', () => {
     expect(sessionStorage.getItem('userSubscription')).toBeNull();
     expect(localStorage.getItem('klokwerk.cookieConsent')).toBe('kept');
     expect(queryClient.getQueryData(['employees'])).toBeUndefined();
+  });
+});
+
+describe('the labour-law note on the Rooster tile', () => {
+  const violation = {
+    rule: 'dailyRest',
+    severity: 'violation',
+    employeeId: 3,
+    employeeName: 'Sanne de Vries',
+    message: 'Rusttijd tussen diensten minder dan 11 uur: 6 uur tussen di 02:00 en di 08:00',
+    shiftIds: [10, 11],
+    amountSeconds: 18_000,
+    source: 'ATW art. 5:3 lid 1 (jeugdigen lid 2)',
+    at: '2025-03-18T01:00:00.000Z',
+  };
+  const information = { ...violation, rule: 'break', severity: 'info', message: 'Pauze' };
+
+  it("names next week's violations and links to that week of the roster", async () => {
+    complianceMock.mockResolvedValue(
+      answer(200, { findings: [violation, information, violation], withoutBirthDate: [] }),
+    );
+    signIn({ roles: ['EIGENAAR'], companyId: 4 });
+    renderApp('/dashboard');
+    const note = await screen.findByRole('link', {
+      name: 'Volgende week: 2 meldingen Arbeidstijdenwet',
+    });
+    expect(note.getAttribute('href')).toBe('/Schedulepro?datum=2025-03-17');
+    expect(screen.getByRole('link', { name: 'Rooster' }).getAttribute('href')).toBe('/Schedulepro');
+    const [url] = complianceMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(
+      '/api/schedules/compliance?companyId=4&start=2025-03-17T00%3A00%3A00&end=2025-03-24T00%3A00%3A00',
+    );
+  });
+
+  it('draws the tiles without waiting for it, and says nothing of information only', async () => {
+    let reply: (response: Response) => void = () => {};
+    complianceMock.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+    signIn({ roles: ['ROOSTERMAKER'] });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Rooster' })).toBeTruthy();
+    await waitFor(() => expect(complianceMock).toHaveBeenCalledOnce());
+    reply(answer(200, { findings: [information], withoutBirthDate: [] }));
+    await waitFor(() => expect(screen.queryByText(/Arbeidstijdenwet/)).toBeNull());
+    expect(screen.getByRole('link', { name: 'Rooster' })).toBeTruthy();
+  });
+
+  it('is not asked for by roles that do not plan', async () => {
+    for (const roles of [['MEDEWERKER'], ['ACCOUNTANT'], ['KLOKSYSTEEM']]) {
+      signIn({ roles });
+      const view = renderApp('/dashboard');
+      await screen.findByRole('navigation', { name: 'Onderdelen' });
+      view.unmount();
+    }
+    expect(complianceMock).not.toHaveBeenCalled();
   });
 });

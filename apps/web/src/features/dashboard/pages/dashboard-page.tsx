@@ -4,11 +4,13 @@ import { visibleTiles } from '@klokwerk/domain/tiles';
 import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectedCompany } from '../../../lib/selected-company';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useCompanyEmployees } from '../api/get-company-employees';
 import { DashboardTile } from '../components/dashboard-tile';
+import { RosterNote } from '../components/roster-note';
 
 /** The browser's zone: the user sits in the restaurant, whose clock the greeting follows. */
 function browserTimeZone(): string {
@@ -30,6 +32,18 @@ function useGreetingName(session: Session | null): string | null {
   return employee?.firstName || (session?.firstName ?? null);
 }
 
+/**
+ * The company whose next week the Rooster tile checks: the one the roster opens on (chosen in
+ * this tab, else the user's own), for the roles that plan and see the tile; null for others.
+ */
+function useNoteCompany(session: Session | null, hasRosterTile: boolean): number | null {
+  const [companyId] = useSelectedCompany(
+    session ?? { tenantId: null, userName: '', role: null, companyId: null },
+  );
+  const plans = session !== null && can(session.role, 'schedule.edit');
+  return plans && hasRosterTile ? companyId : null;
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -42,6 +56,11 @@ export function DashboardPage() {
     () => visibleTiles(session?.role ?? null, session?.subscription),
     [session?.role, session?.subscription],
   );
+  const noteCompany = useNoteCompany(
+    session,
+    tiles.some((tile) => tile.key === 'schedule'),
+  );
+  const timeZone = browserTimeZone();
 
   return (
     <Stack gap="lg" py="xl">
@@ -64,6 +83,11 @@ export function DashboardPage() {
               key={tile.key}
               tile={tile}
               onLogout={() => void signOut({ hard: true })}
+              note={
+                tile.key === 'schedule' && noteCompany !== null ? (
+                  <RosterNote companyId={noteCompany} timeZone={timeZone} />
+                ) : undefined
+              }
             />
           ))}
         </SimpleGrid>

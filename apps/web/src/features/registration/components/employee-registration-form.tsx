@@ -1,10 +1,10 @@
 import { employeeRegistrationBody } from '@klokwerk/contract/registration';
-import { Alert, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { EmployeeInvitee } from '../api/get-employee-link';
 import type { LinkTarget } from '../api/link-request';
 import { type EmployeeRegistrationInput, useRegisterEmployee } from '../api/register-employee';
+import { FormCard } from './form-card';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -42,7 +42,7 @@ export function EmployeeRegistrationForm({
         email: invitee.email,
         socialSecurityNumber: '',
       },
-      onLinkGone,
+      { onLinkGone },
     );
 
   const submit = form.onSubmit((values) => {
@@ -51,81 +51,69 @@ export function EmployeeRegistrationForm({
   }, onInvalid);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {banner && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {banner}
-            </Alert>
-          )}
-          <TextInput
-            label={t('employee.email')}
-            description={t('employee.emailHint')}
-            size="md"
-            variant="filled"
-            readOnly
-            {...inputProps('email')}
-          />
-          <TextInput
-            label={t('employee.firstName')}
-            autoComplete="given-name"
-            size="md"
-            required
-            {...inputProps('firstName')}
-          />
-          <TextInput
-            label={t('employee.lastName')}
-            autoComplete="family-name"
-            size="md"
-            required
-            {...inputProps('lastName')}
-          />
-          <TextInput
-            type="tel"
-            label={t('employee.phoneNumber')}
-            description={t('employee.phoneNumberHint')}
-            autoComplete="tel"
-            size="md"
-            required
-            {...inputProps('phoneNumber')}
-          />
-          <TextInput
-            type="date"
-            label={t('employee.dateOfBirth')}
-            autoComplete="bday"
-            max={dayjs().format('YYYY-MM-DD')}
-            size="md"
-            required
-            {...inputProps('dateOfBirth')}
-          />
-          <TextInput
-            label={t('employee.address')}
-            placeholder={t('employee.addressPlaceholder')}
-            autoComplete="street-address"
-            size="md"
-            required
-            {...inputProps('address')}
-          />
-          <TextInput
-            label={t('employee.socialSecurityNumber')}
-            description={t('employee.socialSecurityNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            size="md"
-            {...inputProps('socialSecurityNumber')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={register.isPending}
-            leftSection={register.isPending ? <Loader size="xs" color="gray" /> : undefined}
-          >
-            {register.isPending ? t('employee.submitting') : t('employee.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={submit}
+      banner={banner}
+      pending={register.isPending}
+      submitLabel={t('employee.submit')}
+      pendingLabel={t('employee.submitting')}
+    >
+      <TextInput
+        label={t('employee.email')}
+        description={t('employee.emailHint')}
+        size="md"
+        variant="filled"
+        readOnly
+        {...inputProps('email')}
+      />
+      <TextInput
+        label={t('employee.firstName')}
+        autoComplete="given-name"
+        size="md"
+        required
+        {...inputProps('firstName')}
+      />
+      <TextInput
+        label={t('employee.lastName')}
+        autoComplete="family-name"
+        size="md"
+        required
+        {...inputProps('lastName')}
+      />
+      <TextInput
+        type="tel"
+        label={t('employee.phoneNumber')}
+        description={t('employee.phoneNumberHint')}
+        autoComplete="tel"
+        size="md"
+        required
+        {...inputProps('phoneNumber')}
+      />
+      <TextInput
+        type="date"
+        label={t('employee.dateOfBirth')}
+        autoComplete="bday"
+        max={dayjs().format('YYYY-MM-DD')}
+        size="md"
+        required
+        {...inputProps('dateOfBirth')}
+      />
+      <TextInput
+        label={t('employee.address')}
+        placeholder={t('employee.addressPlaceholder')}
+        autoComplete="street-address"
+        size="md"
+        required
+        {...inputProps('address')}
+      />
+      <TextInput
+        label={t('employee.socialSecurityNumber')}
+        description={t('employee.socialSecurityNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        size="md"
+        {...inputProps('socialSecurityNumber')}
+      />
+    </FormCard>
   );
 }

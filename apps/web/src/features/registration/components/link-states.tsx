@@ -19,17 +19,31 @@ export function ValidatingLink({ title }: { title: string }) {
   );
 }
 
-/** "Ongeldige of Verlopen Link", with why when the page knows (no tenant in the link). */
-export function InvalidLink({ reason }: { reason?: string }) {
+export interface InvalidLinkProps {
+  /** Why, when the page knows (no tenant in the link, a reset link used up). */
+  reason?: string;
+  /** What to do now; by default the invitation's rule (7 days, once, ask the employer). */
+  text?: string;
+  /** Where a new link comes from, when the person can ask for one (/forgot-password). */
+  renew?: { to: string; label: string };
+}
+
+/** "Ongeldige of Verlopen Link", saying why when the page knows, with the way on. */
+export function InvalidLink({ reason, text, renew }: InvalidLinkProps) {
   const { t } = useRegistrationText();
   return (
     <RegistrationFrame title={t('state.invalidTitle')}>
       <Alert color="red" variant="light" icon={<IconLinkOff aria-hidden />}>
         <Stack gap="xs">
           {reason && <Text fw={600}>{reason}</Text>}
-          <Text>{t('state.invalidText')}</Text>
+          <Text>{text ?? t('state.invalidText')}</Text>
         </Stack>
       </Alert>
+      {renew && (
+        <Button component={Link} to={renew.to} size="md">
+          {renew.label}
+        </Button>
+      )}
       <Anchor component={Link} to="/login">
         {t('state.toLogin')}
       </Anchor>

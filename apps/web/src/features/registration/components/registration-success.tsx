@@ -7,22 +7,30 @@ import { useRegistrationText } from './registration-language';
 
 /** Registration and reset pages go on to /login after 3 s (spec part 2 §2 and §9). */
 export const REDIRECT_MS = 3_000;
+/** The forgot-password page waits 5 s: its text is longer (spec part 2 §9). */
+export const FORGOT_REDIRECT_MS = 5_000;
 
 export interface RegistrationSuccessProps {
   title: string;
   message: string;
-  /** What to do next: the other link, or signing in. */
+  /** What to do next: the other link, signing in, looking in the mailbox. */
   next: string;
+  redirectMs?: number;
 }
 
-/** The fourth state: done, then on to the sign-in page. */
-export function RegistrationSuccess({ title, message, next }: RegistrationSuccessProps) {
+/** The last state: done, then on to the sign-in page, or there at once with the link. */
+export function RegistrationSuccess({
+  title,
+  message,
+  next,
+  redirectMs = REDIRECT_MS,
+}: RegistrationSuccessProps) {
   const { t } = useRegistrationText();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), redirectMs);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, redirectMs]);
 
   return (
     <RegistrationFrame title={title}>
@@ -30,7 +38,7 @@ export function RegistrationSuccess({ title, message, next }: RegistrationSucces
         <Stack gap="xs">
           <Text fw={600}>{message}</Text>
           <Text>{next}</Text>
-          <Text size="sm">{t('state.redirecting')}</Text>
+          <Text size="sm">{t('state.redirecting', { seconds: redirectMs / 1000 })}</Text>
         </Stack>
       </Alert>
       <Anchor component={Link} to="/login" replace>

@@ -1,47 +1,46 @@
-import { schemaResolver, useForm } from '@mantine/form';
-import { type SyntheticEvent, useState } from 'react';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { localizeMessage } from '../lib/localize-message';
-import { failureText, fieldOfFailure } from '../lib/registration-failure';
+import { type FallbackFailure, failureText, fieldOfFailure } from '../lib/registration-failure';
 import { useRegistrationText } from './registration-language';
 
+export interface RegistrationFormOptions<Values> {
+  /** A rule across fields that the call's schema does not have (the repeated password). */
+  alsoCheck?: (values: Values) => FormErrors;
+  /** The link was used or expired meanwhile (404); without it, a 404 goes to the banner. */
+  onLinkGone?: () => void;
+  /** The banner's text for a failure no code names (spec part 2 §8), by default "Onbekende fout". */
+  fallback?: FallbackFailure;
+}
+
 /**
- * A registration form validated with the contract's schema. Errors are kept as the contract
- * and the server write them (Dutch) and put into the page's language when shown, so the
- * NL/EN switch changes the messages already on screen too. A refused submit lands at its field
- * or in the banner; a link used up meanwhile (404) calls `onLinkGone`.
+ * A form of the registration and password pages, validated with the contract's schema. Errors
+ * are kept as the contract and the server write them (Dutch) and put into the page's language
+ * when shown, so the NL/EN switch changes the messages already on screen too. A refused submit
+ * lands at its field or in the banner.
  */
 export function useRegistrationForm<Values extends Record<string, string>>(
   schema: Parameters<typeof schemaResolver>[0],
   initialValues: Values,
-  onLinkGone: () => void,
+  { alsoCheck, onLinkGone, fallback }: RegistrationFormOptions<Values> = {},
 ) {
   const { t } = useRegistrationText();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const resolve = schemaResolver(schema, { sync: true });
+  const form = useForm<Values>({
+    initialValues,
+    validate: (values) => ({ ...resolve(values), ...alsoCheck?.(values) }),
+  });
 
   const inputProps = (field: keyof Values & string) => {
     const props = form.getInputProps(field);
     return { ...props, error: localizeMessage(props.error, t) };
   };
 
-  /**
-   * On a phone the first error may sit a screen above the button: the keyboard (and the
-   * screen reader) goes to it.
-   */
-  const onInvalid = (
-    _errors: unknown,
-    _values: unknown,
-    event?: SyntheticEvent<HTMLFormElement>,
-  ) => {
-    const element = event?.currentTarget;
-    requestAnimationFrame(() =>
-      element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) {
+    if (onLinkGone && error instanceof ApiError && error.status === 404) {
       onLinkGone();
       return;
     }
@@ -53,9 +52,9 @@ export function useRegistrationForm<Values extends Record<string, string>>(
   return {
     form,
     inputProps,
-    banner: failure === null ? null : failureText(failure, t),
+    banner: failure === null ? null : failureText(failure, t, fallback),
     clearBanner: () => setFailure(null),
-    onInvalid,
+    onInvalid: focusFirstError,
     onError,
   };
 }

@@ -1,10 +1,10 @@
 import { userRegistrationBody } from '@klokwerk/contract/registration';
-import { Alert, Button, Loader, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import type { UserLink } from '../api/get-user-link';
 import type { LinkTarget } from '../api/link-request';
 import { type UserRegistrationInput, useRegisterUser } from '../api/register-user';
+import { FormCard } from './form-card';
+import { PasswordField } from './password-field';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -27,7 +27,6 @@ export function UserRegistrationForm({
 }: UserRegistrationFormProps) {
   const { t } = useRegistrationText();
   const register = useRegisterUser(link);
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const { form, inputProps, banner, clearBanner, onInvalid, onError } =
     useRegistrationForm<UserValues>(
       userRegistrationBody,
@@ -36,7 +35,7 @@ export function UserRegistrationForm({
         password: '',
         email: account.email,
       },
-      onLinkGone,
+      { onLinkGone },
     );
 
   const submit = form.onSubmit((values) => {
@@ -45,56 +44,31 @@ export function UserRegistrationForm({
   }, onInvalid);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {banner && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {banner}
-            </Alert>
-          )}
-          <TextInput
-            label={t('user.email')}
-            description={t('user.emailHint')}
-            size="md"
-            variant="filled"
-            readOnly
-            {...inputProps('email')}
-          />
-          <TextInput
-            label={t('user.userName')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            required
-            {...inputProps('userName')}
-          />
-          <PasswordInput
-            label={t('user.password')}
-            description={t('user.passwordHint')}
-            autoComplete="new-password"
-            size="md"
-            required
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? t('user.hidePassword') : t('user.showPassword'),
-            }}
-            {...inputProps('password')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={register.isPending}
-            leftSection={register.isPending ? <Loader size="xs" color="gray" /> : undefined}
-          >
-            {register.isPending ? t('user.submitting') : t('user.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={submit}
+      banner={banner}
+      pending={register.isPending}
+      submitLabel={t('user.submit')}
+      pendingLabel={t('user.submitting')}
+    >
+      <TextInput
+        label={t('user.email')}
+        description={t('user.emailHint')}
+        size="md"
+        variant="filled"
+        readOnly
+        {...inputProps('email')}
+      />
+      <TextInput
+        label={t('user.userName')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        size="md"
+        required
+        {...inputProps('userName')}
+      />
+      <PasswordField label={t('user.password')} {...inputProps('password')} />
+    </FormCard>
   );
 }

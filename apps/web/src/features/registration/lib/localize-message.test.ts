@@ -1,5 +1,10 @@
 import { EMPLOYEE_MESSAGES } from '@klokwerk/contract/employees';
-import { employeeRegistrationBody, userRegistrationBody } from '@klokwerk/contract/registration';
+import {
+  employeeRegistrationBody,
+  forgotPasswordForm,
+  resetPasswordBody,
+  userRegistrationBody,
+} from '@klokwerk/contract/registration';
 import { PASSWORD_INVALID_CHARACTER_MESSAGE } from '@klokwerk/domain/password-policy';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en/registration.json';
@@ -17,11 +22,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+type ParseResult = { success: true } | { success: false; error: { issues: { message: string }[] } };
+
 /** Every message the contract's registration schemas give for these inputs. */
-function messagesFor(
-  schema: typeof employeeRegistrationBody | typeof userRegistrationBody,
-  inputs: object[],
-) {
+function messagesFor(schema: { safeParse(input: object): ParseResult }, inputs: object[]) {
   return inputs.flatMap((input) => {
     const result = schema.safeParse(input);
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -46,6 +50,10 @@ const CONTRACT_MESSAGES = [
     { userName: 'noor', password: 'kort', email: 'noor@example.nl' },
     { userName: 'noor', password: `Aa1!${'x'.repeat(130)}`, email: 'noor@example.nl' },
   ]),
+  ...messagesFor(forgotPasswordForm, [{}, { tenantId: '&-.', email: 'noor@' }]),
+  ...messagesFor(resetPasswordBody, [{}, { newPassword: `Aa1!${'x'.repeat(130)}` }]),
+  // The reset page's own rule (lib/passwords-match.ts).
+  'Wachtwoorden komen niet overeen.',
   // Reached only past the form: a pasted lone surrogate, the server's check of the date.
   PASSWORD_INVALID_CHARACTER_MESSAGE,
   EMPLOYEE_MESSAGES.dateOfBirthFuture,

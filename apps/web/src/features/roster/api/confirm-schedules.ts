@@ -9,12 +9,14 @@ export type ConfirmedSchedules = CallResponse<typeof confirmSchedulesCall>;
 
 /**
  * POST /api/schedules/confirm: every concept shift of the company in one transaction, all or
- * none; a refused draft is a 400 whose field names it (`drafts.N.field`).
+ * none; a refused draft is a 400 whose field names it (`drafts.N.field`). The answer holds the
+ * shifts with their warnings and the Arbeidstijdenwet findings of their weeks.
  */
 export function confirmSchedules(body: ConfirmSchedulesBody): Promise<ConfirmedSchedules> {
   return callApi(confirmSchedulesCall, { body });
 }
 
+/** Invalidates the roster's schedules, and with them its labour-law findings (one key). */
 export function useConfirmSchedules(companyId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,11 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayBlock, DayRow } from '../lib/roster-rows';
+import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
-import { ShiftButton } from './shift-button';
+import { ShiftButton, shiftFlag } from './shift-button';
 
 export interface DayGridProps {
   rows: readonly DayRow[];
@@ -12,6 +13,8 @@ export interface DayGridProps {
   dayLabel: string;
   labelledBy: string;
   refusedKey: string | null;
+  /** Arbeidstijdenwet violations by block key. */
+  flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -27,13 +30,22 @@ export const DayGrid = memo(function DayGrid({
   dayLabel,
   labelledBy,
   refusedKey,
+  flags,
   onOpen,
 }: DayGridProps) {
   const { t } = useTranslation('roster');
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const texts = { concept: t('grid.concept'), continued: t('grid.fromPreviousDay') };
+  const labour = t('labour.title');
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className={classes.scroller} aria-labelledby={labelledBy} tabIndex={0}>
+    <section
+      ref={setScroller}
+      className={classes.scroller}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+    >
+      <FindingTip container={scroller} flags={flags} title={labour} />
       <table className={`${classes.table} ${classes.day}`} aria-labelledby={labelledBy}>
         <colgroup>
           <col className={classes.personColumn} />
@@ -68,6 +80,7 @@ export const DayGrid = memo(function DayGrid({
                     shift={block.shift}
                     description={describe(block, row, dayLabel, texts)}
                     refused={block.shift.key === refusedKey}
+                    flag={shiftFlag(block.shift.key, flags, labour)}
                     onOpen={onOpen}
                     className={blockClasses(block)}
                     style={position(block)}

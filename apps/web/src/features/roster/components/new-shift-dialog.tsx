@@ -26,7 +26,9 @@ import {
 import { monthKey } from '../lib/period';
 import type { RosterShift } from '../lib/roster-rows';
 import { AvailabilityPanel } from './availability-panel';
+import { CandidateFindings } from './candidate-findings';
 import { TimeField } from './time-field';
+import { type Candidate, useCandidateFindings } from './use-candidate-findings';
 import { useShiftWarnings, type WarningSubject } from './use-shift-warnings';
 import { WarningAlert } from './warning-alert';
 
@@ -41,14 +43,15 @@ export interface NewShiftDialogProps {
   /** The day the form starts on: the one the roster shows. */
   defaultDate: LocalDate;
   monthChoices: ReadonlyArray<{ value: string; label: string }>;
-  /** Every concept shift of the company, for the overlap warning. */
+  /** Every concept shift of the company, for the overlap warning and the labour-law check. */
   drafts: readonly RosterShift[];
   onSaved(draft: Omit<DraftShift, 'id'>, warnings: string[]): void;
 }
 
 /**
  * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
- * concept shift in this browser; overlaps and unavailability warn but never block (issue 6).
+ * concept shift in this browser; overlaps, unavailability (issue 6) and the Arbeidstijdenwet
+ * (issue 9) warn but never block.
  * The owner mounts it afresh for every opening, so the form starts on the day then shown.
  */
 export function NewShiftDialog(props: NewShiftDialogProps) {
@@ -97,6 +100,14 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
     subject,
     drafts: props.drafts,
   });
+  const candidate: Candidate | null = useMemo(
+    () =>
+      chosen && subject
+        ? { employeeId: subject.employeeId, employeeEmail: chosen.email, period: subject.period }
+        : null,
+    [chosen, subject],
+  );
+  const labour = useCandidateFindings({ companyId, drafts: props.drafts, candidate });
 
   const close = () => {
     if (!saving) props.onClose();
@@ -183,6 +194,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
                   items={checkFailed ? [...warnings, t('newShift.checkFailed')] : warnings}
                 />
               )}
+              <CandidateFindings {...labour} />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={saving}>
                   {t('newShift.cancel')}

@@ -5,12 +5,16 @@ import classes from './roster-grid.module.css';
 
 export interface RosterActionsProps {
   draftCount: number;
+  /** The drafts are being checked against the Arbeidstijdenwet, before they are confirmed. */
+  checking: boolean;
   confirming: boolean;
   /** Nieuwe Dienst is being fetched (its dialog is a chunk of its own). */
   opening: boolean;
   onNewShift(): void;
   onPrepareNewShift(): void;
   onConfirm(): void;
+  /** Fetches what confirming may show (the dialog with Arbeidstijdenwet findings). */
+  onPrepareConfirm(): void;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface RosterActionsProps {
  */
 export function RosterActions(props: RosterActionsProps) {
   const { t } = useTranslation('roster');
-  const { draftCount, confirming } = props;
+  const { draftCount, checking, confirming } = props;
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Group gap="sm" role="group" aria-label={t('actions.label')}>
@@ -36,10 +40,20 @@ export function RosterActions(props: RosterActionsProps) {
           variant="outline"
           leftSection={<IconCalendarCheck size={18} aria-hidden />}
           onClick={props.onConfirm}
-          disabled={draftCount === 0 || confirming}
+          onPointerEnter={props.onPrepareConfirm}
+          onFocus={props.onPrepareConfirm}
+          // Busy, not disabled: the button keeps the focus, so the dialog that may follow the
+          // check gives it back when it closes. A click while busy does nothing.
+          disabled={draftCount === 0}
+          data-disabled={confirming || undefined}
+          aria-disabled={confirming || undefined}
           aria-busy={confirming}
         >
-          {confirming ? t('actions.confirming') : t('actions.confirm')}
+          {checking
+            ? t('actions.checking')
+            : confirming
+              ? t('actions.confirming')
+              : t('actions.confirm')}
         </Button>
         <Text size="sm" c="dimmed" role="status">
           {draftCount === 0 ? t('actions.noDrafts') : t('actions.drafts', { count: draftCount })}

@@ -22,6 +22,8 @@ export interface RosterBoardProps {
   /** Staff: only people with a shift get a row. */
   onlyWorking: boolean;
   refusedKey: string | null;
+  /** Arbeidstijdenwet violations by block key (planners only). */
+  flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   onRetry(): void;
 }
@@ -103,6 +105,7 @@ export function RosterBoard(props: RosterBoardProps) {
           today={today}
           labelledBy={headingId}
           refusedKey={props.refusedKey}
+          flags={props.flags}
           onOpen={props.onOpen}
         />
       ) : (
@@ -111,6 +114,7 @@ export function RosterBoard(props: RosterBoardProps) {
           dayLabel={dayLabel}
           labelledBy={headingId}
           refusedKey={props.refusedKey}
+          flags={props.flags}
           onOpen={props.onOpen}
         />
       )}

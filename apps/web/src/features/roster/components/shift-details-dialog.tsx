@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterShift } from '../lib/roster-rows';
+import { WarningAlert } from './warning-alert';
 
 export interface ShiftDetailsDialogProps {
   shift: RosterShift;
@@ -14,6 +15,8 @@ export interface ShiftDetailsDialogProps {
   deleting: boolean;
   /** Why the last delete failed, shown above the buttons. */
   error: string | null;
+  /** The Arbeidstijdenwet violations the shift is involved in: on a phone, what a tap shows. */
+  findings: readonly string[];
   onDelete(): void;
   onClose(): void;
 }
@@ -29,6 +32,7 @@ export function ShiftDetailsDialog({
   canDelete,
   deleting,
   error,
+  findings,
   onDelete,
   onClose,
 }: ShiftDetailsDialogProps) {
@@ -67,6 +71,7 @@ export function ShiftDetailsDialog({
             {t('details.conceptNote')}
           </Text>
         )}
+        {findings.length > 0 && <WarningAlert title={t('labour.details')} items={findings} />}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

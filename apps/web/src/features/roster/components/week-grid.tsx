@@ -1,11 +1,12 @@
 import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
-import { type MouseEvent, memo, useMemo } from 'react';
+import { type MouseEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate, weekdayName } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
+import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
-import { ShiftButton } from './shift-button';
+import { ShiftButton, shiftFlag } from './shift-button';
 
 export interface WeekGridProps {
   rows: readonly WeekRow[];
@@ -15,6 +16,8 @@ export interface WeekGridProps {
   labelledBy: string;
   /** The draft a refused confirmation names, outlined until the next attempt. */
   refusedKey: string | null;
+  /** Arbeidstijdenwet violations by block key. */
+  flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -35,9 +38,11 @@ export const WeekGrid = memo(function WeekGrid({
   today,
   labelledBy,
   refusedKey,
+  flags,
   onOpen,
 }: WeekGridProps) {
   const { t } = useTranslation('roster');
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   // Stable while the week is, so the memoised rows are not drawn again.
   const columns: DayColumn[] = useMemo(
     () =>
@@ -50,8 +55,14 @@ export const WeekGrid = memo(function WeekGrid({
     [days, today],
   );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className={classes.scroller} aria-labelledby={labelledBy} tabIndex={0}>
+    <section
+      ref={setScroller}
+      className={classes.scroller}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+    >
+      <FindingTip container={scroller} flags={flags} title={t('labour.title')} />
       <table className={`${classes.table} ${classes.week}`} aria-labelledby={labelledBy}>
         <colgroup>
           <col className={classes.personColumn} />
@@ -84,9 +95,11 @@ export const WeekGrid = memo(function WeekGrid({
               row={row}
               columns={columns}
               concept={t('grid.concept')}
+              labour={t('labour.title')}
               refusedKey={
                 row.days.some((d) => d.some((s) => s.key === refusedKey)) ? refusedKey : null
               }
+              flags={flags}
               onOpen={onOpen}
             />
           ))}
@@ -100,7 +113,9 @@ interface WeekRowViewProps {
   row: WeekRow;
   columns: readonly DayColumn[];
   concept: string;
+  labour: string;
   refusedKey: string | null;
+  flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -108,7 +123,9 @@ const WeekRowView = memo(function WeekRowView({
   row,
   columns,
   concept,
+  labour,
   refusedKey,
+  flags,
   onOpen,
 }: WeekRowViewProps) {
   const name = `${row.person.firstName} ${row.person.lastName}`;
@@ -125,6 +142,7 @@ const WeekRowView = memo(function WeekRowView({
                 shift={shift}
                 description={`${name}, ${column?.name ?? ''} ${column?.date ?? ''}${shift.draftId === null ? '' : `, ${concept}`}`}
                 refused={shift.key === refusedKey}
+                flag={shiftFlag(shift.key, flags, labour)}
                 onOpen={onOpen}
               />
             ))}

@@ -1,4 +1,5 @@
 import { addDays, type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import { parseInstant } from '@klokwerk/domain/parse-instant';
 import { can } from '@klokwerk/domain/policies';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,17 +12,24 @@ import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { schedulesQueryOptions } from '../api/get-schedules';
 import { CalendarFeedButton } from '../components/calendar-feed-button';
+import { LabourLawPanel } from '../components/labour-law-panel';
 import { NoCompany } from '../components/no-company';
 import { RosterActions } from '../components/roster-actions';
 import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
-import { useConfirmDrafts, type Warnings } from '../components/use-confirm-drafts';
+import {
+  loadConfirmFindingsDialog,
+  useConfirmDrafts,
+  type Warnings,
+} from '../components/use-confirm-drafts';
 import { useNewShift } from '../components/use-new-shift';
 import { useRosterData } from '../components/use-roster-data';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
+import { useWeekCompliance } from '../components/use-week-compliance';
 import { useWorkingCompany } from '../components/use-working-company';
+import { unknownAgesAtWork } from '../lib/compliance';
 import { useDrafts } from '../lib/drafts';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
 import { rosterShifts } from '../lib/roster-rows';
@@ -31,6 +39,9 @@ const NewShiftDialog = lazy(async () => ({ default: (await loadNewShift()).NewSh
 const loadDetails = () => import('../components/shift-details-dialog');
 const ShiftDetailsDialog = lazy(async () => ({
   default: (await loadDetails()).ShiftDetailsDialog,
+}));
+const ConfirmFindingsDialog = lazy(async () => ({
+  default: (await loadConfirmFindingsDialog()).ConfirmFindingsDialog,
 }));
 
 /**
@@ -75,6 +86,19 @@ function Roster({ session }: { session: Session }) {
     drafts,
     department: search.department,
   });
+  // The Arbeidstijdenwet findings of the week shown, with the concept shifts: planners only.
+  const compliance = useWeekCompliance({ companyId: editor ? companyId : null, week, drafts });
+  const unknownAges = useMemo(() => {
+    const from = parseInstant(week.start, timeZone);
+    const to = parseInstant(week.end, timeZone);
+    if (!compliance.report || !from.ok || !to.ok) return [];
+    return unknownAgesAtWork(
+      compliance.report.withoutBirthDate,
+      data.shifts,
+      from.instant,
+      to.instant,
+    );
+  }, [compliance.report, data.shifts, week, timeZone]);
   const draftList = useMemo(() => rosterShifts([], drafts, timeZone), [drafts, timeZone]);
   const draftShifts = useMemo(
     () => new Map(draftList.map((shift) => [shift.draftId ?? shift.key, shift])),
@@ -177,11 +201,13 @@ function Roster({ session }: { session: Session }) {
           {editor && (
             <RosterActions
               draftCount={drafts.length}
+              checking={confirmation.checking}
               confirming={confirmation.confirming}
               opening={newShift.opening}
               onNewShift={newShift.open}
               onPrepareNewShift={() => void loadNewShift()}
               onConfirm={confirmation.confirm}
+              onPrepareConfirm={() => void loadConfirmFindingsDialog()}
             />
           )}
           <RosterNotices
@@ -201,9 +227,19 @@ function Roster({ session }: { session: Session }) {
             shifts={data.shifts}
             onlyWorking={!listsEmployees}
             refusedKey={confirmation.refusedKey}
+            flags={compliance.flags}
             onOpen={onOpen}
             onRetry={data.retry}
           />
+          {editor && (
+            <LabourLawPanel
+              weekNumber={week.number}
+              status={compliance.status}
+              findings={compliance.report?.findings ?? []}
+              withoutBirthDate={unknownAges}
+              onRetry={compliance.retry}
+            />
+          )}
         </>
       )}
 
@@ -217,6 +253,7 @@ function Roster({ session }: { session: Session }) {
             canDelete={editor}
             deleting={details.deleting}
             error={details.error}
+            findings={compliance.flags.get(details.shift.key) ?? []}
             onDelete={details.remove}
             onClose={details.close}
           />
@@ -234,6 +271,14 @@ function Roster({ session }: { session: Session }) {
             monthChoices={months}
             drafts={draftList}
             onSaved={newShift.saved}
+          />
+        )}
+        {confirmation.question && (
+          <ConfirmFindingsDialog
+            opened={confirmation.question.opened}
+            violations={confirmation.question.violations}
+            onConfirm={confirmation.confirmAnyway}
+            onBack={confirmation.back}
           />
         )}
       </Suspense>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftShift } from '../lib/drafts';
-import { answer, refusal, rosterEmployee } from '../test/fake-roster-api';
+import { answer, NO_FINDINGS, refusal, rosterEmployee } from '../test/fake-roster-api';
 import {
   DRAFTS_KEY,
   findShift,
@@ -196,19 +196,22 @@ describe('Rooster Bevestigen', () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS.slice(0, 1)));
     useApi((request) =>
       request.path === '/api/schedules/confirm'
-        ? answer(201, [
-            {
-              scheduleId: 300,
-              employee: rosterEmployee(1),
-              employeeEmail: 'anna@demohoreca.example',
-              companyId: 1,
-              startTime: '2025-03-14T08:00:00.000Z',
-              endTime: '2025-03-14T16:00:00.000Z',
-              warnings: [
-                'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
-              ],
-            },
-          ])
+        ? answer(201, {
+            shifts: [
+              {
+                scheduleId: 300,
+                employee: rosterEmployee(1),
+                employeeEmail: 'anna@demohoreca.example',
+                companyId: 1,
+                startTime: '2025-03-14T08:00:00.000Z',
+                endTime: '2025-03-14T16:00:00.000Z',
+                warnings: [
+                  'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
+                ],
+              },
+            ],
+            findings: NO_FINDINGS,
+          })
         : undefined,
     );
     signIn(PLANNER);

@@ -127,6 +127,9 @@ export const AVAILABILITY: CompanyAvailability = [
   },
 ];
 
+/** A roster within the Arbeidstijdenwet: what the compliance calls answer unless overridden. */
+export const NO_FINDINGS = { findings: [], withoutBirthDate: [] };
+
 export interface Request {
   method: string;
   path: string;
@@ -200,7 +203,11 @@ export function fakeRosterApi(override: Override = () => undefined) {
         };
       });
       schedules = [...schedules, ...created];
-      return answer(201, created);
+      return answer(201, { shifts: created, findings: NO_FINDINGS });
+    }
+    if (method === 'GET' && path === '/api/schedules/compliance') return answer(200, NO_FINDINGS);
+    if (method === 'POST' && path === '/api/schedules/compliance-check') {
+      return answer(200, NO_FINDINGS);
     }
     if (method === 'DELETE' && path.startsWith('/api/schedules/delete/')) {
       const scheduleId = Number(parts.at(-1));

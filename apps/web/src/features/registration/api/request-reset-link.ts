@@ -1,0 +1,28 @@
+import type { CallResponse } from '@klokwerk/contract/call';
+import { type ForgotPasswordForm, forgotPasswordCall } from '@klokwerk/contract/registration';
+import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { linkRequestOptions } from './link-request';
+
+/** The page's form as typed: both fields are text inputs. */
+export type ResetLinkRequest = Record<keyof ForgotPasswordForm, string>;
+export type ResetLinkAnswer = CallResponse<typeof forgotPasswordCall>;
+
+/**
+ * POST /api/users/forgot-password with {email, tenantId} (spec part 2 §7): the company name as
+ * typed, normalised (part 2 §5), in the body and as X-Tenant-ID. The answer is the same whether
+ * or not the company and the address are known.
+ */
+export function requestResetLink({ tenantId, email }: ResetLinkRequest): Promise<ResetLinkAnswer> {
+  const tenant = normalizeTenantName(tenantId);
+  return callApi(
+    forgotPasswordCall,
+    { body: { email, tenantId: tenant } },
+    linkRequestOptions(tenant),
+  );
+}
+
+export function useRequestResetLink() {
+  return useMutation({ mutationFn: requestResetLink });
+}

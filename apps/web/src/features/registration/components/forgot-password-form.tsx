@@ -1,0 +1,56 @@
+import { forgotPasswordForm } from '@klokwerk/contract/registration';
+import { TextInput } from '@mantine/core';
+import { type ResetLinkRequest, useRequestResetLink } from '../api/request-reset-link';
+import { FormCard } from './form-card';
+import { useRegistrationText } from './registration-language';
+import { useRegistrationForm } from './use-registration-form';
+
+/**
+ * The company name and the e-mail address (spec part 2 §2): the name as the person types it
+ * at sign-in, normalised before it is sent; "Geen bedrijfsnaam opgegeven." when nothing is left.
+ */
+export function ForgotPasswordForm({ onSent }: { onSent(): void }) {
+  const { t } = useRegistrationText();
+  const request = useRequestResetLink();
+  const { form, inputProps, banner, clearBanner, onInvalid, onError } =
+    useRegistrationForm<ResetLinkRequest>(
+      forgotPasswordForm,
+      { tenantId: '', email: '' },
+      { fallback: 'sendResetLink' },
+    );
+
+  const submit = form.onSubmit((values) => {
+    clearBanner();
+    request.mutate(values, { onSuccess: onSent, onError });
+  }, onInvalid);
+
+  return (
+    <FormCard
+      onSubmit={submit}
+      banner={banner}
+      pending={request.isPending}
+      submitLabel={t('forgot.submit')}
+      pendingLabel={t('forgot.submitting')}
+    >
+      <TextInput
+        label={t('forgot.companyName')}
+        description={t('forgot.companyNameHint')}
+        autoComplete="organization"
+        size="md"
+        required
+        {...inputProps('tenantId')}
+      />
+      <TextInput
+        type="email"
+        label={t('forgot.email')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        size="md"
+        required
+        {...inputProps('email')}
+      />
+    </FormCard>
+  );
+}

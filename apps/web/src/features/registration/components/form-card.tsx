@@ -1,0 +1,47 @@
+import { Alert, Button, Loader, Paper, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface FormCardProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What went wrong with the last submit, when no field can say it. */
+  banner: string | null;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}
+
+/** The card every form of these pages sits in: the banner on top, the full-width button below. */
+export function FormCard({
+  onSubmit,
+  banner,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: FormCardProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {banner && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {banner}
+            </Alert>
+          )}
+          {children}
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={pending}
+            leftSection={pending ? <Loader size="xs" color="gray" /> : undefined}
+          >
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import { SIGNUP_MESSAGES } from '@klokwerk/contract/signup';
+import { PASSWORD_POLICY_MESSAGE } from '@klokwerk/domain/password-policy';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+
+const OWNER_TOKEN = sessionToken({
+  sub: 'sanne',
+  name: 'Sanne de Vries',
+  firstName: 'Sanne',
+  tenantId: 'cafedehaven',
+  subscription: 'Proefperiode',
+});
+
+type Answer = () => Response;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The sign-up call answers `signup`; what the dashboard asks for afterwards, nothing much. */
+function serve(signup: Answer) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    `${init?.method} ${String(input)}` === 'POST /api/signup'
+      ? signup()
+      : json(404, { error: { code: 'NOT_FOUND', message: 'niet in deze test' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function openPage() {
+  const view = renderApp('/aanmelden');
+  await screen.findByRole('heading', { level: 1, name: 'Probeer Klokwerk 30 dagen gratis' });
+  return view;
+}
+
+async function fillAll() {
+  await userEvent.type(field(/^Bedrijfsnaam/), 'Café De Haven');
+  await userEvent.type(field(/^Voornaam/), 'Sanne');
+  await userEvent.type(field(/^Achternaam/), 'de Vries');
+  await userEvent.type(field(/^E-mailadres/), 'sanne@dehaven.nl');
+  await userEvent.type(field(/^Gebruikersnaam/), 'sanne');
+  await userEvent.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Haven 2026!');
+}
+
+const start = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Start mijn gratis proefperiode' }));
+
+describe('de aanmeldpagina', () => {
+  it('promises the trial and links to the privacy statement and to signing in', async () => {
+    serve(() => json(500, {}));
+    await openPage();
+    expect(screen.getByText('In de proef: 1 vestiging en tot 25 medewerkers')).toBeTruthy();
+    expect(screen.getByText(/Geen creditcard nodig/)).toBeTruthy();
+    expect(screen.getByText(/maandelijks opzegbaar/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacybeleid' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/Minimaal 8 tekens/)).toBeTruthy();
+  });
+
+  it("names every empty field with the call's own messages", async () => {
+    serve(() => json(500, {}));
+    await openPage();
+    await start();
+    expect(await screen.findByText(SIGNUP_MESSAGES.companyName)).toBeTruthy();
+    for (const message of [
+      SIGNUP_MESSAGES.firstName,
+      SIGNUP_MESSAGES.lastName,
+      SIGNUP_MESSAGES.email,
+      SIGNUP_MESSAGES.userName,
+      PASSWORD_POLICY_MESSAGE,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Bedrijfsnaam/)));
+  });
+
+  it('creates the account, signs the owner in as the login page would and opens the dashboard', async () => {
+    const api = serve(() => json(201, { token: OWNER_TOKEN }));
+    const { router } = await openPage();
+    await fillAll();
+    await start();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sessionStorage.getItem('authToken')).toBe(OWNER_TOKEN);
+    expect(sessionStorage.getItem('tenantId')).toBe('cafedehaven');
+    expect(sessionStorage.getItem('userSubscription')).toBe('Proefperiode');
+    expect(localStorage.getItem('userRole')).toBe('EIGENAAR');
+    const [input, init] = api.mock.calls[0] ?? [];
+    expect(String(input)).toBe('/api/signup');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      companyName: 'Café De Haven',
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      email: 'sanne@dehaven.nl',
+      userName: 'sanne',
+      password: 'Haven 2026!',
+    });
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-Tenant-ID']).toBe('cafedehaven');
+  });
+
+  it('shows a taken company name at its field', async () => {
+    serve(() =>
+      json(409, {
+        error: {
+          code: 'CONFLICT',
+          message: SIGNUP_MESSAGES.companyNameTaken,
+          field: 'companyName',
+        },
+      }),
+    );
+    const { router } = await openPage();
+    await fillAll();
+    await start();
+    expect(await screen.findByText(SIGNUP_MESSAGES.companyNameTaken)).toBeTruthy();
+    expect(field(/^Bedrijfsnaam/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/aanmelden');
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('explains the limit on sign-ups and offers contact', async () => {
+    serve(() => json(429, { error: { code: 'RATE_LIMITED', message: 'Te veel verzoeken.' } }));
+    await openPage();
+    await fillAll();
+    await start();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('het afgelopen uur al meerdere accounts aangemaakt');
+    expect(screen.getByRole('link', { name: 'Neem contact op' }).getAttribute('href')).toBe(
+      '/#contact',
+    );
+  });
+
+  it('says anything else in the banner', async () => {
+    serve(() => json(503, { error: { code: 'DATABASE_UNAVAILABLE', message: 'x' } }));
+    await openPage();
+    await fillAll();
+    await start();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Het aanmaken van je account is niet gelukt. Probeer het opnieuw.',
+    );
+    expect(screen.getByRole('button', { name: 'Start mijn gratis proefperiode' })).toBeTruthy();
+  });
+});

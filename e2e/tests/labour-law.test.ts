@@ -1,0 +1,302 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openDevice } from '../src/browser';
+import { signIn, waitForPath } from '../src/sign-in';
+
+const ZONE = 'Europe/Amsterdam';
+const DAY_MS = 86_400_000;
+const REST = 'Rusttijd tussen diensten minder dan 11 uur: 6 uur tussen wo 02:00 en wo 08:00';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(['--lang=nl-NL']);
+});
+afterAll(() => browser.close());
+
+async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function horizontalOverflow(p: Page): Promise<number> {
+  return p.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const mondayThisWeek = (() => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -weekday);
+})();
+/** Two weeks ahead, past the demo's roster, where other test files' shifts are not Daan's. */
+const TUESDAY = addDays(mondayThisWeek, 15);
+const WEDNESDAY = addDays(TUESDAY, 1);
+const NEXT_MONDAY = addDays(mondayThisWeek, 7);
+
+async function openRoster(page: Page, user: string, date: string): Promise<void> {
+  await signIn(page, user);
+  await waitForPath(page, '/dashboard');
+  await page.goto(`/Schedulepro?datum=${date}`);
+  await page.getByRole('heading', { level: 1, name: 'Roosterbeheer' }).waitFor();
+}
+
+function shift(page: Page, time: string, name: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${time}, ${name}`) });
+}
+
+function panel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Arbeidstijdenwet' });
+}
+
+async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  return dialog;
+}
+
+/** Types hours and minutes as a person does: two digits move on to the minutes. */
+async function typeTime(page: Page, dialog: Locator, name: string, digits: string) {
+  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
+  await page.keyboard.type(digits, { delay: 80 });
+}
+
+/** The text a screen reader reads after a block's name. */
+function description(block: Locator): Promise<string> {
+  return block.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+async function planShift(
+  page: Page,
+  day: string,
+  from: string,
+  to: string,
+  endDay = day,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
+  const dialog = await openedDialog(page, 'Nieuwe Dienst');
+  await dialog.getByRole('combobox', { name: 'Medewerker' }).click();
+  await page.getByRole('option', { name: /^Daan Visser/ }).click();
+  await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(day);
+  await typeTime(page, dialog, 'Starttijd', from);
+  await typeTime(page, dialog, 'Eindtijd', to);
+  await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(endDay);
+  return dialog;
+}
+
+/** A call of the API with the signed-in user's token, as the web app makes it. */
+function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken') ?? '';
+      const claims = JSON.parse(
+        atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+      );
+      const response = await fetch(`/api${path.replace('{companyId}', String(claims.companyId))}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Tenant-ID': claims.tenantId,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body:
+          body === undefined ? undefined : JSON.stringify({ ...body, companyId: claims.companyId }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+describe('de planner plant een sluitdienst en een openingsdienst te kort na elkaar', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await openRoster(page, 'planner', TUESDAY);
+  });
+  afterAll(() => context.close());
+
+  it('plant Daan dinsdag tot 02:00 in een sluitdienst', async () => {
+    await panel(page).waitFor();
+    const dialog = await planShift(page, TUESDAY, '1700', '0200', WEDNESDAY);
+    await dialog
+      .getByText(/Geen meldingen van de Arbeidstijdenwet voor deze dienst\.|Ter informatie|Pauze/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await shift(page, '17:00–02:00', 'Daan Visser').waitFor();
+  });
+
+  it('ziet bij de openingsdienst van woensdag 08:00 de melding al voordat hij opslaat', async () => {
+    const dialog = await planShift(page, WEDNESDAY, '0800', '1600');
+    await dialog.getByText('Arbeidstijdenwet (je kunt de dienst toch opslaan)').waitFor();
+    await dialog.getByText(REST).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-new-shift-desktop.png' });
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('ziet de waarschuwing op beide diensten, bij aanwijzen en met het toetsenbord', async () => {
+    const closing = shift(page, '17:00–02:00', 'Daan Visser');
+    const opening = shift(page, '08:00–16:00', 'Daan Visser');
+    await expect.poll(() => description(closing)).toBe(`Arbeidstijdenwet: ${REST}`);
+    await expect.poll(() => description(opening)).toBe(`Arbeidstijdenwet: ${REST}`);
+
+    await closing.hover();
+    const tip = page.getByRole('tooltip');
+    await tip.getByText(REST).waitFor();
+    await page.screenshot({ path: '/tmp/atw-block-hover-desktop.png' });
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'hidden' });
+
+    await opening.focus();
+    await tip.getByText(REST).waitFor();
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+  });
+
+  it('ziet de melding in het paneel Arbeidstijdenwet van de week', async () => {
+    const section = panel(page);
+    await section.getByText(REST).waitFor();
+    expect(await section.getByText(/^\d+ melding(en)?$/).innerText()).toMatch(/^\d+ melding(en)?$/);
+    expect(await section.getByText('Daan Visser').count()).toBeGreaterThan(0);
+    await section.getByText('Bron: ATW art. 5:3 lid 1 (jeugdigen lid 2)').first().waitFor();
+    await section.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-panel-desktop.png', fullPage: true });
+  });
+
+  it('bevestigt toch, na de vraag, en ziet de meldingen daarna', async () => {
+    await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
+    const dialog = await openedDialog(page, 'Meldingen Arbeidstijdenwet');
+    await dialog.getByText(REST).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-confirm-dialog-desktop.png' });
+
+    await dialog.getByRole('button', { name: 'Terug naar het rooster' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+
+    await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
+    await (await openedDialog(page, 'Meldingen Arbeidstijdenwet'))
+      .getByRole('button', { name: 'Toch bevestigen' })
+      .click();
+    await page.getByText('2 diensten bevestigd.').waitFor();
+    await page
+      .getByText(
+        'Het rooster is bevestigd. Meldingen van de Arbeidstijdenwet in de bevestigde weken:',
+      )
+      .waitFor();
+    await page.getByText(`Daan Visser: ${REST} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`).waitFor();
+    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+    // Definitive now, and still marked.
+    const closing = shift(page, '17:00–02:00', 'Daan Visser');
+    await expect.poll(() => closing.getAttribute('aria-label')).not.toContain('concept');
+    await expect.poll(() => description(closing)).toBe(`Arbeidstijdenwet: ${REST}`);
+    await page.screenshot({ path: '/tmp/atw-confirmed-desktop.png', fullPage: true });
+  });
+});
+
+describe('de planner bekijkt de week op een telefoon', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, {
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    await openRoster(page, 'planner', TUESDAY);
+  });
+  afterAll(() => context.close());
+
+  it('ziet het paneel zonder horizontaal scrollen, en de melding bij het tikken op de dienst', async () => {
+    await panel(page).getByText(REST).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-roster-phone.png', fullPage: true });
+
+    await shift(page, '08:00–16:00', 'Daan Visser').tap();
+    const dialog = await openedDialog(page, 'Dienst Details');
+    await dialog.getByText('Meldingen Arbeidstijdenwet').waitFor();
+    await dialog.getByText(REST).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-details-phone.png' });
+  });
+});
+
+describe('de eigenaar ziet op het dashboard dat volgende week niet klopt', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await signIn(page, 'eigenaar');
+    await waitForPath(page, '/dashboard');
+    // The demo's next week may be within the law; then Youssef gets a 13-hour shift.
+    const week = `start=${NEXT_MONDAY}T00:00:00&end=${addDays(NEXT_MONDAY, 7)}T00:00:00`;
+    const found = await callApi(page, 'GET', `/schedules/compliance?companyId={companyId}&${week}`);
+    expect(found.status).toBe(200);
+    const violations = found.body.findings.filter(
+      (f: { severity: string }) => f.severity === 'violation',
+    );
+    if (violations.length === 0) {
+      const employees = await callApi(page, 'GET', '/employees/company/{companyId}');
+      const youssef = employees.body.find((e: { firstName: string }) => e.firstName === 'Youssef');
+      const created = await callApi(page, 'POST', '/schedules/create', {
+        employeeEmail: youssef.email,
+        startTime: `${NEXT_MONDAY}T08:00:00`,
+        endTime: `${NEXT_MONDAY}T21:00:00`,
+      });
+      expect(created.status).toBe(201);
+    }
+    await page.reload();
+  });
+  afterAll(() => context.close());
+
+  it('ziet de melding op de tegel Rooster, die naar volgende week leidt', async () => {
+    const note = page.getByRole('link', {
+      name: /^Volgende week: \d+ melding(en)? Arbeidstijdenwet$/,
+    });
+    await note.waitFor();
+    expect(await note.getAttribute('href')).toBe(`/Schedulepro?datum=${NEXT_MONDAY}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/atw-dashboard-desktop.png' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: '/tmp/atw-dashboard-phone.png', fullPage: true });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await note.click();
+    await waitForPath(page, '/Schedulepro');
+    expect(new URL(page.url()).searchParams.get('datum')).toBe(NEXT_MONDAY);
+    const section = panel(page);
+    await section.getByText(/^\d+ melding(en)?$/).waitFor();
+  });
+});
