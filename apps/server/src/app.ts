@@ -19,6 +19,7 @@ import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -28,8 +29,10 @@ import { employeeRoutes } from './modules/employees/routes';
 import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
+import { monthClosingRoutes } from './modules/month-closing/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
+import { payrollRoutes } from './modules/payroll/routes';
 import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -176,6 +179,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes);
       await api.register(availabilityRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(monthClosingRoutes);
+      await api.register(payrollRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { appConfigCall } from './app-config';
+import { auditLogCall, auditOfObjectCall } from './audit';
 import {
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,
@@ -32,6 +33,7 @@ import {
 import { saveExpenseCall } from './expenses';
 import { healthCall } from './health';
 import { loginCall } from './login';
+import { closeMonthCall, monthStatusCall, reopenMonthCall } from './month-closing';
 import {
   categoriesOfCompanyCall,
   createCategoryCall,
@@ -40,6 +42,7 @@ import {
   deleteJobTitleCall,
   jobTitlesOfCompanyCall,
 } from './organisation';
+import { payrollExportCall, payrollSettingsCall, savePayrollSettingsCall } from './payroll';
 import {
   penaltySettingsCall,
   penaltySettingsListCall,
@@ -144,4 +147,12 @@ export const CALLS: readonly Call[] = [
   calendarFeedCall,
   ownCalendarFeedCall,
   newCalendarFeedCall,
+  closeMonthCall,
+  reopenMonthCall,
+  monthStatusCall,
+  auditLogCall,
+  auditOfObjectCall,
+  payrollSettingsCall,
+  savePayrollSettingsCall,
+  payrollExportCall,
 ];

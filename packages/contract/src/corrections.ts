@@ -103,6 +103,7 @@ export const correctionReceipt = z.object({
 });
 export type CorrectionReceipt = z.infer<typeof correctionReceipt>;
 
+/** 409 when the requested time falls in a closed month (issue 10). */
 export const requestCorrectionCall = defineCall({
   method: 'POST',
   path: '/corrections/request',
@@ -111,7 +112,7 @@ export const requestCorrectionCall = defineCall({
   body: correctionRequestBody,
   status: 201,
   response: correctionReceipt,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 const correctionIdParams = z.object({ correctionId: id });

@@ -30,6 +30,8 @@ export const employeeListItem = z.object({
   salary: z.number().nullable().optional(),
   /** Multiplier on the hourly wage (employer charges); 1 when not set. */
   hoursRating: z.number().optional(),
+  /** The personeelsnummer of the payroll system; like the money fields, for those roles only. */
+  payrollNumber: z.string().nullable().optional(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 
@@ -68,7 +70,14 @@ export const EMPLOYEE_MESSAGES = {
   hoursPerWeekStep: 'Uren per week gaan per halfuur, van 0 tot 168.',
   hoursRating: 'De uurwaardering moet groter dan 0 zijn, met hoogstens 3 decimalen.',
   bsn: 'Ongeldig BSN: het nummer voldoet niet aan de elfproef.',
+  payrollNumber:
+    'Een personeelsnummer is hoogstens 20 tekens: letters, cijfers, punt, streepje of liggend streepje, en begint met een letter of cijfer.',
+  payrollNumberTaken:
+    'Dit personeelsnummer is al in gebruik bij een andere medewerker van dit bedrijf.',
 } as const;
+
+/** How a personeelsnummer may look: safe in every payroll system's import and in a CSV cell. */
+const PAYROLL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,19}$/;
 
 /** A whole multiple of `step` (0.01, 0.5) within floating-point noise. */
 function onStep(value: number, step: number): boolean {
@@ -141,6 +150,21 @@ const hoursRating = requiredNumber(
  */
 const socialSecurityNumber = line().trim().max(20, EMPLOYEE_MESSAGES.bsn).nullable().optional();
 
+/**
+ * The personeelsnummer (issue 10), unique within the company among employees that are not
+ * archived: absent leaves it as it is (forms written before it existed), '' or null removes it.
+ */
+const payrollNumber = line()
+  .trim()
+  .max(20, EMPLOYEE_MESSAGES.payrollNumber)
+  .nullable()
+  .optional()
+  .refine(
+    (value) => value === undefined || value === null || value === '' || PAYROLL_NUMBER.test(value),
+    EMPLOYEE_MESSAGES.payrollNumber,
+  )
+  .transform((value) => (value === '' ? null : value));
+
 /** The fields every employee form shares; the phone number is stored normalised by the server. */
 const employeeCore = {
   firstName: requiredLine(EMPLOYEE_MESSAGES.firstName, 100),
@@ -166,6 +190,7 @@ export const employeeUpdateBody = z
     hoursPerWeek,
     hoursRating: hoursRating.optional(),
     socialSecurityNumber,
+    payrollNumber,
   })
   .refine((e) => e.endDate === null || e.endDate >= e.startDate, {
     message: EMPLOYEE_MESSAGES.endDateBeforeStart,
@@ -197,6 +222,7 @@ export const employeeCreateBody = z
     hoursPerWeek: hoursPerWeek.nullable().optional(),
     hoursRating: hoursRating.optional(),
     socialSecurityNumber,
+    payrollNumber,
   })
   .refine((e) => e.endDate === null || e.startDate === null || e.endDate >= e.startDate, {
     message: EMPLOYEE_MESSAGES.endDateBeforeStart,

@@ -44,7 +44,8 @@ export type SavedExpense = z.infer<typeof savedExpense>;
 
 /**
  * POST /api/expenses/calculate (spec part 1 §7): saves the month's wage-cost total. The server
- * recalculates it and refuses (400, naming totalExpense) a total more than half a cent off.
+ * recalculates it and refuses (400, naming totalExpense) a total more than half a cent off, and
+ * (409) a total of a closed month, whose wage cost is frozen (issue 10).
  */
 export const saveExpenseCall = defineCall({
   method: 'POST',
@@ -54,5 +55,5 @@ export const saveExpenseCall = defineCall({
   body: expenseBody,
   status: 201,
   response: savedExpense,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });

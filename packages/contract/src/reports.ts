@@ -1,34 +1,24 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { chosenId } from './fields';
 import { idOut } from './ids';
+import { MONTH_MESSAGES, monthOfCompany, monthState } from './month-closing';
+import { APPROVAL_STATUSES, instantOut } from './time';
 
 export const REPORT_MESSAGES = {
-  companyId: 'Selecteer eerst een bedrijf',
-  year: 'Kies een jaar (2000 tot en met 2100).',
-  month: 'Kies een maand (1 tot en met 12).',
+  companyId: MONTH_MESSAGES.companyId,
+  year: MONTH_MESSAGES.year,
+  month: MONTH_MESSAGES.month,
   format: "Kies het formaat 'json' of 'csv'.",
   pendingExport:
     'Er wachten nog registraties van deze maand op goedkeuring. Keur ze eerst goed of af; daarna kan de urenexport worden gemaakt.',
 } as const;
-
-/** A whole number from a query string, within bounds; anything else gives `message`. */
-function wholeNumber(message: string, min: number, max: number) {
-  return z.coerce
-    .number<number | string>({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
-}
 
 /**
  * `?companyId&year&month[&format=csv]` (DESIGN §4): the server works out the month's bounds in
  * the company's time zone. With format=csv the answer is the file of DESIGN §5 instead of JSON.
  */
 export const reportQuery = z.object({
-  companyId: chosenId(REPORT_MESSAGES.companyId),
-  year: wholeNumber(REPORT_MESSAGES.year, 2000, 2100),
-  month: wholeNumber(REPORT_MESSAGES.month, 1, 12),
+  ...monthOfCompany(),
   format: z.enum(['json', 'csv'], { error: REPORT_MESSAGES.format }).default('json'),
 });
 export type ReportQuery = z.output<typeof reportQuery>;
@@ -49,12 +39,34 @@ export const hoursRow = z.object({
   penaltyHours: z.number(),
 });
 
+/**
+ * A registration of the month that a kiosk tap marked for review (issue 10): a tap that arrived
+ * more than 12 hours late, out of order, or in a closed month. Stored, never dropped.
+ */
+export const reviewRecord = z.object({
+  recordId: idOut,
+  employeeId: idOut,
+  name: z.string(),
+  clockInTime: instantOut,
+  clockOutTime: instantOut.nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  reviewNote: z.string().nullable(),
+});
+export type ReviewRecord = z.infer<typeof reviewRecord>;
+
 export const hoursReport = z.object({
   year: z.int(),
   month: z.int(),
   /** Registrations of the month still Pending; while above 0 the screen shows no sums. */
   pendingCount: z.int(),
   employees: z.array(hoursRow),
+  /**
+   * Whether the month is closed, by whom and when. A closed month's figures are those of the
+   * moment it was closed. Always sent; optional for clients written before it existed.
+   */
+  monthStatus: monthState.optional(),
+  /** The month's registrations marked for review (always sent, see monthStatus). */
+  reviewRecords: z.array(reviewRecord).optional(),
 });
 export type HoursReport = z.infer<typeof hoursReport>;
 
@@ -96,6 +108,8 @@ export const wageCostReport = z.object({
   totalExpense: z.number(),
   /** Approved registrations left out: no clock-out, or an employee that is not known. */
   skippedRecords: z.int(),
+  /** Whether the month is closed (see the hours report); always sent. */
+  monthStatus: monthState.optional(),
 });
 export type WageCostReport = z.infer<typeof wageCostReport>;
 

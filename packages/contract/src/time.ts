@@ -51,7 +51,21 @@ export const TIME_MESSAGES = {
   tooLong:
     'Een registratie duurt hoogstens 24 uur. Voer langere periodes als aparte registraties in.',
   alreadyOpen: 'Deze medewerker is al ingeklokt; er kan maar één open registratie zijn.',
+  tappedAt:
+    'Geef het moment van de tik als datum en tijd met tijdzone, bijvoorbeeld 2026-11-23T09:02:00Z.',
+  tappedAtFuture:
+    'Het moment van de tik ligt in de toekomst. Controleer de klok van de kiosk en probeer het opnieuw.',
+  idempotencyKey: 'Ongeldige idempotencyKey: 16 tot 64 tekens, alleen letters, cijfers, - en _.',
+  idempotencyKeyReused:
+    'Deze idempotencyKey is al gebruikt voor een andere tik. Maak voor elke tik een nieuwe sleutel.',
 } as const;
+
+/** A date-time with its offset ('Z', '+01:00'): the moment a tablet recorded a tap. */
+const DATE_TIME_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A key the kiosk makes for each tap: URL-safe, long enough to be unique without coordination. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A registration as the lists show it (spec part 1 §3). */
 export const timeRecordItem = z.object({
@@ -70,13 +84,35 @@ export const timeRecordItem = z.object({
   rejectionReason: z.string().nullable(),
   /** 'kiosk' for a tap at the clock-in screen, 'manual' for a manager's entry. */
   source: z.enum(TIME_RECORD_SOURCES),
+  /**
+   * A kiosk tap marked this registration for review: it arrived more than 12 hours late, out of
+   * order, or in a closed month. Cleared when the registration is approved or rejected. Always
+   * sent; optional for clients written before it existed.
+   */
+  needsReview: z.boolean().optional(),
+  /** Why it was marked (kept after the decision); null when it never was. */
+  reviewNote: z.string().nullable().optional(),
 });
 export type TimeRecordItem = z.infer<typeof timeRecordItem>;
 
-/** POST /api/time/clock body (spec part 1 §7): the number typed on the kiosk's keypad. */
+/**
+ * POST /api/time/clock body (spec part 1 §7): the number typed on the kiosk's keypad. A kiosk
+ * that queued the tap while offline also sends the moment of the tap (`tappedAt`, with its
+ * offset) and the key it made for it (`idempotencyKey`): the same key again answers the first
+ * answer and registers nothing (docs/offline-kiosk.md).
+ */
 export const clockBody = z.object({
   phoneNumber: requiredLine(TIME_MESSAGES.phoneNumber, 40),
+  tappedAt: optionalLine(40).refine(
+    (value) => value === null || DATE_TIME_WITH_OFFSET.test(value),
+    TIME_MESSAGES.tappedAt,
+  ),
+  idempotencyKey: optionalLine(64).refine(
+    (value) => value === null || IDEMPOTENCY_KEY.test(value),
+    TIME_MESSAGES.idempotencyKey,
+  ),
 });
+export type ClockInput = z.output<typeof clockBody>;
 
 export const CLOCK_ACTIONS = ['clockIn', 'clockOut', 'alreadyClockedIn'] as const;
 
@@ -95,13 +131,22 @@ export const clockAnswer = z.object({
   at: instantOut,
   /** Whole minutes between clock-in and clock-out, on clock-out only. */
   workedMinutes: z.int().nullable(),
+  /**
+   * The tap was stored and marked for a manager's review (late, out of order, or in a closed
+   * month); `reviewNote` says why and `message` says so too. Always sent; optional for clients
+   * written before it existed.
+   */
+  needsReview: z.boolean().optional(),
+  reviewNote: z.string().nullable().optional(),
 });
 export type ClockAnswer = z.infer<typeof clockAnswer>;
 
 /**
  * POST /api/time/clock (spec part 1 §7): the employee of the kiosk's company with this phone
- * number clocks in (a new Pending registration) or out (the open one). A second tap within a
- * minute of clocking in does not clock out. Unknown number: 404 with a Dutch message.
+ * number clocks in (a new Pending registration) or out (the open one), at `tappedAt` or now. A
+ * second tap within a minute of clocking in does not clock out. Unknown number: 404 with a Dutch
+ * message. A tappedAt more than 2 minutes ahead of the server: 400. A reused idempotencyKey with
+ * another phone number or moment: 409. A replayed answer carries `Idempotent-Replayed: true`.
  */
 export const clockCall = defineCall({
   method: 'POST',
@@ -111,7 +156,7 @@ export const clockCall = defineCall({
   body: clockBody,
   status: 200,
   response: clockAnswer,
-  errors: [400, 401, 403, 404, 429],
+  errors: [400, 401, 403, 404, 409, 429],
 });
 
 /** GET /api/time/company/{companyId} (spec part 1 §7): the registrations, by clock-in. */

@@ -78,6 +78,20 @@ const EXPECTED: Record<Action, Role[]> = {
   'reports.hours': [...MONEY, 'FLOORMANAGER'],
   // DESIGN §6 "Wages, salaries and wage-cost reports".
   'reports.wages': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
+  // Issue 10: "an owner, HR or the accountant closes a month"; the same rights reopen it.
+  'month.close': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
+  // Issue 10: "a tenant-wide page for owners".
+  'audit.view': ['EINDBAAS', 'EIGENAAR', 'BAAS'],
+  // Whoever may see a registration, correction, employee, account or shift sees its history.
+  'audit.object': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'HUMANRESOURCE',
+    'ACCOUNTANT',
+    'FLOORMANAGER',
+    'ROOSTERMAKER',
+  ],
   'salary.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
   // DESIGN §6 "BSN".
   'bsn.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'],

@@ -55,8 +55,24 @@ export const POLICY = {
   'reports.view': [...MONEY, 'FLOORMANAGER', 'MEDEWERKER', 'HORECAMASTERS'],
   /** Company-wide hours report (FLOORMANAGER: own company, without money). */
   'reports.hours': [...MONEY, 'FLOORMANAGER'],
-  /** Wage-cost report, salaries, saving expense totals. */
+  /** Wage-cost report, salaries, saving expense totals; the payroll export and its settings. */
   'reports.wages': MONEY,
+  /**
+   * Close and reopen a month of a company ("Maand afsluiten", issue 10: the owner, HR or the
+   * accountant) and read whether it is closed.
+   */
+  'month.close': MONEY,
+  /**
+   * The tenant-wide audit log (issue 10: "for owners"). Not HUMANRESOURCE: the log records what
+   * HR does to salaries, BSNs and roles, and the owners are the ones who check that.
+   */
+  'audit.view': OWNERS,
+  /**
+   * The history of one object: the roles that may see some kind of object (registrations,
+   * corrections, employees, accounts, shifts, closings); the service asks the object's own
+   * action and company.
+   */
+  'audit.object': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER'],
   /** See salaries and hours ratings of employees. */
   'salary.view': MONEY,
   /** See and change the BSN (DESIGN §6). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds } from './month-bounds';
 import type { CorrectionInput, TimeRecordInput } from './time-records';
-import { expenseCents, type PaidEmployee, wageCost } from './wage-cost';
+import { expenseCents, type PaidEmployee, paidRecords, paidSeconds, wageCost } from './wage-cost';
 
 const AMS = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -147,5 +147,79 @@ describe('wageCost (DESIGN §5)', () => {
     );
     expect(report.rows[0]).toMatchObject({ hourlyRate: 0, expenseCents: 0 });
     expect(report.totalCents).toBe(0);
+  });
+});
+
+describe('paidRecords: the one rule of paid time (wage cost and payroll export)', () => {
+  const input = (records: TimeRecordInput[], corrections: CorrectionInput[] = []) => ({
+    month: monthBounds(2025, 3, AMS),
+    timeZone: AMS,
+    records,
+    corrections,
+    employees: [ahmed, sanne],
+  });
+
+  it('gives each approved record of the month its worked time minus its break', () => {
+    const eight = rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z');
+    const five = rec('2025-03-04T08:00:00Z', '2025-03-04T13:00:00Z', { employeeId: 2 });
+    const { records, skippedRecords } = paidRecords(
+      input([
+        eight,
+        five,
+        rec('2025-03-05T08:00:00Z', '2025-03-05T12:00:00Z', { approvalStatus: 'Pending' }),
+        rec('2025-03-06T08:00:00Z', null),
+      ]),
+    );
+    expect(records).toEqual([
+      {
+        recordId: eight.recordId,
+        employeeId: 1,
+        clockInTime: eight.clockInTime,
+        paidSeconds: 7.5 * H,
+      },
+      { recordId: five.recordId, employeeId: 2, clockInTime: five.clockInTime, paidSeconds: 5 * H },
+    ]);
+    expect(skippedRecords).toBe(1);
+  });
+
+  it('uses the clock-out an approved correction supplies to an open record', () => {
+    const night = rec('2025-03-07T21:00:00Z', null); // 22:00 local, open
+    const { records } = paidRecords(
+      input(
+        [night],
+        [
+          {
+            correctionId: 5,
+            employeeId: 1,
+            requestedTime: at('2025-03-08T03:00:00Z'), // 04:00 local the next morning
+            status: 'APPROVED',
+            reviewedAt: at('2025-03-09T09:00:00Z'),
+          },
+        ],
+      ),
+    );
+    // 22:00 → 04:00 the next day: 6 h worked, 0.5 h break.
+    expect(records[0]?.paidSeconds).toBe(5.5 * H);
+  });
+
+  it('is what the wage-cost rows add up, record by record', () => {
+    const records = [
+      rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:17Z'),
+      rec('2025-03-04T08:00:00Z', '2025-03-04T18:30:00Z'),
+      rec('2025-03-05T09:13:00Z', '2025-03-05T12:00:00Z', { employeeId: 2 }),
+      rec('2025-03-06T08:00:00Z', '2025-03-06T14:00:01Z', { employeeId: 2 }),
+    ];
+    const paid = paidRecords(input(records));
+    const report = run(records);
+    for (const row of report.rows) {
+      const own = paid.records.filter((r) => r.employeeId === row.employeeId);
+      expect(row.paidSeconds).toBe(own.reduce((sum, r) => sum + r.paidSeconds, 0));
+    }
+    expect(report.skippedRecords).toBe(paid.skippedRecords);
+  });
+
+  it('paidSeconds: 22:00–04:00 over the spring-forward night is 5 h worked, no break', () => {
+    // 29 March 2025 22:00 local (21:00Z) to 30 March 04:00 local (02:00Z).
+    expect(paidSeconds(at('2025-03-29T21:00:00Z'), at('2025-03-30T02:00:00Z'))).toBe(5 * H);
   });
 });

@@ -51,33 +51,81 @@ export function expenseCents(seconds: number, salaryCents: number, ratingMilli: 
   return Number((numerator * 2n + denominator) / (2n * denominator));
 }
 
+/** A record's paid time: the unit both the wage-cost report and the payroll export add up. */
+export interface PaidRecord {
+  recordId: number;
+  employeeId: number;
+  clockInTime: Date;
+  /** (corrected) clock-out − clock-in − break, in whole seconds. */
+  paidSeconds: number;
+}
+
+export interface PaidTime {
+  /** The month's approved records with a (corrected) clock-out, of known employees. */
+  records: PaidRecord[];
+  /** Approved records left out: no clock-out, or an employee that is not known. */
+  skippedRecords: number;
+}
+
 /**
- * The wage-cost report (spec part 1 §9, DESIGN §5): per employee over the month's approved
- * records, worked = (corrected) clock-out − clock-in, with no schedule and no penalty; paid =
- * worked − break; expense = paid hours × salary × hoursRating, rounded to cents per employee;
- * the total is the sum of the rounded rows, so the table adds up.
+ * The paid time of one registration (DESIGN §5): worked = clock-out − clock-in, with no
+ * schedule and no penalty; paid = worked − break.
  */
-export function wageCost(input: WageCostInput): WageCostReport {
-  const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
+export function paidSeconds(clockIn: Date, clockOut: Date): number {
+  return netSeconds(secondsBetween(clockIn, clockOut));
+}
+
+/**
+ * The paid time of every approved record whose clock-in falls in the month, corrections applied:
+ * the one rule behind the wage-cost report and the payroll export, so their hours never differ.
+ */
+export function paidRecords(input: WageCostInput): PaidTime {
+  const known = new Set(input.employees.map((e) => e.employeeId));
   // Corrections are matched among all the month's records, as in the hours report, so both
   // reports correct the same record.
   const month = input.records.filter((r) => inMonth(r.clockInTime, input.month));
-  const paid = new Map<number, number>();
-  let skippedRecords = 0;
   const corrections = correctionsByRecord(month, input.corrections, input.timeZone);
+  const records: PaidRecord[] = [];
+  let skippedRecords = 0;
   for (const record of month) {
     if (record.approvalStatus !== 'Approved') continue;
     const clockOut = correctedClockOut(record, corrections.get(record.recordId));
-    if (clockOut === null || !employees.has(record.employeeId)) {
+    if (clockOut === null || !known.has(record.employeeId)) {
       skippedRecords++;
       continue;
     }
-    const worked = secondsBetween(record.clockInTime, clockOut);
-    paid.set(record.employeeId, (paid.get(record.employeeId) ?? 0) + netSeconds(worked));
+    records.push({
+      recordId: record.recordId,
+      employeeId: record.employeeId,
+      clockInTime: record.clockInTime,
+      paidSeconds: paidSeconds(record.clockInTime, clockOut),
+    });
+  }
+  return { records, skippedRecords };
+}
+
+/**
+ * The wage-cost report (spec part 1 §9, DESIGN §5): per employee the paid time of the month's
+ * approved records (paidRecords); expense = paid hours × salary × hoursRating, rounded to cents
+ * per employee; the total is the sum of the rounded rows, so the table adds up.
+ */
+export function wageCost(input: WageCostInput): WageCostReport {
+  return wageCostOfPaid(paidRecords(input), input.employees);
+}
+
+/** The wage-cost report of paid time already worked out (the payroll export needs both). */
+export function wageCostOfPaid(
+  { records, skippedRecords }: PaidTime,
+  people: readonly PaidEmployee[],
+): WageCostReport {
+  const employees = new Map(people.map((e) => [e.employeeId, e]));
+  const paid = new Map<number, number>();
+  for (const record of records) {
+    paid.set(record.employeeId, (paid.get(record.employeeId) ?? 0) + record.paidSeconds);
   }
 
   const rows: WageRow[] = [];
-  for (const [employeeId, paidSeconds] of paid) {
+  for (const [employeeId, seconds] of paid) {
     const employee = employees.get(employeeId);
     if (!employee) continue;
     const salaryCents = Math.round((employee.salary ?? 0) * 100);
@@ -88,8 +136,8 @@ export function wageCost(input: WageCostInput): WageCostReport {
       firstName: employee.firstName,
       lastName: employee.lastName,
       hourlyRate: (salaryCents * ratingMilli) / 100_000,
-      paidSeconds,
-      expenseCents: expenseCents(paidSeconds, salaryCents, ratingMilli),
+      paidSeconds: seconds,
+      expenseCents: expenseCents(seconds, salaryCents, ratingMilli),
     });
   }
   rows.sort(byName(employees));

@@ -16,7 +16,7 @@ export interface AuditEntry {
  * when the change does. Nothing in the API changes or deletes an entry.
  */
 export async function recordAudit(ctx: TenantContext, entry: AuditEntry): Promise<void> {
-  await recordAuditBy(ctx, ctx.actor.userId, entry);
+  await recordAuditBy(ctx, ctx.actor.userId, entry, ctx.actor.userName);
 }
 
 /**
@@ -27,10 +27,13 @@ export async function recordAuditBy(
   scope: Pick<TenantScope, 'tenantId' | 'tx'>,
   actorUserId: number | null,
   entry: AuditEntry,
+  /** The actor's user name, kept so the entry names them after their account is gone. */
+  actorUserName: string | null = null,
 ): Promise<void> {
   await scope.tx.insert(auditLog).values({
     tenantId: scope.tenantId,
     actorUserId,
+    actorUserName,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

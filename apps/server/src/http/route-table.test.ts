@@ -1,3 +1,4 @@
+import { CALLS } from '@klokwerk/contract/calls';
 import { ACTIONS } from '@klokwerk/domain/policies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -21,6 +22,14 @@ describe('the registered /api routes', () => {
     expect(urls).toEqual(
       expect.arrayContaining(['POST /api/login', 'GET /api/health', 'GET /api/openapi.json']),
     );
+  });
+
+  it('serve every call of the contract', () => {
+    const routes = new Set(ours().map((route) => `${route.method} ${route.url}`));
+    const missing = CALLS.map((call) => `${call.method} /api${call.path}`).filter(
+      (route) => !routes.has(route),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('each declare a role policy from the policy table, or are explicitly public', () => {

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type audit from './nl/audit.json';
 import type availability from './nl/availability.json';
 import type clockin from './nl/clockin.json';
 import type companies from './nl/companies.json';
@@ -24,6 +25,7 @@ import nl from './nl.json';
  */
 export interface Resources {
   translation: typeof nl;
+  audit: typeof audit;
   availability: typeof availability;
   clockin: typeof clockin;
   companies: typeof companies;

@@ -96,6 +96,8 @@ export const employees = pgTable(
       .default(1),
     archivedAt: timestamptz('archived_at'),
     calendarFeedSecret: text('calendar_feed_secret'),
+    /** The personeelsnummer of the payroll system; unique within the company among active staff. */
+    payrollNumber: text('payroll_number'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,6 +119,9 @@ export const employees = pgTable(
       .on(t.tenantId, t.companyId, t.phoneNumber)
       .where(sql`${t.archivedAt} is null`),
     uniqueIndex('employees_calendar_feed_secret_key').on(t.tenantId, t.calendarFeedSecret),
+    uniqueIndex('employees_payroll_number_key')
+      .on(t.tenantId, t.companyId, t.payrollNumber)
+      .where(sql`${t.archivedAt} is null and ${t.payrollNumber} is not null`),
     index('employees_company_idx').on(t.tenantId, t.companyId),
     index('employees_job_title_idx').on(t.tenantId, t.jobTitleId),
   ],

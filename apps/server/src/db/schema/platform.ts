@@ -47,6 +47,8 @@ export const auditLog = pgTable(
     id: identityId(),
     /** Null for actions of the system or the CLI. */
     actorUserId: userRef('actor_user_id'),
+    /** The actor's user name at the time, so the entry names them after the account is gone. */
+    actorUserName: text('actor_user_name'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }),

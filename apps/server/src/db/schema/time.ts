@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
@@ -38,6 +42,13 @@ export const timeRecords = pgTable(
     createdBy: userRef('created_by'),
     reviewedBy: userRef('reviewed_by'),
     reviewedAt: timestamptz('reviewed_at'),
+    /**
+     * A kiosk tap marked it for a manager's review: it arrived more than 12 hours late, out of
+     * order, or in a closed month (docs/offline-kiosk.md). Cleared by the approval decision.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** Why it was marked; kept after the decision. */
+    reviewNote: text('review_note'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,6 +142,73 @@ export const expenses = pgTable(
   ],
 );
 
+/**
+ * A kiosk tap sent with an idempotency key, with the answer it got: the same key again (a queue
+ * resending after a lost answer) gets that answer and registers nothing. Kept 30 days.
+ */
+export const clockRequests = pgTable(
+  'clock_requests',
+  {
+    tenantId: tenantKey(),
+    id: identityId(),
+    /** The kiosk account that sent it; a key is answered only to the account that made it. */
+    userId: userRef('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The stored phone number and the tap's moment: a reused key with others is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'clock_requests_pkey', columns: [t.tenantId, t.id] }),
+    unique('clock_requests_key').on(t.tenantId, t.idempotencyKey),
+    index('clock_requests_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/**
+ * A closing of a company's month ("Maand afsluiten"), and its reopening: one row per closing,
+ * so the history stays. At most one row of a month is not reopened (the month is closed).
+ * `figures` holds the reports' figures at the moment of closing, which the reports of a closed
+ * month answer with (docs/decisions/016).
+ */
+export const monthClosings = pgTable(
+  'month_closings',
+  {
+    tenantId: tenantKey(),
+    id: identityId(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    closedAt: timestamptz('closed_at').notNull(),
+    closedBy: userRef('closed_by'),
+    /** The user name at the time, for when the account is gone. */
+    closedByName: text('closed_by_name'),
+    reopenedAt: timestamptz('reopened_at'),
+    reopenedBy: userRef('reopened_by'),
+    reopenedByName: text('reopened_by_name'),
+    reopenReason: text('reopen_reason'),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'month_closings_pkey', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'month_closings_company_fk',
+      columns: [t.tenantId, t.companyId],
+      foreignColumns: [companies.tenantId, companies.id],
+    }).onDelete('cascade'),
+    index('month_closings_month_idx').on(t.tenantId, t.companyId, t.year, t.month),
+    uniqueIndex('month_closings_closed_key')
+      .on(t.tenantId, t.companyId, t.year, t.month)
+      .where(sql`${t.reopenedAt} is null`),
+    check('month_closings_month_check', sql`${t.month} between 1 and 12`),
+    check(
+      'month_closings_reopen_check',
+      sql`(${t.reopenedAt} is null) = (${t.reopenReason} is null)`,
+    ),
+  ],
+);
+
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export type TimeRecordSource = (typeof TIME_RECORD_SOURCES)[number];
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
@@ -139,4 +217,5 @@ export type NewTimeRecord = typeof timeRecords.$inferInsert;
 export type Correction = typeof corrections.$inferSelect;
 export type NewCorrection = typeof corrections.$inferInsert;
 export type Expense = typeof expenses.$inferSelect;
+export type MonthClosing = typeof monthClosings.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;

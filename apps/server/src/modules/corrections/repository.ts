@@ -55,6 +55,7 @@ export async function insertCorrection(
 export interface StoredCorrection {
   correctionId: number;
   companyId: number;
+  employeeId: number;
   status: CorrectionStatus;
   requestedTime: Date;
 }
@@ -67,12 +68,14 @@ export async function correctionForUpdate(
   const [row] = await queryRows<{
     correctionId: number;
     companyId: number;
+    employeeId: number;
     status: CorrectionStatus;
     requested: number;
   }>(
     ctx.tx,
     sql`
-      select id::float8 as "correctionId", company_id::float8 as "companyId", status,
+      select id::float8 as "correctionId", company_id::float8 as "companyId",
+        employee_id::float8 as "employeeId", status,
         ${epochMs(sql`requested_time`)} as "requested"
       from corrections
       where tenant_id = ${ctx.tenantId} and id = ${correctionId}
@@ -82,6 +85,7 @@ export async function correctionForUpdate(
     ? {
         correctionId: row.correctionId,
         companyId: row.companyId,
+        employeeId: row.employeeId,
         status: row.status,
         requestedTime: new Date(row.requested),
       }

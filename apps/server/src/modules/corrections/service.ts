@@ -12,6 +12,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { assertCorrectionMonthsOpen } from '../month-closing/guard';
 import { periodOf } from '../time/period';
 import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
@@ -117,6 +118,8 @@ export async function requestCorrection(
     now,
     'requestedTime',
   );
+  // A request for a closed month could only be decided after reopening it: said now.
+  await assertCorrectionMonthsOpen(ctx, employee, timeZone, [requestedTime]);
   const correctionId = await repo.insertCorrection(ctx, {
     employeeId: employee.employeeId,
     companyId: employee.companyId,
@@ -133,7 +136,10 @@ export async function requestCorrection(
   };
 }
 
-/** A PENDING correction of a company the reviewer may act for, locked; 404 / 409 otherwise. */
+/**
+ * A PENDING correction of a company the reviewer may act for, locked; 404 / 409 otherwise, and
+ * 409 when it would change the hours of a closed month (issue 10).
+ */
 async function pendingCorrection(ctx: TenantContext, correctionId: number) {
   const correction = await repo.correctionForUpdate(ctx, correctionId);
   if (!correction) throw new AppError('NOT_FOUND', MESSAGES.notFound);
@@ -141,6 +147,7 @@ async function pendingCorrection(ctx: TenantContext, correctionId: number) {
   if (correction.status !== 'PENDING') {
     throw new AppError('CONFLICT', CORRECTION_MESSAGES.notPending);
   }
+  await assertCorrectionMonthsOpen(ctx, correction, timeZone, [correction.requestedTime]);
   return { correction, timeZone };
 }
 
@@ -214,6 +221,7 @@ export async function updateCorrectionTime(
     now,
     'newRequestedTime',
   );
+  await assertCorrectionMonthsOpen(ctx, correction, timeZone, [requestedTime]);
   await repo.updateCorrection(ctx, correctionId, { requestedTime });
   await recordAudit(ctx, {
     action: 'correction.update-time',

@@ -140,16 +140,18 @@ describe('GET /api/employees/company/{companyId}', () => {
     expect(response.json().error.code).toBe('TENANT_MISMATCH');
   });
 
-  it('shows salary and hours rating only to roles that may see wages', async () => {
+  it('shows salary, hours rating and personeelsnummer only to roles that may see wages', async () => {
     await createEmployee(t.database.db, tenant, { salary: 17.5, hoursRating: 1.25 });
     for (const role of [...TENANT_WIDE, ...COMPANY_BOUND]) {
       const [first] = (await list(role, tenant.companyId)).json<Array<Record<string, unknown>>>();
       if (SEES_MONEY.includes(role)) {
         expect(first, role).toHaveProperty('salary');
         expect(first, role).toHaveProperty('hoursRating');
+        expect(first, role).toHaveProperty('payrollNumber');
       } else {
         expect(first, role).not.toHaveProperty('salary');
         expect(first, role).not.toHaveProperty('hoursRating');
+        expect(first, role).not.toHaveProperty('payrollNumber');
       }
     }
   });
@@ -187,6 +189,7 @@ describe('GET /api/employees/company/{companyId}', () => {
         'hoursPerWeek',
         'salary',
         'hoursRating',
+        'payrollNumber',
       ].sort(),
     );
   });

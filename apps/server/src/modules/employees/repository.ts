@@ -22,11 +22,12 @@ type EmployeeRow = Omit<EmployeeListItem, 'employeeId' | 'jobTitle'> & {
 /**
  * The answer's columns under the answer's names, with SQL doing the type work (dates as text,
  * numerics as float8), so no per-field mapping runs in Node (docs/decisions/009). Money columns
- * only when the caller may see them.
+ * (and the personeelsnummer, which belongs to the payroll) only when the caller may see them.
  */
 function listColumns(withMoney: boolean) {
   const money = withMoney
-    ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating"`
+    ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating",
+        e.payroll_number as "payrollNumber"`
     : sql``;
   return sql`
     e.id as "employeeId", c.id as "companyId", e.first_name as "firstName",
@@ -66,6 +67,7 @@ function toListItem(row: EmployeeRow & { employeeId: number }): EmployeeListItem
     // Undefined, and so left out of the answer, unless the caller may see wages.
     salary: row.salary,
     hoursRating: row.hoursRating,
+    payrollNumber: row.payrollNumber,
   };
 }
 
@@ -127,6 +129,7 @@ export async function findEmployee(ctx: TenantContext, employeeId: number) {
       email: employees.email,
       salary: employees.salary,
       hoursRating: employees.hoursRating,
+      payrollNumber: employees.payrollNumber,
       bsnEncrypted: employees.bsnEncrypted,
     })
     .from(employees)
@@ -210,6 +213,28 @@ export async function phoneTaken(
         eq(employees.tenantId, ctx.tenantId),
         eq(employees.companyId, companyId),
         eq(employees.phoneNumber, phoneNumber),
+        isNull(employees.archivedAt),
+        exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Whether another employee of the company that is not archived has this personeelsnummer. */
+export async function payrollNumberTaken(
+  ctx: TenantContext,
+  companyId: number,
+  payrollNumber: string,
+  exceptEmployeeId: number | null,
+): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        eq(employees.payrollNumber, payrollNumber),
         isNull(employees.archivedAt),
         exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
       ),

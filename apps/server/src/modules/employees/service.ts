@@ -14,6 +14,7 @@ import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import { AppError, MESSAGES } from '../../http/errors';
 import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { uniqueViolation } from '../registration/unique-violation';
 import { assertMayRemoveAccountOf } from './linked-account';
 import * as repo from './repository';
 
@@ -52,7 +53,28 @@ function storedPhone(input: string | null): string | null {
   return stored;
 }
 
-/** The checks that need the database: job title, unique e-mail and phone, birth date. */
+const PAYROLL_NUMBER_INDEX = 'employees_payroll_number_key';
+
+const payrollNumberTaken = () =>
+  new AppError('CONFLICT', EMPLOYEE_MESSAGES.payrollNumberTaken, 'payrollNumber');
+
+/**
+ * Runs a write that may give a personeelsnummer: the check before it cannot see a second
+ * request saving the same number at the same moment, the index can.
+ */
+async function guardPayrollNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === PAYROLL_NUMBER_INDEX) throw payrollNumberTaken();
+    throw error;
+  }
+}
+
+/**
+ * The checks that need the database: job title, unique e-mail, phone and personeelsnummer
+ * (undefined: left as it is), birth date.
+ */
 async function checkAgainstCompany(
   ctx: TenantContext,
   companyId: number,
@@ -62,6 +84,7 @@ async function checkAgainstCompany(
     phoneNumber: string | null;
     jobTitleId: number | null;
     dateOfBirth: string | null;
+    payrollNumber?: string | null | undefined;
   },
   now: Date,
 ): Promise<void> {
@@ -88,6 +111,12 @@ async function checkAgainstCompany(
       'Dit telefoonnummer is al in gebruik bij een andere medewerker van dit bedrijf.',
       'phoneNumber',
     );
+  }
+  if (
+    typeof input.payrollNumber === 'string' &&
+    (await repo.payrollNumberTaken(ctx, companyId, input.payrollNumber, employeeId))
+  ) {
+    throw payrollNumberTaken();
   }
 }
 
@@ -126,22 +155,25 @@ export async function createEmployee(
   assertCompanyInReach(ctx, input.companyId);
   const phoneNumber = storedPhone(input.phoneNumber);
   await checkAgainstCompany(ctx, input.companyId, null, { ...input, phoneNumber }, deps.now);
-  const employeeId = await repo.insertEmployee(ctx, {
-    companyId: input.companyId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber,
-    dateOfBirth: input.dateOfBirth,
-    address: input.address,
-    jobTitleId: input.jobTitleId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    contractType: input.contractType,
-    salary: input.salary ?? null,
-    hoursPerWeek: input.hoursPerWeek ?? null,
-    hoursRating: input.hoursRating ?? 1,
-  });
+  const employeeId = await guardPayrollNumber(() =>
+    repo.insertEmployee(ctx, {
+      companyId: input.companyId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber,
+      dateOfBirth: input.dateOfBirth,
+      address: input.address,
+      jobTitleId: input.jobTitleId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      contractType: input.contractType,
+      salary: input.salary ?? null,
+      hoursPerWeek: input.hoursPerWeek ?? null,
+      hoursRating: input.hoursRating ?? 1,
+      payrollNumber: input.payrollNumber ?? null,
+    }),
+  );
   const bsnEncrypted = bsnValue(input.socialSecurityNumber, deps.bsnKey, employeeId);
   if (bsnEncrypted) {
     await repo.updateEmployee(ctx, employeeId, { bsnEncrypted });
@@ -151,7 +183,11 @@ export async function createEmployee(
     action: 'employee.create',
     entity: 'employee',
     entityId: employeeId,
-    details: { salary: input.salary ?? null, hoursRating: input.hoursRating ?? 1 },
+    details: {
+      salary: input.salary ?? null,
+      hoursRating: input.hoursRating ?? 1,
+      payrollNumber: input.payrollNumber ?? null,
+    },
   });
   return answer(ctx, employeeId);
 }
@@ -167,23 +203,36 @@ export async function updateEmployee(
   const phoneNumber = storedPhone(input.phoneNumber);
   await checkAgainstCompany(ctx, before.companyId, employeeId, { ...input, phoneNumber }, deps.now);
   const hoursRating = input.hoursRating ?? before.hoursRating;
+  const payrollNumber =
+    input.payrollNumber === undefined ? before.payrollNumber : input.payrollNumber;
   const bsnEncrypted = bsnValue(input.socialSecurityNumber, deps.bsnKey, employeeId);
-  await repo.updateEmployee(ctx, employeeId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber,
-    dateOfBirth: input.dateOfBirth,
-    address: input.address,
-    jobTitleId: input.jobTitleId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    contractType: input.contractType,
-    salary: input.salary,
-    hoursPerWeek: input.hoursPerWeek,
-    hoursRating,
-    ...(bsnEncrypted === undefined ? {} : { bsnEncrypted }),
-  });
+  await guardPayrollNumber(() =>
+    repo.updateEmployee(ctx, employeeId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber,
+      dateOfBirth: input.dateOfBirth,
+      address: input.address,
+      jobTitleId: input.jobTitleId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      contractType: input.contractType,
+      salary: input.salary,
+      hoursPerWeek: input.hoursPerWeek,
+      hoursRating,
+      payrollNumber,
+      ...(bsnEncrypted === undefined ? {} : { bsnEncrypted }),
+    }),
+  );
+  if (before.payrollNumber !== payrollNumber) {
+    await recordAudit(ctx, {
+      action: 'employee.payroll-number.change',
+      entity: 'employee',
+      entityId: employeeId,
+      details: { before: { payrollNumber: before.payrollNumber }, after: { payrollNumber } },
+    });
+  }
   if (before.salary !== input.salary || before.hoursRating !== hoursRating) {
     await recordAudit(ctx, {
       action: 'employee.pay.change',

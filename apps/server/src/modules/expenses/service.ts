@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { assertMonthsOpen } from '../month-closing/guard';
 import { wageCostOf } from '../reports/service';
 import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
@@ -50,6 +51,8 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
     year,
     month,
   });
+  // A closed month's wage cost is frozen with its figures: no new total is saved for it.
+  await assertMonthsOpen(ctx, input.companyId, timeZone, [bounds.start]);
   const sentCents = input.totalExpense * 100;
   if (Math.abs(sentCents - report.totalCents) > TOLERANCE_CENTS) {
     throw new AppError(

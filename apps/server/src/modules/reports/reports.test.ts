@@ -101,6 +101,16 @@ const DAAN_PENDING = {
 };
 const DAAN = { ...DAAN_PENDING, actualHours: h(7), actualHoursWithBreak: h(7) };
 
+/** An open month that was never closed: the reports say so, with nobody and no moment. */
+const OPEN_MONTH = {
+  closed: false,
+  closedAt: null,
+  closedBy: null,
+  reopenedAt: null,
+  reopenedBy: null,
+  reason: null,
+};
+
 const row = (employeeId: number, figures: typeof ANNA) => {
   const expected: Record<string, unknown> = { employeeId };
   for (const [key, value] of Object.entries(figures)) {
@@ -117,6 +127,9 @@ describe('GET /api/reports/hours on the scripted month', () => {
       year: 2025,
       month: 3,
       pendingCount: 1,
+      monthStatus: OPEN_MONTH,
+      // Only kiosk taps that arrived late or out of order are marked; the script has none.
+      reviewRecords: [],
       employees: [
         row(month.anna, ANNA),
         row(month.bram, BRAM),
@@ -149,6 +162,8 @@ describe('GET /api/reports/hours on the scripted month', () => {
       year: 2025,
       month: 3,
       pendingCount: 0,
+      monthStatus: OPEN_MONTH,
+      reviewRecords: [],
       employees: [
         row(month.anna, ANNA),
         row(month.bram, BRAM),
@@ -213,6 +228,8 @@ describe('GET /api/reports/hours on the scripted month', () => {
       year: 2025,
       month: 3,
       pendingCount: 0,
+      monthStatus: OPEN_MONTH,
+      reviewRecords: [],
       employees: [],
     });
   });
@@ -223,6 +240,8 @@ describe('GET /api/reports/hours on the scripted month', () => {
       year: 2025,
       month: 3,
       pendingCount: 0,
+      monthStatus: OPEN_MONTH,
+      reviewRecords: [],
       employees: [row(month.anna, ANNA)],
     });
     const csv = await get('ANNA', hoursUrl(tenant.companyId, '&format=csv'));
@@ -318,6 +337,7 @@ describe('GET /api/reports/wage-cost on the scripted month', () => {
       totalExpense: 798.13,
       // Carla's approved registration of the 14th has no clock-out.
       skippedRecords: 1,
+      monthStatus: OPEN_MONTH,
     });
   });
 
@@ -370,6 +390,7 @@ describe('GET /api/reports/wage-cost on the scripted month', () => {
       rows: [],
       totalExpense: 0,
       skippedRecords: 0,
+      monthStatus: OPEN_MONTH,
     });
   });
 });

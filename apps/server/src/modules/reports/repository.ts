@@ -1,4 +1,5 @@
 import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
+import type { ReviewRecord } from '@klokwerk/contract/reports';
 import type { PenaltySettings } from '@klokwerk/domain/hours-report';
 import type { MonthBounds } from '@klokwerk/domain/month-bounds';
 import type {
@@ -9,7 +10,7 @@ import type {
 } from '@klokwerk/domain/time-records';
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
 import { type SQL, sql } from 'drizzle-orm';
-import { epochMs } from '../../db/instant-sql';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
@@ -174,4 +175,26 @@ export async function penaltySettings(
       where tenant_id = ${ctx.tenantId} and company_id = ${companyId}`,
   );
   return row ?? { ...DEFAULT_PENALTY };
+}
+
+/**
+ * The month's registrations a kiosk tap marked for review and nobody has decided yet (issue 10),
+ * by clock-in. Few by nature, so read as rows.
+ */
+export function reviewRecords(ctx: TenantContext, scope: MonthScope): Promise<ReviewRecord[]> {
+  return queryRows<ReviewRecord>(
+    ctx.tx,
+    sql`
+      select t.id::float8 as "recordId", t.employee_id::float8 as "employeeId",
+        e.first_name || ' ' || e.last_name as "name",
+        ${isoUtc(sql`t.clock_in_time`)} as "clockInTime", ${isoUtc(sql`t.clock_out_time`)} as "clockOutTime",
+        t.approval_status as "approvalStatus", t.review_note as "reviewNote"
+      from time_records t
+      join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
+      where t.tenant_id = ${ctx.tenantId} and t.company_id = ${scope.companyId}
+        and t.clock_in_time >= ${scope.month.start} and t.clock_in_time < ${scope.month.end}
+        and t.needs_review
+        ${ofEmployee(scope, sql`t.employee_id`)}
+      order by t.clock_in_time, t.id`,
+  );
 }

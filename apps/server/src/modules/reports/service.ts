@@ -1,9 +1,11 @@
-import { type HoursReport, REPORT_MESSAGES, type WageCostReport } from '@klokwerk/contract/reports';
+import type { MonthState } from '@klokwerk/contract/month-closing';
 import {
-  type HoursReport as HoursOfMonth,
-  type HoursRow,
-  monthlyHours,
-} from '@klokwerk/domain/hours-report';
+  type HoursReport,
+  REPORT_MESSAGES,
+  type ReviewRecord,
+  type WageCostReport,
+} from '@klokwerk/contract/reports';
+import { type HoursReport as HoursOfMonth, monthlyHours } from '@klokwerk/domain/hours-report';
 import { type MonthBounds, monthBounds } from '@klokwerk/domain/month-bounds';
 import { can } from '@klokwerk/domain/policies';
 import { hoursCsv, hoursCsvName, wageCostCsv, wageCostCsvName } from '@klokwerk/domain/report-csv';
@@ -11,6 +13,8 @@ import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
 import { type WageCostReport as WageCost, wageCost } from '@klokwerk/domain/wage-cost';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { closedFigures } from '../month-closing/repository';
+import { monthStateOf } from '../month-closing/service';
 import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
 
@@ -50,12 +54,19 @@ async function scopeOf(
 const hours = (seconds: number) => seconds / HOUR_SECONDS;
 
 /** The domain's month in whole seconds as the answer's hours (DESIGN §5). */
-function hoursAnswer(query: MonthQuery, pendingCount: number, rows: HoursRow[]): HoursReport {
+function hoursAnswer(
+  query: MonthQuery,
+  report: HoursOfMonth,
+  monthStatus: MonthState,
+  reviewRecords: ReviewRecord[],
+): HoursReport {
   return {
     year: query.year,
     month: query.month,
-    pendingCount,
-    employees: rows.map((row) => ({
+    pendingCount: report.pendingCount,
+    monthStatus,
+    reviewRecords,
+    employees: report.rows.map((row) => ({
       employeeId: row.employeeId,
       name: row.name,
       scheduledHours: hours(row.scheduledSeconds),
@@ -68,16 +79,34 @@ function hoursAnswer(query: MonthQuery, pendingCount: number, rows: HoursRow[]):
   };
 }
 
-async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<HoursOfMonth> {
+/** The caller's part of the month's hours, and the scope it was read in. */
+interface CallersHours {
+  report: HoursOfMonth;
+  scope: repo.MonthScope;
+  /** False for an account without an employee on the staff side: it sees nothing. */
+  sees: boolean;
+}
+
+/**
+ * The hours of the month for the caller: of a closed month the rows kept with its closing (the
+ * caller's own for staff), of an open month computed now.
+ */
+async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<CallersHours> {
   const employeeId = hoursScopeOf(ctx);
   const { scope, timeZone } = await scopeOf(ctx, query, employeeId ?? null);
-  if (employeeId === undefined) return { pendingCount: 0, rows: [] };
+  if (employeeId === undefined)
+    return { report: { pendingCount: 0, rows: [] }, scope, sees: false };
+  const kept = await closedFigures(ctx, query);
+  if (kept) {
+    const rows = kept.hours.rows.filter((r) => employeeId === null || r.employeeId === employeeId);
+    return { report: { pendingCount: kept.hours.pendingCount, rows }, scope, sees: true };
+  }
   const records = await repo.monthRecords(ctx, scope);
   const schedules = await repo.monthSchedules(ctx, scope);
   const corrections = await repo.monthCorrections(ctx, scope);
   const employees = await repo.companyEmployees(ctx, scope);
   const settings = await repo.penaltySettings(ctx, query.companyId);
-  return monthlyHours({
+  const report = monthlyHours({
     month: scope.month,
     timeZone,
     records,
@@ -86,12 +115,17 @@ async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<Ho
     employees,
     settings,
   });
+  return { report, scope, sees: true };
 }
 
-/** GET /api/reports/hours (DESIGN §4, §5): every figure from packages/domain. */
+/**
+ * GET /api/reports/hours (DESIGN §4, §5): every figure from packages/domain, with whether the
+ * month is closed and the registrations a kiosk tap marked for review (staff: their own).
+ */
 export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promise<HoursReport> {
-  const report = await monthlyHoursOf(ctx, query);
-  return hoursAnswer(query, report.pendingCount, report.rows);
+  const { report, scope, sees } = await monthlyHoursOf(ctx, query);
+  const review = sees ? await repo.reviewRecords(ctx, scope) : [];
+  return hoursAnswer(query, report, await monthStateOf(ctx, query), review);
 }
 
 /**
@@ -100,8 +134,12 @@ export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promis
  * payroll administration must not hold sums that are not final either.
  */
 export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
-  const report = await monthlyHoursOf(ctx, query);
-  if (report.pendingCount > 0) throw new AppError('CONFLICT', REPORT_MESSAGES.pendingExport);
+  const { report } = await monthlyHoursOf(ctx, query);
+  // A closed month's rows are final, whatever a late kiosk tap has added since (issue 10).
+  const closed = (await monthStateOf(ctx, query)).closed;
+  if (report.pendingCount > 0 && !closed) {
+    throw new AppError('CONFLICT', REPORT_MESSAGES.pendingExport);
+  }
   return { fileName: hoursCsvName(query.year, query.month), csv: hoursCsv(report.rows) };
 }
 
@@ -123,12 +161,19 @@ export async function wageCostOf(
   };
 }
 
+/** The wage cost the reports show: a closed month's as it was kept, an open month's now. */
+async function reportedWageCost(ctx: TenantContext, query: MonthQuery): Promise<WageCost> {
+  await zoneOfCompanyInReach(ctx, query.companyId);
+  const kept = await closedFigures(ctx, query);
+  return kept ? kept.wageCost : (await wageCostOf(ctx, query)).report;
+}
+
 /** GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. */
 export async function wageCostReport(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<WageCostReport> {
-  const { report } = await wageCostOf(ctx, query);
+  const report = await reportedWageCost(ctx, query);
   return {
     year: query.year,
     month: query.month,
@@ -143,11 +188,12 @@ export async function wageCostReport(
     })),
     totalExpense: report.totalCents / 100,
     skippedRecords: report.skippedRecords,
+    monthStatus: await monthStateOf(ctx, query),
   };
 }
 
 /** The wage-cost report as expense_report_{Maand}_{yyyy}.csv. */
 export async function wageCostReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
-  const { report } = await wageCostOf(ctx, query);
+  const report = await reportedWageCost(ctx, query);
   return { fileName: wageCostCsvName(query.year, query.month), csv: wageCostCsv(report.rows) };
 }

@@ -27,3 +27,32 @@ export function clockedOut(firstName: string, time: string, minutes: number): st
 export function forgottenClockOut(date: string, time: string): string {
   return `Bij je vorige registratie (${date} om ${time}) ontbreekt de uitkloktijd: vraag een urencorrectie aan.`;
 }
+
+/** Added to the answer of a tap that was applied but marked for review (it arrived late). */
+export const MARKED_FOR_REVIEW =
+  'Deze tik is laat ontvangen en wordt door een leidinggevende nagekeken.';
+
+/** The answer to a tap kept as a registration of its own for a manager to look at. */
+export function storedForReview(firstName: string, date: string, time: string): string {
+  return `${firstName}, je tik van ${date} om ${time} is opgeslagen en wordt door een leidinggevende nagekeken.`;
+}
+
+/** Why a tap was marked (the registration's review note): it arrived more than 12 hours late. */
+export function lateNote(tapped: string, received: string): string {
+  return `Tik van ${tapped} pas ontvangen op ${received} (meer dan 12 uur later; de kiosk was waarschijnlijk offline).`;
+}
+
+/** Why: it is older than the employee's latest registration, so it cannot toggle in or out. */
+export function outOfOrderNote(tapped: string, latest: string): string {
+  return `Tik van ${tapped} kwam binnen na een latere registratie (${latest}) en is niet als in- of uitklokken verwerkt.`;
+}
+
+/** Why: its moment lies in a closed month. */
+export function closedMonthNote(tapped: string, month: string): string {
+  return `Tik van ${tapped} valt in de afgesloten maand ${month} en is niet als in- of uitklokken verwerkt; heropen de maand om hem te verwerken.`;
+}
+
+/** Why: the registration it would close began in a closed month. */
+export function openInClosedMonthNote(tapped: string, openSince: string, month: string): string {
+  return `Tik van ${tapped}: de open registratie sinds ${openSince} hoort bij de afgesloten maand ${month}; de tik is niet als in- of uitklokken verwerkt.`;
+}

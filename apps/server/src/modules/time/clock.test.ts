@@ -119,6 +119,9 @@ describe('POST /api/time/clock: the toggle', () => {
       time: '09:02',
       at: '2026-11-23T08:02:00.000Z',
       workedMinutes: null,
+      // A tap on time, in order, in an open month: nothing for a manager to review.
+      needsReview: false,
+      reviewNote: null,
     });
     const [open] = await recordsOf(sanne);
     expect(open).toMatchObject({
@@ -140,6 +143,8 @@ describe('POST /api/time/clock: the toggle', () => {
       time: '17:31',
       at: '2026-11-23T16:31:40.000Z',
       workedMinutes: 509,
+      needsReview: false,
+      reviewNote: null,
     });
     const records = await recordsOf(sanne);
     expect(records).toHaveLength(1);

@@ -1,10 +1,11 @@
-import type { TimeRecordItem } from '@klokwerk/contract/time';
+import type { ClockAnswer, TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   type ApprovalStatus,
+  clockRequests,
   companies,
   type TimeRecordSource,
   timeRecords,
@@ -121,31 +122,60 @@ export interface NewRecord {
   clockInTime: Date;
   clockOutTime: Date | null;
   source: TimeRecordSource;
+  /** Why a kiosk tap marked it for review; none for an ordinary registration. */
+  reviewNote?: string;
 }
 
 export async function insertRecord(ctx: TenantContext, values: NewRecord): Promise<number> {
+  const { reviewNote, ...record } = values;
   const [row] = await ctx.tx
     .insert(timeRecords)
     .values({
-      ...values,
+      ...record,
       tenantId: ctx.tenantId,
       approvalStatus: 'Pending',
       createdBy: ctx.actor.userId,
+      needsReview: reviewNote !== undefined,
+      reviewNote: reviewNote ?? null,
     })
     .returning({ id: timeRecords.id });
   if (!row) throw new Error('time record insert returned no row');
   return row.id;
 }
 
+/** Sets the clock-out; `reviewNote` marks the registration for review and adds to its note. */
 export async function closeRecord(
   ctx: TenantContext,
   recordId: number,
   clockOutTime: Date,
+  reviewNote?: string,
 ): Promise<void> {
+  const review =
+    reviewNote === undefined
+      ? {}
+      : {
+          needsReview: true,
+          reviewNote: sql`concat_ws(' ', ${timeRecords.reviewNote}, ${reviewNote}::text)`,
+        };
   await ctx.tx
     .update(timeRecords)
-    .set({ clockOutTime })
+    .set({ clockOutTime, ...review })
     .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
+}
+
+/**
+ * The employee's latest registered moment (a clock-in or a clock-out), or null without any: a
+ * tap before it arrived out of order.
+ */
+export async function latestMomentOf(ctx: TenantContext, employeeId: number): Promise<Date | null> {
+  const [row] = await queryRows<{ latest: number | null }>(
+    ctx.tx,
+    sql`
+      select ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
+  );
+  return row?.latest == null ? null : new Date(row.latest);
 }
 
 /** What the item query answers; `employee` is put together in Node. */
@@ -171,6 +201,8 @@ function toItem(row: ItemRow): TimeRecordItem {
     approvalStatus: row.approvalStatus,
     rejectionReason: row.rejectionReason,
     source: row.source,
+    needsReview: row.needsReview,
+    reviewNote: row.reviewNote,
   };
 }
 
@@ -178,7 +210,8 @@ const itemColumns = sql`
   t.id::float8 as "recordId", t.company_id::float8 as "companyId",
   e.id::float8 as "employeeId", e.first_name as "firstName", e.last_name as "lastName", e.email,
   ${isoUtc(sql`t.clock_in_time`)} as "clockInTime", ${isoUtc(sql`t.clock_out_time`)} as "clockOutTime",
-  t.approval_status as "approvalStatus", t.rejection_reason as "rejectionReason", t.source`;
+  t.approval_status as "approvalStatus", t.rejection_reason as "rejectionReason", t.source,
+  t.needs_review as "needsReview", t.review_note as "reviewNote"`;
 
 export interface RecordFilter {
   companyId?: number;
@@ -229,6 +262,7 @@ export async function recordItem(
 export interface StoredRecord extends TimeRecordInput {
   companyId: number;
   rejectionReason: string | null;
+  needsReview: boolean;
 }
 
 /** A registration as the approval needs it, locked against a concurrent decision. */
@@ -244,13 +278,14 @@ export async function recordForUpdate(
     clockOut: number | null;
     approvalStatus: ApprovalStatus;
     rejectionReason: string | null;
+    needsReview: boolean;
   }>(
     ctx.tx,
     sql`
       select id::float8 as "recordId", employee_id::float8 as "employeeId",
         company_id::float8 as "companyId", ${epochMs(sql`clock_in_time`)} as "clockIn",
         ${epochMs(sql`clock_out_time`)} as "clockOut", approval_status as "approvalStatus",
-        rejection_reason as "rejectionReason"
+        rejection_reason as "rejectionReason", needs_review as "needsReview"
       from time_records
       where tenant_id = ${ctx.tenantId} and id = ${recordId}
       for update`,
@@ -264,6 +299,7 @@ export async function recordForUpdate(
     clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
     approvalStatus: row.approvalStatus,
     rejectionReason: row.rejectionReason,
+    needsReview: row.needsReview,
   };
 }
 
@@ -279,6 +315,8 @@ export async function setApproval(
       rejectionReason: decision.rejectionReason,
       reviewedBy: ctx.actor.userId,
       reviewedAt: decision.at,
+      // A decision is the review a kiosk tap asked for; the note stays as history.
+      needsReview: false,
     })
     .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
 }
@@ -371,4 +409,61 @@ export async function approvedCorrections(
     status: 'APPROVED',
     reviewedAt: row.reviewed === null ? null : new Date(row.reviewed),
   }));
+}
+
+/** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */
+export interface StoredClockRequest {
+  userId: number;
+  fingerprint: string;
+  answer: ClockAnswer;
+}
+
+/** The tap of this tenant with this key, if any. */
+export async function clockRequest(
+  ctx: TenantContext,
+  idempotencyKey: string,
+): Promise<StoredClockRequest | null> {
+  const [row] = await ctx.tx
+    .select({
+      userId: clockRequests.userId,
+      fingerprint: clockRequests.fingerprint,
+      answer: clockRequests.answer,
+    })
+    .from(clockRequests)
+    .where(
+      and(
+        eq(clockRequests.tenantId, ctx.tenantId),
+        eq(clockRequests.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row ? { ...row, answer: row.answer as unknown as ClockAnswer } : null;
+}
+
+/**
+ * Serialises the taps that carry the same key until the transaction ends: a resent tap waits
+ * for the first to commit and then finds its answer.
+ */
+export async function lockClockRequest(ctx: TenantContext, idempotencyKey: string): Promise<void> {
+  const key = `clock-key:${ctx.tenantId}:${idempotencyKey}`;
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Keeps a keyed tap's answer at `now`; keys older than `keepSince` are dropped on the way. */
+export async function saveClockRequest(
+  ctx: TenantContext,
+  values: { idempotencyKey: string; fingerprint: string; answer: ClockAnswer },
+  now: Date,
+  keepSince: Date,
+): Promise<void> {
+  await ctx.tx
+    .delete(clockRequests)
+    .where(and(eq(clockRequests.tenantId, ctx.tenantId), lt(clockRequests.createdAt, keepSince)));
+  await ctx.tx.insert(clockRequests).values({
+    tenantId: ctx.tenantId,
+    userId: ctx.actor.userId,
+    idempotencyKey: values.idempotencyKey,
+    fingerprint: values.fingerprint,
+    answer: values.answer as unknown as Record<string, unknown>,
+    createdAt: now,
+  });
 }

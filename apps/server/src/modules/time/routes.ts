@@ -29,7 +29,12 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
             : `clock-address:${request.ip}`,
       }),
     },
-    async (request) => clock(requireTenant(request), app.clock(), request.body.phoneNumber),
+    async (request, reply) => {
+      const { answer, replayed } = await clock(requireTenant(request), app.clock(), request.body);
+      // The same answer as the first time; the header tells a client that it was a resend.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
   );
   app.get(
     timeRecordsOfCompanyCall.path,

@@ -14,6 +14,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { assertMonthsOpen } from '../month-closing/guard';
 import { uniqueViolation } from '../registration/unique-violation';
 import { periodOf } from './period';
 import * as repo from './repository';
@@ -77,7 +78,9 @@ async function correctedClockOut(
  * PUT /api/time/update-approval-status (spec part 1 §4). A registration without a clock-out is
  * approved only when an approved correction supplies one: otherwise the approval would say
  * "these hours are right" about hours nobody knows. The decision is audited with before and
- * after; deciding what is already decided changes nothing.
+ * after; deciding what is already decided changes nothing (unless a kiosk tap marked the
+ * registration for review since: the decision clears the mark). A registration of a closed
+ * month is not decided again (409, issue 10).
  */
 export async function updateApproval(
   ctx: TenantContext,
@@ -94,10 +97,12 @@ export async function updateApproval(
   const rejectionReason = input.approvalStatus === 'Rejected' ? input.rejectionReason : null;
   if (
     record.approvalStatus === input.approvalStatus &&
-    record.rejectionReason === rejectionReason
+    record.rejectionReason === rejectionReason &&
+    !record.needsReview
   ) {
     return item(await repo.recordItem(ctx, record.recordId));
   }
+  await assertMonthsOpen(ctx, record.companyId, timeZone, [record.clockInTime]);
   if (
     input.approvalStatus === 'Approved' &&
     record.clockOutTime === null &&
@@ -115,8 +120,12 @@ export async function updateApproval(
     entity: 'time_record',
     entityId: record.recordId,
     details: {
-      before: { approvalStatus: record.approvalStatus, rejectionReason: record.rejectionReason },
-      after: { approvalStatus: input.approvalStatus, rejectionReason },
+      before: {
+        approvalStatus: record.approvalStatus,
+        rejectionReason: record.rejectionReason,
+        needsReview: record.needsReview,
+      },
+      after: { approvalStatus: input.approvalStatus, rejectionReason, needsReview: false },
     },
   });
   return item(await repo.recordItem(ctx, record.recordId));
@@ -215,6 +224,7 @@ export async function createRecord(
     }
   }
 
+  await assertMonthsOpen(ctx, employee.companyId, timeZone, [clockIn]);
   await repo.lockClockOf(ctx, employee.employeeId);
   if (clockOut === null && (await repo.openRecordOf(ctx, employee.employeeId))) {
     throw new AppError('CONFLICT', TIME_MESSAGES.alreadyOpen, 'clockOutTime');

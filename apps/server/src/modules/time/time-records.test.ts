@@ -142,6 +142,9 @@ describe('GET /api/time/company/{companyId}', () => {
         approvalStatus: 'Approved',
         rejectionReason: null,
         source: 'manual',
+        // No kiosk tap arrived late or out of order: nothing to review.
+        needsReview: false,
+        reviewNote: null,
       },
       {
         recordId: late,
@@ -152,6 +155,8 @@ describe('GET /api/time/company/{companyId}', () => {
         approvalStatus: 'Rejected',
         rejectionReason: 'Reason not provided',
         source: 'kiosk',
+        needsReview: false,
+        reviewNote: null,
       },
       {
         recordId: open,
@@ -162,6 +167,8 @@ describe('GET /api/time/company/{companyId}', () => {
         approvalStatus: 'Pending',
         rejectionReason: null,
         source: 'kiosk',
+        needsReview: false,
+        reviewNote: null,
       },
     ]);
   });

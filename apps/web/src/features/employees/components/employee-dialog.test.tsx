@@ -430,3 +430,43 @@ describe('deleting', () => {
     expect(api.requests.some((r) => r.path.startsWith('/api/users/delete/'))).toBe(false);
   });
 });
+
+describe("an employee's history", () => {
+  it('shows who changed the pay and how, once opened', async () => {
+    const api = useApi((request) =>
+      request.method === 'GET' && request.path === '/api/audit/employee/2'
+        ? new Response(
+            JSON.stringify({
+              entity: 'employee',
+              entityId: 2,
+              entries: [
+                {
+                  auditId: 1,
+                  at: '2025-03-03T09:30:00.000Z',
+                  action: 'employee.pay.change',
+                  entity: 'employee',
+                  entityId: 2,
+                  actor: { userId: 7, userName: 'hr', fullName: 'Sanne Hr' },
+                  details: {
+                    before: { salary: 15.4, hoursRating: 1 },
+                    after: { salary: 16, hoursRating: 1 },
+                  },
+                },
+              ],
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          )
+        : undefined,
+    );
+    signIn();
+    await openPage();
+    const dialog = await openDialog('Emma Smit');
+    const toggle = await within(dialog).findByRole('button', { name: 'Geschiedenis tonen' });
+    expect(api.requests.some((r) => r.path.startsWith('/api/audit/'))).toBe(false);
+    await userEvent.click(toggle);
+    const history = await within(dialog).findByRole('region', { name: 'Geschiedenis' });
+    expect(await within(history).findByText('Uurloon of uurfactor gewijzigd')).toBeTruthy();
+    expect(within(history).getByText('03-03-2025 10:30 · Sanne Hr')).toBeTruthy();
+    expect(within(history).getByText('Uurloon: € 15,40 → € 16,00')).toBeTruthy();
+  });
+});

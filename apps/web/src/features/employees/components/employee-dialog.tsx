@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ObjectHistory } from '../../../components/signed-in/object-history';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { accountEmailFailure, useChangeAccountEmail } from '../api/change-account-email';
 import { type EmployeeRemoval, useRemoveEmployee } from '../api/delete-employee';
@@ -128,6 +129,11 @@ export function EmployeeDialog({
               account={account}
               accountError={users.isError ? errorMessage(users.error) : null}
               mayViewBsn={mayViewBsn}
+            />
+            <ObjectHistory
+              entity="employee"
+              entityId={employee.employeeId}
+              companyId={employee.companyId}
             />
             <DialogFooter justify="space-between">
               {/* The theme's error red keeps 4.5:1 in both schemes, also on hover. */}

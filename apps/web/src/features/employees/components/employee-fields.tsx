@@ -113,6 +113,13 @@ export function EmployeeFields({ field, required, companyId }: EmployeeFieldsPro
             description={t('form.ratingHint')}
             inputWrapperOrder={BELOW}
           />
+          <TextInput
+            {...props('payrollNumber')}
+            autoComplete="off"
+            spellCheck={false}
+            description={t('form.payrollNumberHint')}
+            inputWrapperOrder={BELOW}
+          />
         </SimpleGrid>
       </Stack>
     </Stack>

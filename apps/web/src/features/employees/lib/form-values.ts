@@ -31,6 +31,7 @@ export const EMPTY_EMPLOYEE: NewEmployeeFormValues = {
   salary: '',
   hoursPerWeek: '',
   hoursRating: '',
+  payrollNumber: '',
 };
 
 /** The edit form filled with an employee as the list shows it; the BSN field starts empty. */
@@ -49,6 +50,7 @@ export function toFormValues(employee: Employee): EmployeeFormValues {
     salary: employee.salary ?? '',
     hoursPerWeek: employee.hoursPerWeek ?? '',
     hoursRating: employee.hoursRating ?? '',
+    payrollNumber: employee.payrollNumber ?? '',
     socialSecurityNumber: '',
   };
 }

@@ -1,0 +1,111 @@
+import type { AuditEntity, AuditedObject } from '@klokwerk/contract/audit';
+import { type SQL, sql } from 'drizzle-orm';
+import { isoUtc } from '../../db/instant-sql';
+import { queryRows } from '../../db/query-rows';
+import type { TenantContext } from '../../tenancy/tenant-context';
+
+/** An entry as stored, in the answer's names; the actor's names are put together in Node. */
+export interface AuditRow {
+  auditId: number;
+  at: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  actorUserId: number | null;
+  actorUserName: string | null;
+  details: Record<string, unknown> | null;
+}
+
+const columns = sql`
+  id::float8 as "auditId", ${isoUtc(sql`at`)} as "at", action, entity,
+  entity_id::float8 as "entityId", actor_user_id::float8 as "actorUserId",
+  actor_user_name as "actorUserName", details`;
+
+export interface AuditFilter {
+  actorUserId: number | null;
+  entity: AuditEntity | null;
+  from: Date | null;
+  to: Date | null;
+  /** Only entries older than this id (the previous page's last). */
+  before: number | null;
+  limit: number;
+}
+
+/**
+ * A page of the tenant's log, newest first. The id orders it: ids grow with every insert, so
+ * paging by id never skips or repeats an entry written at the same moment as another.
+ */
+export function auditPage(ctx: TenantContext, filter: AuditFilter): Promise<AuditRow[]> {
+  const conditions: SQL[] = [sql`tenant_id = ${ctx.tenantId}`];
+  if (filter.actorUserId !== null) conditions.push(sql`actor_user_id = ${filter.actorUserId}`);
+  if (filter.entity !== null) conditions.push(sql`entity = ${filter.entity}`);
+  if (filter.from !== null) conditions.push(sql`at >= ${filter.from}`);
+  if (filter.to !== null) conditions.push(sql`at < ${filter.to}`);
+  if (filter.before !== null) conditions.push(sql`id < ${filter.before}`);
+  return queryRows<AuditRow>(
+    ctx.tx,
+    sql`
+      select ${columns} from audit_log
+      where ${sql.join(conditions, sql` and `)}
+      order by id desc
+      limit ${filter.limit}`,
+  );
+}
+
+/** Every entry about one object, oldest first. */
+export function entriesOf(
+  ctx: TenantContext,
+  entity: AuditedObject,
+  entityId: number,
+): Promise<AuditRow[]> {
+  return queryRows<AuditRow>(
+    ctx.tx,
+    sql`
+      select ${columns} from audit_log
+      where tenant_id = ${ctx.tenantId} and entity = ${entity} and entity_id = ${entityId}
+      order by id`,
+  );
+}
+
+/** Where each kind of object keeps its company; payroll settings are named by the company. */
+const COMPANY_OF: Record<AuditedObject, SQL> = {
+  time_record: sql`select company_id from time_records`,
+  correction: sql`select company_id from corrections`,
+  employee: sql`select company_id from employees`,
+  user: sql`select company_id from users`,
+  expense: sql`select company_id from expenses`,
+  schedule: sql`select company_id from schedules`,
+  month_closing: sql`select company_id from month_closings`,
+  payroll_settings: sql`select id as company_id from companies`,
+};
+
+/**
+ * The company an object belongs to: `{ companyId }` (null for an account of the whole tenant),
+ * or null when the object does not exist (any more) in this tenant.
+ */
+export async function companyOfObject(
+  ctx: TenantContext,
+  entity: AuditedObject,
+  entityId: number,
+): Promise<{ companyId: number | null } | null> {
+  const [row] = await queryRows<{ companyId: number | null }>(
+    ctx.tx,
+    sql`
+      select company_id::float8 as "companyId" from (${COMPANY_OF[entity]}
+        where tenant_id = ${ctx.tenantId} and id = ${entityId}) o`,
+  );
+  return row ?? null;
+}
+
+/** The time zone of a company of the tenant, for a period written without an offset. */
+export async function companyTimeZone(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<string | null> {
+  const [row] = await queryRows<{ timeZone: string }>(
+    ctx.tx,
+    sql`select time_zone as "timeZone" from companies
+      where tenant_id = ${ctx.tenantId} and id = ${companyId}`,
+  );
+  return row?.timeZone ?? null;
+}

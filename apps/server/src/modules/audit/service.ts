@@ -1,0 +1,130 @@
+import {
+  AUDIT_MESSAGES,
+  type AuditEntry,
+  type AuditedObject,
+  type AuditPage,
+  type AuditQuery,
+} from '@klokwerk/contract/audit';
+import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
+import { type Action, can } from '@klokwerk/domain/policies';
+import { isTenantWide } from '@klokwerk/domain/roles';
+import { actorOf, namesOfUsers } from '../../audit/actor-names';
+import { AppError, MESSAGES } from '../../http/errors';
+import { instantOf } from '../../http/instants';
+import { assertCompanyInReach } from '../../tenancy/company-scope';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import * as repo from './repository';
+
+/**
+ * Who may read the history of each kind of object: the action that lets a role see the object
+ * itself (its list, its dialog), so the history shows nobody more than the object does.
+ */
+const OBJECT_ACTION: Record<AuditedObject, Action> = {
+  time_record: 'time.review',
+  correction: 'corrections.report',
+  employee: 'employees.view',
+  user: 'users.manage',
+  expense: 'reports.wages',
+  schedule: 'schedule.edit',
+  month_closing: 'month.close',
+  payroll_settings: 'reports.wages',
+};
+
+async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<AuditEntry[]> {
+  const names = await namesOfUsers(
+    ctx,
+    rows.map((r) => r.actorUserId),
+  );
+  return rows.map((row) => ({
+    auditId: row.auditId,
+    at: row.at,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    actor: actorOf(row.actorUserId, row.actorUserName, names),
+    details: row.details,
+  }));
+}
+
+/** A bound of the period: with an offset as given, without one on the caller's company clock. */
+async function boundOf(
+  ctx: TenantContext,
+  text: string | null,
+  field: 'from' | 'to',
+): Promise<Date | null> {
+  if (text === null) return null;
+  const zone =
+    ctx.actor.companyId === null ? null : await repo.companyTimeZone(ctx, ctx.actor.companyId);
+  return instantOf(text, zone ?? DEFAULT_TIME_ZONE, field);
+}
+
+/**
+ * GET /api/audit: the tenant's log for the owners (audit.view), newest first, a page at a time.
+ * Row-level security keeps it to the caller's tenant.
+ */
+export async function auditLog(ctx: TenantContext, query: AuditQuery): Promise<AuditPage> {
+  const from = await boundOf(ctx, query.from, 'from');
+  const to = await boundOf(ctx, query.to, 'to');
+  if (from !== null && to !== null && to <= from) {
+    throw new AppError('VALIDATION', AUDIT_MESSAGES.period, 'to');
+  }
+  // One more than the page, to know whether there is a next one.
+  const rows = await repo.auditPage(ctx, {
+    actorUserId: query.personId,
+    entity: query.entity ?? null,
+    from,
+    to,
+    before: query.before,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: await entries(ctx, page),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.auditId ?? null) : null,
+  };
+}
+
+/**
+ * May the caller see this object? The role must see its kind, and the object must belong to a
+ * company in reach (an account of the whole tenant: only to tenant-wide roles). An object that
+ * is gone (a deleted shift or account) keeps its history for the tenant-wide roles alone: its
+ * company can no longer be checked. Anything else is 404, as if it did not exist.
+ */
+async function assertObjectInReach(
+  ctx: TenantContext,
+  entity: AuditedObject,
+  entityId: number,
+): Promise<{ exists: boolean }> {
+  if (!can(ctx.actor.role, OBJECT_ACTION[entity])) {
+    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  }
+  const object = await repo.companyOfObject(ctx, entity, entityId);
+  if (object === null || object.companyId === null) {
+    if (!isTenantWide(ctx.actor.role)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    return { exists: object !== null };
+  }
+  assertCompanyInReach(ctx, object.companyId);
+  return { exists: true };
+}
+
+/**
+ * GET /api/audit/{entity}/{entityId}: the history of one object, oldest first. An employee's
+ * entries hold pay (salary, hours rating, personeelsnummer): a role that may see the employee
+ * but not wages (salary.view) gets what happened and by whom, without the values.
+ */
+export async function auditOfObject(
+  ctx: TenantContext,
+  entity: AuditedObject,
+  entityId: number,
+): Promise<{ entity: AuditedObject; entityId: number; entries: AuditEntry[] }> {
+  const { exists } = await assertObjectInReach(ctx, entity, entityId);
+  const rows = await repo.entriesOf(ctx, entity, entityId);
+  if (!exists && rows.length === 0) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const list = await entries(ctx, rows);
+  const hidePay = entity === 'employee' && !can(ctx.actor.role, 'salary.view');
+  return {
+    entity,
+    entityId,
+    entries: hidePay ? list.map((entry) => ({ ...entry, details: null })) : list,
+  };
+}

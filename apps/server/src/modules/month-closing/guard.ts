@@ -1,0 +1,92 @@
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
+import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
+import { localDateOf } from '@klokwerk/domain/local-date';
+import { AppError } from '../../http/errors';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { recordInputs } from '../time/repository';
+import { closedAmong, lockMonthShared } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+/** The calendar months of these instants in the company's zone, once each, in order. */
+function monthsOf(instants: readonly Date[], timeZone: string): CalendarMonth[] {
+  const months = new Map<number, CalendarMonth>();
+  for (const instant of instants) {
+    const { year, month } = localDateOf(instant, timeZone);
+    months.set(year * 12 + month, { year, month });
+  }
+  return [...months.entries()].sort(([a], [b]) => a - b).map(([, m]) => m);
+}
+
+/**
+ * The first of these instants' months that is closed, or null. Holds each month's shared lock
+ * until the transaction ends, so the month cannot be closed between this answer and the change
+ * it allows (the locks are taken in calendar order, so two changes never wait on each other).
+ */
+export async function closedMonthAmong(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  instants: readonly Date[],
+): Promise<CalendarMonth | null> {
+  const months = monthsOf(instants, timeZone);
+  for (const month of months) await lockMonthShared(ctx, { companyId, ...month });
+  const closed = await closedAmong(ctx, companyId, months);
+  return months.find((m) => closed.has(`${m.year}-${m.month}`)) ?? null;
+}
+
+/**
+ * Refuses (409) a change to a registration, a correction or a wage-cost total of a closed month
+ * (issue 10: "frozen until someone reopens it"), naming the month.
+ */
+export async function assertMonthsOpen(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  instants: readonly Date[],
+): Promise<void> {
+  const closed = await closedMonthAmong(ctx, companyId, timeZone, instants);
+  if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
+}
+
+/**
+ * Refuses (409) a correction (a new request, a decision, an edit of its time) that would change
+ * the hours of a closed month: the month of each requested time, and the month of the
+ * registration that time would correct (DESIGN §5), which for a night shift is the day before.
+ */
+export async function assertCorrectionMonthsOpen(
+  ctx: TenantContext,
+  correction: { companyId: number; employeeId: number },
+  timeZone: string,
+  requestedTimes: readonly Date[],
+): Promise<void> {
+  const instants: Date[] = [...requestedTimes];
+  for (const requestedTime of requestedTimes) {
+    const at = requestedTime.getTime();
+    // The window candidateRecords reads around a correction: no shift runs longer.
+    const records = await recordInputs(
+      ctx,
+      correction.employeeId,
+      new Date(at - 3 * DAY_MS),
+      new Date(at + DAY_MS),
+    );
+    const record = recordForCorrection(
+      {
+        correctionId: 0,
+        employeeId: correction.employeeId,
+        requestedTime,
+        status: 'PENDING',
+        reviewedAt: null,
+      },
+      records,
+      timeZone,
+    );
+    if (record) instants.push(record.clockInTime);
+  }
+  await assertMonthsOpen(ctx, correction.companyId, timeZone, instants);
+}

@@ -1,0 +1,179 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/instant-sql';
+import { queryRows } from '../../db/query-rows';
+import { monthClosings } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import type { MonthFigures } from '../reports/figures';
+
+/** A company's calendar month. */
+export interface MonthKey {
+  companyId: number;
+  year: number;
+  month: number;
+}
+
+function lockKey(ctx: TenantContext, key: MonthKey): string {
+  return `month:${ctx.tenantId}:${key.companyId}:${key.year}-${key.month}`;
+}
+
+/**
+ * Closing and reopening take a month's lock alone; every change to the month's registrations,
+ * corrections or wage-cost total shares it (lockMonthShared) until its transaction ends. A
+ * change that checked "open" therefore commits before a closing reads the month, and a closing
+ * commits before a change checks: no change slips into a month behind its closing's back.
+ */
+export async function lockMonth(ctx: TenantContext, key: MonthKey): Promise<void> {
+  await ctx.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(ctx, key)}, 0))`,
+  );
+}
+
+export async function lockMonthShared(ctx: TenantContext, key: MonthKey): Promise<void> {
+  await ctx.tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${lockKey(ctx, key)}, 0))`,
+  );
+}
+
+/** A closing of the month, and its reopening if any; instants as epoch milliseconds. */
+export interface ClosingRow {
+  closingId: number;
+  closedAt: number;
+  closedBy: number | null;
+  closedByName: string | null;
+  reopenedAt: number | null;
+  reopenedBy: number | null;
+  reopenedByName: string | null;
+  reason: string | null;
+}
+
+/** Every closing of the month, oldest first (the last one is closed unless reopened). */
+export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRow[]> {
+  return queryRows<ClosingRow>(
+    ctx.tx,
+    sql`
+      select id::float8 as "closingId", ${epochMs(sql`closed_at`)} as "closedAt",
+        closed_by::float8 as "closedBy", closed_by_name as "closedByName",
+        ${epochMs(sql`reopened_at`)} as "reopenedAt", reopened_by::float8 as "reopenedBy",
+        reopened_by_name as "reopenedByName", reopen_reason as "reason"
+      from month_closings
+      where tenant_id = ${ctx.tenantId} and company_id = ${key.companyId}
+        and year = ${key.year} and month = ${key.month}
+      order by id`,
+  );
+}
+
+/** The closing in force of the month (not reopened), or null while it is open. */
+export async function activeClosing(
+  ctx: TenantContext,
+  key: MonthKey,
+): Promise<{ closingId: number } | null> {
+  const [row] = await ctx.tx
+    .select({ closingId: monthClosings.id })
+    .from(monthClosings)
+    .where(
+      and(
+        eq(monthClosings.tenantId, ctx.tenantId),
+        eq(monthClosings.companyId, key.companyId),
+        eq(monthClosings.year, key.year),
+        eq(monthClosings.month, key.month),
+        isNull(monthClosings.reopenedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Which of these months of one company are closed, as 'yyyy-m' keys. */
+export async function closedAmong(
+  ctx: TenantContext,
+  companyId: number,
+  months: readonly { year: number; month: number }[],
+): Promise<Set<string>> {
+  if (months.length === 0) return new Set();
+  const rows = await queryRows<{ year: number; month: number }>(
+    ctx.tx,
+    sql`
+      select year, month from month_closings
+      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and reopened_at is null
+        and (year, month) in (${sql.join(
+          months.map((m) => sql`(${m.year}::int, ${m.month}::int)`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((row) => `${row.year}-${row.month}`));
+}
+
+/** The figures kept by the month's closing in force; null while the month is open. */
+export async function closedFigures(
+  ctx: TenantContext,
+  key: MonthKey,
+): Promise<MonthFigures | null> {
+  const [row] = await ctx.tx
+    .select({ figures: monthClosings.figures })
+    .from(monthClosings)
+    .where(
+      and(
+        eq(monthClosings.tenantId, ctx.tenantId),
+        eq(monthClosings.companyId, key.companyId),
+        eq(monthClosings.year, key.year),
+        eq(monthClosings.month, key.month),
+        isNull(monthClosings.reopenedAt),
+      ),
+    );
+  return row ? (row.figures as unknown as MonthFigures) : null;
+}
+
+export async function insertClosing(
+  ctx: TenantContext,
+  key: MonthKey,
+  at: Date,
+  figures: MonthFigures,
+): Promise<number> {
+  const [row] = await ctx.tx
+    .insert(monthClosings)
+    .values({
+      tenantId: ctx.tenantId,
+      ...key,
+      closedAt: at,
+      closedBy: ctx.actor.userId,
+      closedByName: ctx.actor.userName,
+      figures: figures as unknown as Record<string, unknown>,
+    })
+    .returning({ id: monthClosings.id });
+  if (!row) throw new Error('month closing insert returned no row');
+  return row.id;
+}
+
+export async function markReopened(
+  ctx: TenantContext,
+  closingId: number,
+  at: Date,
+  reason: string,
+): Promise<void> {
+  await ctx.tx
+    .update(monthClosings)
+    .set({
+      reopenedAt: at,
+      reopenedBy: ctx.actor.userId,
+      reopenedByName: ctx.actor.userName,
+      reopenReason: reason,
+    })
+    .where(and(eq(monthClosings.tenantId, ctx.tenantId), eq(monthClosings.id, closingId)));
+}
+
+/** Registrations of the month (clock-in in [start, end)) still waiting for a decision. */
+export async function pendingCount(
+  ctx: TenantContext,
+  companyId: number,
+  start: Date,
+  end: Date,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    ctx.tx,
+    sql`
+      select count(*)::int as count from time_records
+      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
+        and clock_in_time >= ${start} and clock_in_time < ${end}
+        and approval_status = 'Pending'`,
+  );
+  return row?.count ?? 0;
+}

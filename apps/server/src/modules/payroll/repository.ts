@@ -1,0 +1,61 @@
+import type { PayrollPerson } from '@klokwerk/domain/payroll-export';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { payrollSettings } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+
+export interface StoredSettings {
+  debtorNumber: string;
+  companyNumber: string;
+  hoursCode: string;
+}
+
+/** The company's payroll settings, or null while none are saved. */
+export async function settingsOf(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<StoredSettings | null> {
+  const [row] = await ctx.tx
+    .select({
+      debtorNumber: payrollSettings.debtorNumber,
+      companyNumber: payrollSettings.companyNumber,
+      hoursCode: payrollSettings.hoursCode,
+    })
+    .from(payrollSettings)
+    .where(
+      and(eq(payrollSettings.tenantId, ctx.tenantId), eq(payrollSettings.companyId, companyId)),
+    );
+  return row ?? null;
+}
+
+/** Saves the settings of a company: the one row per company is made or overwritten. */
+export async function saveSettings(
+  ctx: TenantContext,
+  companyId: number,
+  values: StoredSettings,
+  now: Date,
+): Promise<void> {
+  const changed = { ...values, updatedAt: now, updatedBy: ctx.actor.userId };
+  await ctx.tx
+    .insert(payrollSettings)
+    .values({ tenantId: ctx.tenantId, companyId, ...changed })
+    .onConflictDoUpdate({
+      target: [payrollSettings.tenantId, payrollSettings.companyId],
+      set: changed,
+    });
+}
+
+/**
+ * The company's employees with their personeelsnummer, archived ones too: a month's hours stay
+ * theirs after they leave, as in the wage-cost report.
+ */
+export function payrollPeople(ctx: TenantContext, companyId: number): Promise<PayrollPerson[]> {
+  return queryRows<PayrollPerson>(
+    ctx.tx,
+    sql`
+      select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName",
+        payroll_number as "payrollNumber"
+      from employees
+      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}`,
+  );
+}

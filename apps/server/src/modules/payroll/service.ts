@@ -1,0 +1,165 @@
+import {
+  PAYROLL_MESSAGES,
+  PAYROLL_WARNING_MESSAGES,
+  type PayrollExport,
+  type PayrollExportQuery,
+  type PayrollSettings,
+  type PayrollSettingsInput,
+  type PayrollWarningCode,
+} from '@klokwerk/contract/payroll';
+import { monthBounds } from '@klokwerk/domain/month-bounds';
+import {
+  nmbrsCsv,
+  nmbrsCsvName,
+  type PayrollRows,
+  payrollDaysCsv,
+  payrollDaysCsvName,
+  payrollRows,
+} from '@klokwerk/domain/payroll-export';
+import { recordAudit } from '../../audit/audit-log';
+import { AppError } from '../../http/errors';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { closedFigures } from '../month-closing/repository';
+import { monthStateOf } from '../month-closing/service';
+import { monthFigures } from '../reports/figures';
+import type { CsvFile, MonthQuery } from '../reports/service';
+import { zoneOfCompanyInReach } from '../time/service';
+import * as repo from './repository';
+
+function settingsAnswer(companyId: number, stored: repo.StoredSettings | null): PayrollSettings {
+  return {
+    companyId,
+    debtorNumber: stored?.debtorNumber ?? null,
+    companyNumber: stored?.companyNumber ?? null,
+    hoursCode: stored?.hoursCode ?? null,
+  };
+}
+
+/** GET /api/payroll/settings/{companyId}: all null until saved; 404 for a company out of reach. */
+export async function payrollSettings(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<PayrollSettings> {
+  await zoneOfCompanyInReach(ctx, companyId);
+  return settingsAnswer(companyId, await repo.settingsOf(ctx, companyId));
+}
+
+/** PUT /api/payroll/settings/{companyId}: the numbers decide whose books the hours land in. */
+export async function savePayrollSettings(
+  ctx: TenantContext,
+  now: Date,
+  companyId: number,
+  input: PayrollSettingsInput,
+): Promise<PayrollSettings> {
+  await zoneOfCompanyInReach(ctx, companyId);
+  const before = await repo.settingsOf(ctx, companyId);
+  await repo.saveSettings(ctx, companyId, input, now);
+  await recordAudit(ctx, {
+    action: 'payroll.settings.change',
+    entity: 'payroll_settings',
+    entityId: companyId,
+    details: { before, after: { ...input } },
+  });
+  return settingsAnswer(companyId, input);
+}
+
+/** What an export is made of: the rows, the settings, the month's state and the warnings. */
+export interface PayrollMonth {
+  answer: PayrollExport;
+  rows: PayrollRows;
+  settings: repo.StoredSettings | null;
+}
+
+/**
+ * The month's paid hours per employee and day. A closed month's are those kept by its closing;
+ * an open month's are computed now, by the same domain function as the wage-cost report, so
+ * the export and the report never disagree.
+ */
+async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<PayrollMonth> {
+  const timeZone = await zoneOfCompanyInReach(ctx, query.companyId);
+  const kept = await closedFigures(ctx, query);
+  const figures =
+    kept ??
+    (await monthFigures(
+      ctx,
+      query.companyId,
+      monthBounds(query.year, query.month, timeZone),
+      timeZone,
+    ));
+  const rows = payrollRows(figures.paidDays, await repo.payrollPeople(ctx, query.companyId));
+  const settings = await repo.settingsOf(ctx, query.companyId);
+  const monthStatus = await monthStateOf(ctx, query);
+  const missing = rows.employees.filter((e) => e.payrollNumber === null);
+  const skippedRecords = figures.wageCost.skippedRecords;
+  const codes: PayrollWarningCode[] = [];
+  if (!monthStatus.closed) codes.push('monthOpen');
+  if (missing.length > 0) codes.push('missingPayrollNumbers');
+  if (skippedRecords > 0) codes.push('skippedRecords');
+  if (settings === null) codes.push('missingSettings');
+  const hours = (hundredths: number) => hundredths / 100;
+  return {
+    rows,
+    settings,
+    answer: {
+      companyId: query.companyId,
+      year: query.year,
+      month: query.month,
+      monthStatus,
+      settings: settingsAnswer(query.companyId, settings),
+      warnings: codes.map((code) => ({ code, message: PAYROLL_WARNING_MESSAGES[code] })),
+      missingPayrollNumbers: missing.map((e) => ({ employeeId: e.employeeId, name: e.name })),
+      employees: rows.employees.map((e) => ({
+        employeeId: e.employeeId,
+        payrollNumber: e.payrollNumber,
+        name: e.name,
+        days: e.days,
+        paidSeconds: e.paidSeconds,
+        hours: hours(e.hundredths),
+      })),
+      days: rows.days.map((d) => ({
+        employeeId: d.employeeId,
+        payrollNumber: d.payrollNumber,
+        name: d.name,
+        date: d.date,
+        paidSeconds: d.paidSeconds,
+        hours: hours(d.hundredths),
+      })),
+      skippedRecords,
+    },
+  };
+}
+
+/** GET /api/reports/payroll-export?format=json: the preview, with its warnings. */
+export async function payrollExport(ctx: TenantContext, query: MonthQuery): Promise<PayrollExport> {
+  return (await payrollMonth(ctx, query)).answer;
+}
+
+/** A file of the export and the warning codes its answer carries in a header. */
+export interface PayrollFile extends CsvFile {
+  warnings: PayrollWarningCode[];
+}
+
+/**
+ * The export as a file: the Nmbrs sheet (409 without settings: Nmbrs would not read it) or the
+ * plain CSV per employee per day. The files hold data only; the warnings go in a header.
+ */
+export async function payrollExportFile(
+  ctx: TenantContext,
+  query: MonthQuery & { format: Exclude<PayrollExportQuery['format'], 'json'> },
+): Promise<PayrollFile> {
+  const { answer, rows, settings } = await payrollMonth(ctx, query);
+  const warnings = answer.warnings.map((w) => w.code);
+  if (query.format === 'csv') {
+    return {
+      fileName: payrollDaysCsvName(query.year, query.month),
+      csv: payrollDaysCsv(rows.days),
+      warnings: warnings.filter((code) => code !== 'missingSettings'),
+    };
+  }
+  if (settings === null) throw new AppError('CONFLICT', PAYROLL_MESSAGES.missingSettings);
+  return {
+    fileName: nmbrsCsvName(query.year, query.month),
+    csv: nmbrsCsv(rows.employees, settings, query.year, query.month),
+    warnings,
+  };
+}

@@ -1,0 +1,101 @@
+import type { AuditEntry } from '@klokwerk/contract/audit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { ENTRIES } from '../../test/audit-entries';
+import { actionText, actorText, changeLines, objectText } from './describe-entry';
+
+const ZONE = 'Europe/Amsterdam';
+const t = i18n.getFixedT('nl', 'audit');
+const noCompany = () => null;
+const [reopen, close, approval, role] = ENTRIES as [AuditEntry, AuditEntry, AuditEntry, AuditEntry];
+
+beforeAll(() => loadNamespaces('audit'));
+
+describe('an audit entry in plain Dutch', () => {
+  it('says which way an approval went, and only the fields that changed', () => {
+    expect(actionText(approval, t)).toBe('Registratie goedgekeurd');
+    expect(objectText(approval, t, noCompany)).toBe('Registratie #102');
+    expect(changeLines(approval, ZONE, t)).toEqual(['Status: In afwachting → Goedgekeurd']);
+  });
+
+  it("names a closing's month and shows its figures as hours and euros", () => {
+    expect(actionText(close, t)).toBe('Maand afgesloten');
+    expect(objectText(close, t, noCompany)).toBe('Maandafsluiting oktober 2026');
+    expect(changeLines(close, ZONE, t)).toEqual([
+      'Afgesloten: — → ja',
+      'Betaalde uren: — → 87,67 uur',
+      'Loonkosten: — → € 1.369,57',
+    ]);
+    expect(actorText(close.actor, t)).toBe('Eva de Eigenaar');
+  });
+
+  it('keeps the reason of a reopening', () => {
+    expect(actionText(reopen, t)).toBe('Maand heropend');
+    expect(changeLines(reopen, ZONE, t)).toEqual([
+      'Afgesloten: ja → nee',
+      'Reden: Correctie van Lars vergeten',
+    ]);
+    expect(actorText(reopen.actor, t)).toBe('boekhouder');
+  });
+
+  it('shows a role change as before → after, by the system when nobody signed in did it', () => {
+    expect(actionText(role, t)).toBe('Rol gewijzigd');
+    expect(objectText(role, t, noCompany)).toBe('Account planner');
+    expect(changeLines(role, ZONE, t)).toEqual(['MEDEWERKER → ROOSTERMAKER']);
+    expect(actorText(role.actor, t)).toBe('Systeem');
+    expect(actorText({ userId: null, userName: null, fullName: null }, t)).toBe(
+      'Verwijderd account',
+    );
+  });
+
+  it('formats pay, moments on the company clock, and names payroll settings by company', () => {
+    const pay: AuditEntry = {
+      auditId: 1,
+      at: '2026-03-29T01:30:00.000Z',
+      action: 'employee.pay.change',
+      entity: 'employee',
+      entityId: 5,
+      actor: null,
+      details: {
+        before: { salary: 15.4, hoursRating: 1 },
+        after: { salary: 16, hoursRating: 1.25 },
+      },
+    };
+    expect(changeLines(pay, ZONE, t)).toEqual([
+      'Uurloon: € 15,40 → € 16,00',
+      'Uurfactor: 1,00 → 1,25',
+    ]);
+    const created: AuditEntry = {
+      ...pay,
+      action: 'time.record.create',
+      entity: 'time_record',
+      details: { employeeId: 5, clockInTime: '2026-03-29T01:30:00.000Z', clockOutTime: null },
+    };
+    // 01:30Z on the night the clocks go forward is 03:30 in Amsterdam.
+    expect(changeLines(created, ZONE, t)).toEqual([
+      'Medewerker-ID: 5',
+      'In: 29-03-2026 03:30',
+      'Uit: —',
+    ]);
+    const settings: AuditEntry = {
+      ...pay,
+      action: 'payroll.settings.change',
+      entity: 'payroll_settings',
+      entityId: 1,
+      details: { before: null, after: { debtorNumber: '12345', hoursCode: 'U2100' } },
+    };
+    expect(objectText(settings, t, () => 'Demo Horeca Centrum')).toBe(
+      'Salarisinstellingen Demo Horeca Centrum',
+    );
+    expect(changeLines(settings, ZONE, t)).toEqual([
+      'Debiteurnummer: — → 12345',
+      'Urencode: — → U2100',
+    ]);
+  });
+
+  it('shows an action it does not know as the server names it, and hidden values as none', () => {
+    const unknown: AuditEntry = { ...approval, action: 'shift.swap', details: null };
+    expect(actionText(unknown, t)).toBe('shift.swap');
+    expect(changeLines(unknown, ZONE, t)).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { id, idOut } from './ids';
+import { line } from './text';
+import { instantOut, optionalDateTime } from './time';
+
+/**
+ * The kinds of object the audit log writes about. `payroll_settings` entries name the company
+ * (one settings row per company); `tenant` entries the account itself (its provisioning).
+ */
+export const AUDIT_ENTITIES = [
+  'time_record',
+  'correction',
+  'employee',
+  'user',
+  'expense',
+  'schedule',
+  'month_closing',
+  'payroll_settings',
+  'tenant',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** The objects that have a history of their own (a registration's row, a correction's dialog…). */
+export const AUDITED_OBJECTS = [
+  'time_record',
+  'correction',
+  'employee',
+  'user',
+  'expense',
+  'schedule',
+  'month_closing',
+  'payroll_settings',
+] as const satisfies readonly AuditEntity[];
+export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
+
+export const AUDIT_MESSAGES = {
+  entity:
+    'Kies een soort object: time_record, correction, employee, user, expense, schedule, month_closing, payroll_settings of tenant.',
+  object:
+    'Kies een soort object met een geschiedenis: time_record, correction, employee, user, expense, schedule, month_closing of payroll_settings.',
+  limit: 'Kies een aantal van 1 tot en met 200.',
+  period: 'Het einde van de periode (to) moet na het begin (from) liggen.',
+} as const;
+
+/**
+ * Who did it: the account's user name and full name (the linked employee's name, or the user
+ * name). An entry outlives its account; names of an account deleted before names were kept are
+ * null. The whole actor is null for what the system or the operator's CLI did.
+ */
+export const auditActor = z.object({
+  userId: idOut.nullable(),
+  userName: z.string().nullable(),
+  fullName: z.string().nullable(),
+});
+export type AuditActor = z.infer<typeof auditActor>;
+
+/**
+ * One entry: what happened (`action`, e.g. 'time.record.approval'), to which object, by whom,
+ * when, and the values before and after in `details`. Never a BSN, a password or a token.
+ */
+export const auditEntry = z.object({
+  auditId: idOut,
+  at: instantOut,
+  action: z.string(),
+  entity: z.string(),
+  entityId: idOut.nullable(),
+  actor: auditActor.nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** An id a filter may leave out: missing, null and '' are none. */
+const optionalId = z
+  .union([z.number(), line().trim(), z.null()])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value))
+  .pipe(id.nullable());
+
+/**
+ * `GET /api/audit` filters: the acting user (`personId`, a user id), the kind of object, the
+ * period [from, to) (without an offset the caller's company's wall clock), a page size, and
+ * `before` (the `nextBefore` of the previous page) to page back in time.
+ */
+export const auditQuery = z.object({
+  personId: optionalId,
+  entity: z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.entity }).optional(),
+  from: optionalDateTime,
+  to: optionalDateTime,
+  limit: z.coerce
+    .number<number | string>({ error: AUDIT_MESSAGES.limit })
+    .int(AUDIT_MESSAGES.limit)
+    .min(1, AUDIT_MESSAGES.limit)
+    .max(200, AUDIT_MESSAGES.limit)
+    .default(50),
+  before: optionalId,
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: idOut.nullable(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
+
+/**
+ * GET /api/audit: the tenant's audit log, newest first, a page at a time (the owners' page
+ * "Auditlog"). Nothing in the API changes or deletes an entry.
+ */
+export const auditLogCall = defineCall({
+  method: 'GET',
+  path: '/audit',
+  summary: 'Auditlog van de organisatie (nieuwste eerst, per pagina)',
+  tags: ['audit'],
+  query: auditQuery,
+  status: 200,
+  response: auditPage,
+  errors: [400, 401, 403],
+});
+
+/**
+ * GET /api/audit/{entity}/{entityId}: the history of one object, oldest first, for the roles
+ * that may see that object, within their companies; another tenant's or company's object is 404.
+ */
+export const auditOfObjectCall = defineCall({
+  method: 'GET',
+  path: '/audit/:entity/:entityId',
+  summary: 'Geschiedenis van één registratie, correctie, medewerker, …',
+  tags: ['audit'],
+  params: z.object({
+    entity: z.enum(AUDITED_OBJECTS, { error: AUDIT_MESSAGES.object }),
+    entityId: id,
+  }),
+  status: 200,
+  response: z.object({
+    entity: z.enum(AUDITED_OBJECTS),
+    entityId: idOut,
+    entries: z.array(auditEntry),
+  }),
+  errors: [400, 401, 403, 404],
+});

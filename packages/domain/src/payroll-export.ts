@@ -1,0 +1,200 @@
+import { byName, type ReportEmployee, UNKNOWN_EMPLOYEE } from './hours-report';
+import { localDateOf, toIsoDate } from './local-date';
+import { type Cell, csvFile } from './report-csv';
+import type { PaidRecord } from './wage-cost';
+
+/**
+ * The payroll export ("Salarisexport", issue 10): the wage-cost report's paid time per employee
+ * and per day, as the Visma Nmbrs import sheet for variable wage components and as a plain CSV
+ * for Loket.nl, AFAS and others. docs/payroll-export.md describes the files.
+ */
+export interface PayrollPerson extends ReportEmployee {
+  /** The personeelsnummer; null when none is set (exported with an empty Persnr). */
+  payrollNumber: string | null;
+}
+
+/** One employee's paid time on one calendar day: the day of the clock-in in the company's zone. */
+export interface PaidDay {
+  employeeId: number;
+  /** 'yyyy-mm-dd' */
+  date: string;
+  paidSeconds: number;
+}
+
+/**
+ * The paid records of a month summed per employee and day of the clock-in (a night shift counts
+ * on the day it began, as the reports count it in the month it began). By employee id, then day.
+ */
+export function paidDays(records: readonly PaidRecord[], timeZone: string): PaidDay[] {
+  const days = new Map<string, PaidDay>();
+  for (const record of records) {
+    const date = toIsoDate(localDateOf(record.clockInTime, timeZone));
+    const key = `${record.employeeId}|${date}`;
+    const day = days.get(key);
+    if (day) day.paidSeconds += record.paidSeconds;
+    else days.set(key, { employeeId: record.employeeId, date, paidSeconds: record.paidSeconds });
+  }
+  return [...days.values()].sort(
+    (a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
+}
+
+/** Seconds as hundredths of an hour (36 s each), rounded half-up: exact, in whole numbers. */
+export function hundredthsOfHour(seconds: number): number {
+  return Math.floor((2 * seconds + 36) / 72);
+}
+
+/**
+ * Hundredths of an hour for each day such that they add up to the rounded total of all days
+ * (largest remainders): each day is its own time rounded down, and the hundredths that rounding
+ * the total leaves over go to the days that lost most, earlier days first on a tie. A day is
+ * then never more than 0.01 hour from its exact time, and the day file adds up to the month.
+ */
+export function spreadHundredths(daySeconds: readonly number[]): number[] {
+  const total = hundredthsOfHour(daySeconds.reduce((sum, s) => sum + s, 0));
+  const shares = daySeconds.map((s) => Math.floor(s / 36));
+  let left = total - shares.reduce((sum, h) => sum + h, 0);
+  const order = daySeconds
+    .map((s, index) => ({ index, remainder: s % 36 }))
+    .filter((d) => d.remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}
+
+export interface PayrollEmployeeRow {
+  employeeId: number;
+  payrollNumber: string | null;
+  name: string;
+  /** Days with paid time. */
+  days: number;
+  paidSeconds: number;
+  /** Hours × 100, rounded half-up: what the file writes as hours with two decimals. */
+  hundredths: number;
+}
+
+export interface PayrollDayRow {
+  employeeId: number;
+  payrollNumber: string | null;
+  name: string;
+  date: string;
+  paidSeconds: number;
+  /** This day's share of the month's hundredths (spreadHundredths). */
+  hundredths: number;
+}
+
+export interface PayrollRows {
+  /** One per employee with paid records, by last name, then first name. */
+  employees: PayrollEmployeeRow[];
+  /** One per employee and day with paid time, in the employees' order, then by day. */
+  days: PayrollDayRow[];
+}
+
+/** The export's rows from the month's paid days and the people they belong to. */
+export function payrollRows(
+  days: readonly PaidDay[],
+  people: readonly PayrollPerson[],
+): PayrollRows {
+  const byId = new Map(people.map((p) => [p.employeeId, p]));
+  const perEmployee = new Map<number, PaidDay[]>();
+  for (const day of days) {
+    const own = perEmployee.get(day.employeeId);
+    if (own) own.push(day);
+    else perEmployee.set(day.employeeId, [day]);
+  }
+  const ids = [...perEmployee.keys()]
+    .map((employeeId) => ({ employeeId }))
+    .sort(byName(byId))
+    .map((e) => e.employeeId);
+
+  const result: PayrollRows = { employees: [], days: [] };
+  for (const employeeId of ids) {
+    const person = byId.get(employeeId);
+    const name = person ? `${person.firstName} ${person.lastName}` : UNKNOWN_EMPLOYEE;
+    const payrollNumber = person?.payrollNumber ?? null;
+    const worked = (perEmployee.get(employeeId) ?? []).filter((d) => d.paidSeconds > 0);
+    const shares = spreadHundredths(worked.map((d) => d.paidSeconds));
+    const paidSeconds = worked.reduce((sum, d) => sum + d.paidSeconds, 0);
+    result.employees.push({
+      employeeId,
+      payrollNumber,
+      name,
+      days: worked.length,
+      paidSeconds,
+      hundredths: hundredthsOfHour(paidSeconds),
+    });
+    worked.forEach((day, index) => {
+      result.days.push({
+        employeeId,
+        payrollNumber,
+        name,
+        date: day.date,
+        paidSeconds: day.paidSeconds,
+        hundredths: shares[index] ?? 0,
+      });
+    });
+  }
+  return result;
+}
+
+/** 750 → '7,50': written from whole hundredths, so no floating point decides a cent. */
+export function hoursText(hundredths: number): string {
+  return `${Math.floor(hundredths / 100)},${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The numbers Visma Nmbrs knows the company by, and the code for its paid hours. */
+export interface NmbrsSettings {
+  debtorNumber: string;
+  companyNumber: string;
+  hoursCode: string;
+}
+
+/**
+ * The tab "Variabele Looncomponenten" of the Nmbrs import sheet (issue 10): Debiteurnr,
+ * Bedrijfnr, Persnr, Naam, Periode (yyyy-mm), Dagen, then the hours code (e.g. U2100) as the
+ * header of the column with decimal hours. An employee without a personeelsnummer gets an empty
+ * Persnr: Nmbrs refuses that line rather than booking the hours on the wrong person, and the
+ * export's warning names them.
+ */
+export function nmbrsCsv(
+  rows: readonly PayrollEmployeeRow[],
+  settings: NmbrsSettings,
+  year: number,
+  month: number,
+): string {
+  const period = `${year}-${pad2(month)}`;
+  return csvFile([
+    ['Debiteurnr', 'Bedrijfnr', 'Persnr', 'Naam', 'Periode', 'Dagen', settings.hoursCode],
+    ...rows.map((r): Cell[] => [
+      settings.debtorNumber,
+      settings.companyNumber,
+      r.payrollNumber ?? '',
+      r.name,
+      period,
+      String(r.days),
+      hoursText(r.hundredths),
+    ]),
+  ]);
+}
+
+export function nmbrsCsvName(year: number, month: number): string {
+  return `nmbrs_variabele_looncomponenten_${year}_${pad2(month)}.csv`;
+}
+
+/** One line per employee per day: Personeelsnummer; Naam; Datum (yyyy-mm-dd); Uren. */
+export function payrollDaysCsv(rows: readonly PayrollDayRow[]): string {
+  return csvFile([
+    ['Personeelsnummer', 'Naam', 'Datum', 'Uren'],
+    ...rows.map((r): Cell[] => [r.payrollNumber ?? '', r.name, r.date, hoursText(r.hundredths)]),
+  ]);
+}
+
+export function payrollDaysCsvName(year: number, month: number): string {
+  return `salarisexport_uren_per_dag_${year}_${pad2(month)}.csv`;
+}
