@@ -8,12 +8,15 @@ export type ClockResult = CallResponse<typeof clockCall>;
 
 /**
  * POST /api/time/clock: the employee with this phone number clocks in or out (spec part 1 §7,
- * docs/decisions/013). The kiosk shows no lists, so nothing needs refetching afterwards.
+ * docs/decisions/013), at the moment of the tap; the same idempotency key again registers
+ * nothing (issue 10). The kiosk shows no lists, so nothing needs refetching afterwards.
  */
 export function clock(body: ClockBody): Promise<ClockResult> {
   return callApi(clockCall, { body });
 }
 
 export function useClock() {
-  return useMutation({ mutationFn: clock });
+  // 'always': offline, TanStack Query would hold the tap back silently; the kiosk wants the
+  // failure at once, to keep the tap and say so.
+  return useMutation({ mutationFn: clock, networkMode: 'always' });
 }

@@ -4,13 +4,24 @@ import { schemaResolver } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useClock } from '../api/clock';
-import { type ClockOutcome, failureOutcome, successOutcome } from '../lib/clock-outcome';
+import {
+  type ClockOutcome,
+  failureOutcome,
+  rejectedOutcome,
+  storedOutcome,
+  successOutcome,
+  tapTime,
+} from '../lib/clock-outcome';
 import { applyKey, type KeypadAction, keypadActionOf } from '../lib/keypad-keys';
+import { newTapKey, type QueuedTap } from '../lib/tap-queue';
 import classes from './clock-in-terminal.module.css';
 import { ClockResult } from './clock-result';
 import { Keypad } from './keypad';
 import { LiveClock } from './live-clock';
+import { clockBodyOf, useOnline, useTapQueue } from './use-tap-queue';
+import { WaitingTaps } from './waiting-taps';
 
 /** Long enough to read the sentence, short enough that the next person finds a clean screen. */
 export const RESULT_MS = 5_000;
@@ -22,13 +33,33 @@ const validateClock = schemaResolver(clockBody, { sync: true });
  * The kiosk itself: the read-only number filled by the keypad or a keyboard, Verzend, and the
  * outcome in a live region. The number clears as soon as it is sent, so the next person can
  * start while the outcome stays readable for 5 seconds.
+ *
+ * Every tap carries its moment and a key of its own (issue 10). Without a connection it is kept
+ * on the tablet and sent later, in order; while older taps wait, a new one queues behind them.
+ * `owner` is the signed-in account the taps are kept for.
  */
-export function ClockInTerminal({ timeZone }: { timeZone: string }) {
+export function ClockInTerminal({ timeZone, owner }: { timeZone: string; owner: string }) {
   const { t } = useTranslation('clockin');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [outcome, setOutcome] = useState<ClockOutcome | null>(null);
   const nextId = useRef(1);
   const clock = useClock();
+  const online = useOnline();
+  const queue = useTapQueue(owner, (tap, error) => {
+    const headline = t('rejected', { time: tapTime(tap, timeZone), phoneNumber: tap.phoneNumber });
+    setOutcome(rejectedOutcome(nextId.current++, headline, error));
+  });
+
+  const keep = (id: number, tap: QueuedTap) => {
+    const texts = { sent: t('sent'), failed: t('failed') };
+    queue.keep(tap).then(
+      () => {
+        const storedAt = t('storedAt', { time: tapTime(tap, timeZone) });
+        setOutcome(storedOutcome(id, { stored: t('stored'), storedAt }));
+      },
+      (error: unknown) => setOutcome(failureOutcome(id, error, texts)),
+    );
+  };
 
   const send = () => {
     if (clock.isPending) return;
@@ -39,14 +70,26 @@ export function ClockInTerminal({ timeZone }: { timeZone: string }) {
       return;
     }
     const texts = { sent: t('sent'), failed: t('failed') };
+    const tap: QueuedTap = {
+      idempotencyKey: newTapKey(),
+      phoneNumber,
+      tappedAt: new Date().toISOString(),
+      owner,
+    };
     setPhoneNumber('');
-    clock.mutate(
-      { phoneNumber },
-      {
-        onSuccess: (answer) => setOutcome(successOutcome(id, answer, texts)),
-        onError: (error) => setOutcome(failureOutcome(id, error, texts)),
-      },
-    );
+    if (!navigator.onLine || queue.waiting > 0) {
+      keep(id, tap);
+      return;
+    }
+    clock.mutate(clockBodyOf(tap), {
+      onSuccess: (answer) => setOutcome(successOutcome(id, answer, texts)),
+      // No answer at all (network, timeout): kept and sent again with the same key, so a tap
+      // the server did register before the line dropped is not registered twice.
+      onError: (error) =>
+        error instanceof ApiError && error.status === 0
+          ? keep(id, tap)
+          : setOutcome(failureOutcome(id, error, texts)),
+    });
   };
 
   const act = (action: KeypadAction) => {
@@ -107,6 +150,7 @@ export function ClockInTerminal({ timeZone }: { timeZone: string }) {
                 </Text>
               )}
             </div>
+            <WaitingTaps waiting={queue.waiting} online={online} signedOut={queue.signedOut} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,5 +1,11 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconLogin, IconLogout } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCloudUpload,
+  IconInfoCircle,
+  IconLogin,
+  IconLogout,
+} from '@tabler/icons-react';
 import type { ClockOutcome } from '../lib/clock-outcome';
 import classes from './clock-result.module.css';
 
@@ -7,6 +13,7 @@ const LOOK = {
   clockIn: { color: 'green', Icon: IconLogin },
   clockOut: { color: 'blue', Icon: IconLogout },
   alreadyClockedIn: { color: 'yellow', Icon: IconInfoCircle },
+  stored: { color: 'orange', Icon: IconCloudUpload },
   error: { color: 'red', Icon: IconAlertCircle },
 } as const;
 

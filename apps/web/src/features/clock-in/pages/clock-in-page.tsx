@@ -2,6 +2,7 @@ import { can } from '@klokwerk/domain/policies';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { readTenantId } from '../../../lib/auth-storage';
 import { useCompanies } from '../../../lib/queries/companies';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,6 +25,10 @@ export function ClockInPage() {
   return <ClockIn session={session} />;
 }
 
+/**
+ * Offline the companies cannot be fetched: the screen works without them, on the tablet's zone
+ * and without the company's name, so a reload without a connection still opens the kiosk.
+ */
 function ClockIn({ session }: { session: Session }) {
   const { t } = useTranslation('clockin');
   const companies = useCompanies();
@@ -34,7 +39,10 @@ function ClockIn({ session }: { session: Session }) {
         <Title order={1}>{t('title')}</Title>
         {company && <Text c="dimmed">{company.companyName}</Text>}
       </Stack>
-      <ClockInTerminal timeZone={company?.timeZone ?? browserTimeZone()} />
+      <ClockInTerminal
+        timeZone={company?.timeZone ?? browserTimeZone()}
+        owner={`${session.tenantId ?? readTenantId() ?? ''}/${session.userName}`}
+      />
     </Stack>
   );
 }
