@@ -120,6 +120,20 @@ export const auditLogCall = defineCall({
 });
 
 /**
+ * GET /api/audit/actors: everyone who has an entry in the tenant's log, by name, for the
+ * person filter of the Auditlog page (also those whose account is gone).
+ */
+export const auditActorsCall = defineCall({
+  method: 'GET',
+  path: '/audit/actors',
+  summary: 'Iedereen die in de auditlog voorkomt (voor het filter op persoon)',
+  tags: ['audit'],
+  status: 200,
+  response: z.object({ actors: z.array(auditActor) }),
+  errors: [401, 403],
+});
+
+/**
  * GET /api/audit/{entity}/{entityId}: the history of one object, oldest first, for the roles
  * that may see that object, within their companies; another tenant's or company's object is 404.
  */

@@ -1,5 +1,5 @@
 import { appConfigCall } from './app-config';
-import { auditLogCall, auditOfObjectCall } from './audit';
+import { auditActorsCall, auditLogCall, auditOfObjectCall } from './audit';
 import {
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,
@@ -151,6 +151,7 @@ export const CALLS: readonly Call[] = [
   reopenMonthCall,
   monthStatusCall,
   auditLogCall,
+  auditActorsCall,
   auditOfObjectCall,
   payrollSettingsCall,
   savePayrollSettingsCall,

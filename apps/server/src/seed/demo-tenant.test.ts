@@ -21,6 +21,7 @@ import {
   corrections,
   employees,
   jobTitles,
+  payrollSettings,
   schedules,
   timeRecords,
   users,
@@ -59,6 +60,7 @@ async function readTenant(tenant: string) {
     records: await tx.select().from(timeRecords),
     corrections: await tx.select().from(corrections),
     availability: await tx.select().from(availability),
+    payrollSettings: await tx.select().from(payrollSettings),
   }));
 }
 
@@ -119,6 +121,18 @@ describe('seedDemoTenantIfEmpty', () => {
     const thisMonth = toIsoDate(firstOfMonth(localDateOf(NOW, ZONE)));
     expect(data.employees.some((e) => e.endDate !== null && e.endDate < thisMonth)).toBe(true);
     expect(data.employees.some((e) => e.hoursRating > 1)).toBe(true);
+  });
+
+  it('is ready for the payroll export: personeelsnummers and payroll settings in both companies', () => {
+    const numbers = data.employees.map((e) => e.payrollNumber);
+    expect(numbers.every((n) => n !== null && /^\d{4}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(data.payrollSettings.map((s) => s.companyId).sort()).toEqual(
+      data.companies.map((c) => c.id).sort(),
+    );
+    for (const settings of data.payrollSettings) {
+      expect(settings).toMatchObject({ debtorNumber: '40123', hoursCode: 'U2100' });
+    }
   });
 
   it('has one user per demo role, all in Centrum, the medewerker linked to an employee', () => {

@@ -7,6 +7,7 @@ import {
   companySettings,
   employees,
   jobTitles,
+  payrollSettings,
   users,
 } from '../db/schema/index';
 import { provisionTenant } from '../modules/tenants/provision';
@@ -116,6 +117,17 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
     penaltyMinutes: DEMO_COMPANIES.strand.penaltyMinutes,
   });
 
+  // As an owner fills them in for the payroll export (issue 10): one Nmbrs customer, two companies.
+  await tx.insert(payrollSettings).values(
+    (['centrum', 'strand'] as const).map((key, index) => ({
+      tenantId,
+      companyId: companyIds[key],
+      debtorNumber: '40123',
+      companyNumber: String(index + 1),
+      hoursCode: 'U2100',
+    })),
+  );
+
   // The same departments and job titles in both companies.
   const companyKeys = Object.keys(companyIds) as CompanyKey[];
   const categoryRows = await tx
@@ -151,7 +163,7 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
   const employeeRows = await tx
     .insert(employees)
     .values(
-      DEMO_EMPLOYEES.map((spec) => {
+      DEMO_EMPLOYEES.map((spec, index) => {
         const dates = employeeDates(spec, today);
         const companyId = companyIds[spec.company];
         return {
@@ -170,6 +182,8 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
           salary: spec.salary,
           hoursPerWeek: spec.hoursPerWeek,
           hoursRating: spec.hoursRating,
+          // Numbered as a payroll system numbers people, so the demo's payroll export is complete.
+          payrollNumber: String(1001 + index),
         };
       }),
     )

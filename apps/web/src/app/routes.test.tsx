@@ -37,6 +37,7 @@ describe('routes', () => {
     ['/settings/company-management', 'Bedrijvenbeheer'],
     ['/settings/RegistrationLinkDashboard', 'Registratielink Genereren'],
     ['/settings/penaltySettings', 'Penalty Instellingen'],
+    ['/settings/audit-log', 'Auditlog'],
     ['/availabilitiy', 'Beschikbaarheid Invullen'],
   ])('shows the guarded page %s as %s', async (path, title) => {
     signIn();

@@ -142,6 +142,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The audit trail (issue 10), for the owners.
+            path: 'settings/audit-log',
+            lazy: screen(
+              'audit',
+              () => import('../features/audit/pages/audit-log-page'),
+              (m) => m.AuditLogPage,
+            ),
+          },
+          {
             path: 'settings/RegistrationLinkDashboard',
             lazy: screen(
               'users',

@@ -204,6 +204,29 @@ describe('GET /api/audit (the tenant-wide log)', () => {
     expect((await get('EIGENAAR', around(now + 60_000, now + 120_000))).json().entries).toEqual([]);
   });
 
+  it('lists the people of the log for the person filter, and only those of the tenant', async () => {
+    const answer = await get('EIGENAAR', '/audit/actors');
+    expect(answer.statusCode).toBe(200);
+    const ids = answer.json().actors.map((a: { userId: number }) => a.userId);
+    expect(ids).toEqual(
+      expect.arrayContaining([tenant.users.FLOORMANAGER?.id, tenant.users.EIGENAAR?.id]),
+    );
+    // Everyone listed has acted: a filter on each finds entries.
+    for (const id of ids) {
+      expect((await get('EIGENAAR', `/audit?personId=${id}&limit=1`)).json().entries).toHaveLength(
+        1,
+      );
+    }
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit/actors',
+      headers: authHeaders(otherOwner, other.tenantId),
+    });
+    expect(theirs.statusCode).toBe(200);
+    for (const actor of theirs.json().actors) expect(ids).not.toContain(actor.userId);
+    expect((await get('HUMANRESOURCE', '/audit/actors')).statusCode).toBe(403);
+  });
+
   it('refuses a bad filter with 400 naming the field', async () => {
     const cases = [
       ['/audit?entity=salaris', 'entity', AUDIT_MESSAGES.entity],

@@ -52,6 +52,22 @@ export function auditPage(ctx: TenantContext, filter: AuditFilter): Promise<Audi
   );
 }
 
+/** The ids of everyone who acted in the tenant's log, with the latest user name stored for each. */
+export function actorsOfLog(
+  ctx: TenantContext,
+): Promise<Array<{ userId: number; storedUserName: string | null }>> {
+  return queryRows(
+    ctx.tx,
+    sql`
+      select actor_user_id::float8 as "userId",
+        (array_agg(actor_user_name order by id desc)
+          filter (where actor_user_name is not null))[1] as "storedUserName"
+      from audit_log
+      where tenant_id = ${ctx.tenantId} and actor_user_id is not null
+      group by actor_user_id`,
+  );
+}
+
 /** Every entry about one object, oldest first. */
 export function entriesOf(
   ctx: TenantContext,

@@ -1,8 +1,8 @@
-import { auditLogCall, auditOfObjectCall } from '@klokwerk/contract/audit';
+import { auditActorsCall, auditLogCall, auditOfObjectCall } from '@klokwerk/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
-import { auditLog, auditOfObject } from './service';
+import { auditActors, auditLog, auditOfObject } from './service';
 
 /** The audit trail (issue 10): read only; nothing in the API changes or deletes an entry. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     auditLogCall.path,
     { config: { policy: 'audit.view' }, schema: routeSchema(auditLogCall) },
     async (request) => auditLog(requireTenant(request), request.query),
+  );
+  app.get(
+    auditActorsCall.path,
+    { config: { policy: 'audit.view' }, schema: routeSchema(auditActorsCall) },
+    async (request) => auditActors(requireTenant(request)),
   );
   app.get(
     auditOfObjectCall.path,

@@ -1,5 +1,6 @@
 import {
   AUDIT_MESSAGES,
+  type AuditActor,
   type AuditEntry,
   type AuditedObject,
   type AuditPage,
@@ -82,6 +83,24 @@ export async function auditLog(ctx: TenantContext, query: AuditQuery): Promise<A
     entries: await entries(ctx, page),
     nextBefore: rows.length > query.limit ? (page.at(-1)?.auditId ?? null) : null,
   };
+}
+
+/**
+ * GET /api/audit/actors: the people of the log for the person filter, by full name. An account
+ * that is gone is named as the log last stored it; one without a stored name is left out, as a
+ * filter option nobody can recognise.
+ */
+export async function auditActors(ctx: TenantContext): Promise<{ actors: AuditActor[] }> {
+  const rows = await repo.actorsOfLog(ctx);
+  const names = await namesOfUsers(
+    ctx,
+    rows.map((r) => r.userId),
+  );
+  const actors = rows
+    .map((row) => actorOf(row.userId, row.storedUserName, names))
+    .filter((actor): actor is AuditActor => actor?.fullName != null);
+  actors.sort((a, b) => (a.fullName ?? '').localeCompare(b.fullName ?? '', 'nl'));
+  return { actors };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ObjectHistory } from '../../../components/signed-in/object-history';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useApproveCorrection } from '../api/approve-correction';
@@ -91,6 +92,11 @@ export function CorrectionDialog({
           </TimedAlert>
         )}
         <CorrectionSummary correction={correction} timeZone={timeZone} />
+        <ObjectHistory
+          entity="correction"
+          entityId={correction.correctionId}
+          companyId={correction.companyId}
+        />
         {mode === 'actions' && (
           <div className={classes.actions}>
             <Button

@@ -184,6 +184,32 @@ describe('Uren correcties: the manager view', () => {
     await waitFor(() => expect(row('Emma Smit').textContent).toContain('19:05'));
   });
 
+  it("shows the correction's history in its dialog, with who changed the time", async () => {
+    const api = fakeCorrectionsApi(monthOfCorrections());
+    signIn();
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Urencorrectie beoordelen' });
+    const toggle = await within(dialog).findByRole('button', { name: 'Geschiedenis tonen' });
+    // Folded: nothing is asked until someone opens it.
+    expect(api.sent('GET', '/api/audit/')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bewerken' }));
+    const time = within(dialog).getByLabelText(/Nieuwe tijd/);
+    await userEvent.clear(time);
+    await userEvent.type(time, '19:05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await within(dialog).findByText('De gevraagde tijd is aangepast naar 19:05.');
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const history = await within(dialog).findByRole('region', { name: 'Geschiedenis' });
+    expect(await within(history).findByText('Tijd van urencorrectie gewijzigd')).toBeTruthy();
+    expect(within(history).getByText('20-11-2026 13:00 · Eva de Eigenaar')).toBeTruthy();
+    expect(
+      within(history).getByText('Gevraagd tijdstip: 18-11-2026 18:15 → 18-11-2026 19:05'),
+    ).toBeTruthy();
+  });
+
   it('shows the server’s reason at the time field (a time in the future)', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
     api.fail(`PUT /api/corrections/update-time/${api.corrections[0]?.correctionId}`, {

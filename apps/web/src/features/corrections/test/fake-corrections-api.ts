@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@klokwerk/contract/audit';
 import { vi } from 'vitest';
 import type { Correction } from '../api/get-company-corrections';
 
@@ -60,10 +61,15 @@ type Failure = { status: number; code: string; message: string; field?: string }
  * by the requested time's UTC month, enough for mid-month test data). `fail` makes one call
  * answer an error instead.
  */
+/** When the fake server writes its audit entries (the tests' own clock is fake). */
+const NOW_ISO = '2026-11-20T12:00:00.000Z';
+
 export function fakeCorrectionsApi(initial: Correction[]) {
   const corrections = [...initial];
   const calls: Recorded[] = [];
   const failures = new Map<string, Failure>();
+  /** The audit entries the server would write, for the dialog's Geschiedenis. */
+  const audit: AuditEntry[] = [];
 
   function find(id: string): Correction | undefined {
     return corrections.find((c) => c.correctionId === Number(id));
@@ -128,7 +134,29 @@ export function fakeCorrectionsApi(initial: Correction[]) {
       return decide(match[2] ?? '', { status: 'REJECTED', rejectionReason: body.rejectionReason });
     }
     if (match?.[1] === 'update-time') {
+      const before = find(match[2] ?? '')?.requestedTime ?? null;
+      audit.push({
+        auditId: audit.length + 1,
+        at: NOW_ISO,
+        action: 'correction.update-time',
+        entity: 'correction',
+        entityId: Number(match[2]),
+        actor: { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
+        details: {
+          before: { requestedTime: before },
+          after: { requestedTime: body.newRequestedTime },
+        },
+      });
       return decide(match[2] ?? '', { requestedTime: body.newRequestedTime });
+    }
+    match = /^GET \/api\/audit\/correction\/(\d+)$/.exec(key);
+    if (match) {
+      const entityId = Number(match[1]);
+      return answer(200, {
+        entity: 'correction',
+        entityId,
+        entries: audit.filter((entry) => entry.entityId === entityId),
+      });
     }
     throw new Error(`unexpected call ${key}`);
   }

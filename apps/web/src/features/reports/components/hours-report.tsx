@@ -12,6 +12,7 @@ import { useReportCompany } from '../lib/use-report-company';
 import { CompanyMissing } from './company-missing';
 import { ExportButton } from './export-button';
 import { HoursSummarySection, hasHours } from './hours-summary-section';
+import { MonthClosingPanel } from './month-closing-panel';
 import { PeriodSelect } from './period-select';
 import { RecordsSection } from './records-section';
 import { ReportCompanySelect } from './report-company-select';
@@ -68,6 +69,13 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
         <CompanyMissing company={company} />
       ) : (
         <>
+          <MonthClosingPanel
+            session={session}
+            companyId={company.companyId}
+            period={period}
+            timeZone={company.timeZone}
+            reportState={report.data?.monthStatus}
+          />
           {/* The sums first: a month's registrations run to hundreds of rows. */}
           <HoursSummarySection
             report={report}

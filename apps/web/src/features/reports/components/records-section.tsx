@@ -1,8 +1,10 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { can } from '@klokwerk/domain/policies';
 import { Chip, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
+import { useSession } from '../../../lib/session';
 import { useTimeRecords } from '../api/get-time-records';
 import { useWorkedHours } from '../api/get-worked-hours';
 import { useUpdateApprovalStatus } from '../api/update-approval-status';
@@ -16,6 +18,10 @@ import { TimeRecordsTable } from './time-records-table';
 
 const loadDialog = () => import('./reject-dialog');
 const RejectDialog = lazy(async () => ({ default: (await loadDialog()).RejectDialog }));
+const loadHistory = () => import('./record-history-dialog');
+const RecordHistoryDialog = lazy(async () => ({
+  default: (await loadHistory()).RecordHistoryDialog,
+}));
 
 const FILTERS = ['all', 'Pending', 'Approved', 'Rejected'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -62,6 +68,9 @@ export function RecordsSection({
   const approval = useUpdateApprovalStatus();
   const [rejecting, setRejecting] = useState<RecordRow | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
+  const [historyOf, setHistoryOf] = useState<RecordRow | null>(null);
+  const [historyOpened, setHistoryOpened] = useState(false);
+  const mayReadHistory = can(useSession()?.role, 'audit.object');
   const empty = { month: monthValue(period.month), year: period.year };
 
   // Reviewers may reject at any moment: the dialog's code is fetched while they read the list.
@@ -129,6 +138,13 @@ export function RecordsSection({
                         setRejecting(row);
                         setDialogOpened(true);
                       },
+                      onHistory: mayReadHistory
+                        ? (row) => {
+                            void loadHistory();
+                            setHistoryOf(row);
+                            setHistoryOpened(true);
+                          }
+                        : undefined,
                       busyId:
                         approval.isPending && approval.variables
                           ? Number(approval.variables.recordId)
@@ -139,6 +155,18 @@ export function RecordsSection({
             />
           )}
         </>
+      )}
+      {historyOf && (
+        <Suspense fallback={null}>
+          <RecordHistoryDialog
+            key={historyOf.recordId}
+            recordId={historyOf.recordId}
+            companyId={companyId}
+            subject={subjectOf(historyOf, timeZone)}
+            opened={historyOpened}
+            onClose={() => setHistoryOpened(false)}
+          />
+        </Suspense>
       )}
       {rejecting && (
         <Suspense fallback={null}>

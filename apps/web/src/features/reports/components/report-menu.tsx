@@ -1,11 +1,12 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCash, IconClockEdit, IconReportAnalytics } from '@tabler/icons-react';
+import { IconCash, IconClockEdit, IconFileExport, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../lib/session';
 import type { ReportAccess, ReportKey } from '../lib/available-reports';
 import { CorrectionsReport } from './corrections-report';
 import { HoursReport } from './hours-report';
+import { PayrollExportReport } from './payroll-export-report';
 import classes from './report-menu.module.css';
 import { WageCostReport } from './wage-cost-report';
 
@@ -13,6 +14,7 @@ const ICONS = {
   Onkosten: IconCash,
   employeeHours: IconReportAnalytics,
   timeCorrection: IconClockEdit,
+  payrollExport: IconFileExport,
 } as const;
 
 export interface ReportMenuProps {
@@ -33,6 +35,7 @@ export function ReportMenu({ session, reports, chosen, onChoose }: ReportMenuPro
     Onkosten: t('wageCost.title'),
     employeeHours: t('hours.reportTitle'),
     timeCorrection: t('corrections.title'),
+    payrollExport: t('payroll.title'),
   } as const;
 
   return (
@@ -84,6 +87,9 @@ export function ReportMenu({ session, reports, chosen, onChoose }: ReportMenuPro
           )}
           {key === 'timeCorrection' && (
             <CorrectionsReport session={session} reach={reach} title={titles[key]} titleOrder={2} />
+          )}
+          {key === 'payrollExport' && (
+            <PayrollExportReport session={session} title={titles[key]} titleOrder={2} />
           )}
         </Tabs.Panel>
       ))}

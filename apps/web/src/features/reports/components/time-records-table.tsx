@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NO_REASON } from '../api/update-approval-status';
 import type { RecordRow } from '../lib/record-rows';
@@ -21,6 +21,8 @@ export interface TimeRecordsTableProps {
   actions?: {
     onApprove(row: RecordRow): void;
     onReject(row: RecordRow): void;
+    /** Who approved, rejected or entered it, and when (the audit trail); absent without rights. */
+    onHistory?(row: RecordRow): void;
     /** The registration whose change is on its way; its buttons wait. */
     busyId: number | null;
   };
@@ -44,7 +46,7 @@ export function TimeRecordsTable({
   const { t } = useTranslation('reports');
   const company = actions !== undefined;
   return (
-    <ScrollTable minWidth={(company ? 640 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
+    <ScrollTable minWidth={(company ? 680 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
       <Table
         aria-labelledby={labelledBy}
         verticalSpacing="xs"
@@ -122,6 +124,16 @@ export function TimeRecordsTable({
                       >
                         {t('hours.records.reject')}
                       </Button>
+                      {actions.onHistory && (
+                        <ActionIcon
+                          variant="default"
+                          size={26}
+                          aria-label={t('hours.records.historyLabel', label)}
+                          onClick={() => actions.onHistory?.(row)}
+                        >
+                          <IconHistory size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
                     </Group>
                   </Table.Td>
                 )}

@@ -15,6 +15,7 @@ import { useReportCompany } from '../lib/use-report-company';
 import { CompanyMissing } from './company-missing';
 import { ExportButton } from './export-button';
 import { LoadError } from './load-error';
+import { MonthClosingPanel } from './month-closing-panel';
 import { MonthPicker } from './month-picker';
 import { ReportCompanySelect } from './report-company-select';
 import { TableSkeleton } from './table-skeleton';
@@ -132,6 +133,13 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
         <CompanyMissing company={company} />
       ) : (
         <>
+          <MonthClosingPanel
+            session={session}
+            companyId={company.companyId}
+            period={period}
+            timeZone={company.timeZone}
+            reportState={query.data?.monthStatus}
+          />
           <Group gap="sm" wrap="wrap">
             <Button
               leftSection={<IconCalculator size={18} aria-hidden />}

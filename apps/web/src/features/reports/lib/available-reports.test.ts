@@ -9,21 +9,23 @@ const reports = (role: Role, employeeId: number | null = 12) =>
 
 describe('the reports each role sees (DESIGN §6)', () => {
   it.each<Role>(['EINDBAAS', 'EIGENAAR', 'BAAS', 'ACCOUNTANT'])(
-    '%s: money, the company hours and the company corrections',
+    '%s: money, the company hours and the company corrections, and the payroll export',
     (role) => {
       expect(reports(role)).toEqual([
         'Onkosten:company',
         'employeeHours:company',
         'timeCorrection:company',
+        'payrollExport:company',
       ]);
     },
   );
 
-  it('HUMANRESOURCE: money, the company hours and the company corrections', () => {
+  it('HUMANRESOURCE: money, the company hours and the company corrections, and the payroll export', () => {
     expect(reports('HUMANRESOURCE')).toEqual([
       'Onkosten:company',
       'employeeHours:company',
       'timeCorrection:company',
+      'payrollExport:company',
     ]);
   });
 

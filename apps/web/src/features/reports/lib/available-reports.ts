@@ -1,8 +1,16 @@
 import { can } from '@klokwerk/domain/policies';
 import type { Role } from '@klokwerk/domain/roles';
 
-/** The reports of the Reports page, by the keys the specification gives them (part 2 §2). */
-export const REPORT_KEYS = ['Onkosten', 'employeeHours', 'timeCorrection'] as const;
+/**
+ * The reports of the Reports page, by the keys the specification gives them (part 2 §2), and
+ * the payroll export of issue 10.
+ */
+export const REPORT_KEYS = [
+  'Onkosten',
+  'employeeHours',
+  'timeCorrection',
+  'payrollExport',
+] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
 /** Whose figures a report shows: the company's, or only the user's own. */
@@ -53,5 +61,8 @@ export function availableReports(user: ReportUser): ReportAccess[] {
   if (hours) reports.push({ key: 'employeeHours', reach: hours });
   const corrections = correctionsReach(user);
   if (corrections) reports.push({ key: 'timeCorrection', reach: corrections });
+  // The export holds the hours wages are paid on: the money roles only, as the wage cost.
+  if (can(user.role, 'reports.view') && can(user.role, 'reports.wages'))
+    reports.push({ key: 'payrollExport', reach: 'company' });
   return reports;
 }

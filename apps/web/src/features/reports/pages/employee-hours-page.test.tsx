@@ -264,6 +264,44 @@ describe('Werknemersuren per Maand: the export', () => {
   });
 });
 
+describe('Werknemersuren per Maand: the history of a registration', () => {
+  it('shows who approved it and when, from its row', async () => {
+    const api = useApi({
+      'GET /api/audit/time_record/101': () =>
+        answer(200, {
+          entity: 'time_record',
+          entityId: 101,
+          entries: [
+            {
+              auditId: 3,
+              at: '2026-10-06T07:00:00.000Z',
+              action: 'time.record.approval',
+              entity: 'time_record',
+              entityId: 101,
+              actor: { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
+              details: {
+                before: { approvalStatus: 'Pending', rejectionReason: null, needsReview: false },
+                after: { approvalStatus: 'Approved', rejectionReason: null, needsReview: false },
+              },
+            },
+          ],
+        }),
+    });
+    signIn({ roles: ['FLOORMANAGER'] });
+    await openPage();
+    await userEvent.click(
+      within(await rowOf(/05-10-2026/)).getByRole('button', {
+        name: 'Geschiedenis: Emma Smit, 05-10-2026 09:58',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Geschiedenis van de registratie' });
+    expect(await within(dialog).findByText('Registratie goedgekeurd')).toBeTruthy();
+    expect(within(dialog).getByText('06-10-2026 09:00 · Eva de Eigenaar')).toBeTruthy();
+    expect(within(dialog).getByText('Status: In afwachting → Goedgekeurd')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/audit/time_record/101')).toHaveLength(1);
+  });
+});
+
 describe('Werknemersuren per Maand: a medewerker', () => {
   it('sees only their own registrations, read-only, with the corrected clock-out', async () => {
     const api = useApi({

@@ -19,11 +19,16 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe('Rapporten: the menu', () => {
-  it('offers the three reports to the owner and asks to choose one first', async () => {
+  it('offers the four reports to the owner and asks to choose one first', async () => {
     useApi();
     signIn();
     const { router } = await openPage('/ReportPage');
-    expect(tabNames()).toEqual(['Onkosten', 'Werknemersuren Rapport', 'Urencorrectie']);
+    expect(tabNames()).toEqual([
+      'Onkosten',
+      'Werknemersuren Rapport',
+      'Urencorrectie',
+      'Salarisexport',
+    ]);
     expect(screen.getByText('Selecteer een rapport uit het menu')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /Werknemersuren Rapport/ }));

@@ -1,3 +1,4 @@
+import type { MonthStatus } from '@klokwerk/contract/month-closing';
 import type { Corrections } from '../api/get-corrections';
 import type { HoursReport } from '../api/get-hours-report';
 import type { TimeRecords } from '../api/get-time-records';
@@ -174,6 +175,38 @@ export const CORRECTIONS: Corrections = [
   },
 ];
 
+/** October 2026 of Demo Horeca Centrum, never closed. */
+export const OPEN_MONTH: MonthStatus = {
+  companyId: 1,
+  year: 2026,
+  month: 10,
+  closed: false,
+  closedAt: null,
+  closedBy: null,
+  reopenedAt: null,
+  reopenedBy: null,
+  reason: null,
+  history: [],
+};
+
+/** The same month, closed by the owner on 2 November at 10:15 Amsterdam time. */
+export const CLOSED_MONTH: MonthStatus = {
+  ...OPEN_MONTH,
+  closed: true,
+  closedAt: '2026-11-02T09:15:00.000Z',
+  closedBy: { userId: 1, userName: 'eigenaar', fullName: 'Eva de Vries' },
+  history: [
+    {
+      closingId: 7,
+      closedAt: '2026-11-02T09:15:00.000Z',
+      closedBy: { userId: 1, userName: 'eigenaar', fullName: 'Eva de Vries' },
+      reopenedAt: null,
+      reopenedBy: null,
+      reason: null,
+    },
+  ],
+};
+
 export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
 /**
@@ -188,6 +221,7 @@ export function fakeReportsApi(routes: Record<string, Route> = {}) {
     'GET /api/time/company/1': () => answer(200, RECORDS),
     'GET /api/reports/wage-cost': () => answer(200, WAGE_COST),
     'GET /api/corrections/all/company/1': () => answer(200, CORRECTIONS),
+    'GET /api/months/status': () => answer(200, OPEN_MONTH),
     ...routes,
   };
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

@@ -51,6 +51,7 @@ describe('Instellingen', () => {
       ['Categorie & Functie Beheer', '/settings/category-jobtitlePro'],
       ['Bedrijven Beheer', '/settings/company-management'],
       ['Penalty Instellingen', '/settings/penaltySettings'],
+      ['Auditlog', '/settings/audit-log'],
     ]);
     expect(shown.every((c) => c.description.length > 10)).toBe(true);
     expect(screen.getByRole('link', { name: 'Bedrijven Beheer' })).toBeTruthy();
@@ -64,7 +65,14 @@ describe('Instellingen', () => {
       'Medewerker Beheren',
       'Categorie & Functie Beheer',
       'Penalty Instellingen',
+      'Auditlog',
     ]);
+  });
+
+  it('leaves the Auditlog to the owners: HUMANRESOURCE does not get its card', async () => {
+    signIn({ roles: ['HUMANRESOURCE'] });
+    renderApp('/settings');
+    expect((await cards()).map((c) => c.name)).not.toContain('Auditlog');
   });
 
   it('hides Abonnement Beheren while no billing portal is configured', async () => {

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconClockExclamation,
   IconCreditCard,
+  IconHistory,
   IconSitemap,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -18,8 +19,8 @@ import classes from './settings-page.module.css';
 
 /**
  * Instellingen (spec part 2 §2): a card per settings screen, for the settings roles (part 2 §6).
- * Bedrijven Beheer only with a plan of tier pro (DESIGN §9); Abonnement Beheren only when the
- * billing portal is configured.
+ * Bedrijven Beheer only with a plan of tier pro (DESIGN §9); Auditlog for the owners (issue 10);
+ * Abonnement Beheren only when the billing portal is configured.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -61,6 +62,15 @@ export function SettingsPage() {
     description: t('cards.penalty.description'),
     icon: IconClockExclamation,
   });
+  if (can(session?.role, 'audit.view')) {
+    cards.push({
+      key: 'audit',
+      to: '/settings/audit-log',
+      title: t('cards.audit.title'),
+      description: t('cards.audit.description'),
+      icon: IconHistory,
+    });
+  }
   if (billingPortalUrl) {
     cards.push({
       key: 'billing',

@@ -1,0 +1,66 @@
+import { DUTCH_MONTH_NAMES } from '@klokwerk/contract/month-closing';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/nl';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Range = [string | null, string | null];
+
+/** '2026-11-02' → '2 november 2026': what a screen reader says for a day of the calendar. */
+function dayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${DUTCH_MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
+}
+
+export interface PeriodInputProps {
+  /** 'yyyy-mm-dd', both or neither. */
+  from: string | null;
+  to: string | null;
+  onChange(from: string | null, to: string | null): void;
+}
+
+/**
+ * The period of the log: a first and a last day (one day twice for a single day), Dutch, weeks
+ * from Monday, shown as dd-mm-jjjj whatever the browser's language. The filter changes once
+ * both days are chosen, not at the first click.
+ */
+export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
+  const { t } = useTranslation('audit');
+  const [picked, setPicked] = useState<Range>([from, to]);
+  const shown: Range = picked[0] !== null && picked[1] === null ? picked : [from, to];
+  return (
+    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        label={t('filters.period')}
+        placeholder={t('filters.periodPlaceholder')}
+        value={shown}
+        onChange={(value) => {
+          const range = value as Range;
+          setPicked(range);
+          if ((range[0] === null) === (range[1] === null)) onChange(range[0], range[1]);
+        }}
+        valueFormat="DD-MM-YYYY"
+        clearable
+        clearButtonProps={{ 'aria-label': t('filters.periodClear') }}
+        getDayAriaLabel={dayName}
+        ariaLabels={{
+          previousMonth: t('filters.previousMonth'),
+          nextMonth: t('filters.nextMonth'),
+          monthLevelControl: t('filters.chooseMonth'),
+          previousYear: t('filters.previousYear'),
+          nextYear: t('filters.nextYear'),
+          yearLevelControl: t('filters.chooseYear'),
+          previousDecade: t('filters.previousDecade'),
+          nextDecade: t('filters.nextDecade'),
+        }}
+        // Drawn as text, not an input's placeholder: it needs the text contrast (theme.ts).
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        leftSection={<IconCalendar size={18} aria-hidden />}
+        w={{ base: '100%', xs: 260 }}
+      />
+    </DatesProvider>
+  );
+}

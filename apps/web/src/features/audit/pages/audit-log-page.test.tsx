@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSignIn } from '../../../lib/auth-storage';
+import { ENTRIES } from '../../../test/audit-entries';
+import { renderApp } from '../../../test/render-app';
+import { sessionToken } from '../../../test/tokens';
+
+const PATH = '/settings/audit-log';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function signIn(claims: Record<string, unknown> = {}): void {
+  saveSignIn(
+    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
+    false,
+  );
+}
+
+const COMPANIES = [
+  {
+    companyId: 1,
+    companyName: 'Demo Horeca Centrum',
+    emailAddress: 'info@demohoreca.example',
+    phoneNumber: null,
+    address: null,
+    city: null,
+    timeZone: 'Europe/Amsterdam',
+  },
+];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Everyone in the log, also who acted only on older pages (Lars). */
+const ACTORS = [
+  { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
+  { userId: 12, userName: 'lars', fullName: 'Lars Jansen' },
+  { userId: 9, userName: 'boekhouder', fullName: 'boekhouder' },
+];
+
+/** A fake server: the companies, the people of the log, and the log answered by `audit` from the query it gets. */
+function useApi(audit: (query: URLSearchParams) => Response) {
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/companies') return json(200, COMPANIES);
+      if (url.pathname === '/api/audit/actors') return json(200, { actors: ACTORS });
+      if (url.pathname === '/api/audit') {
+        queries.push(url.searchParams);
+        return audit(url.searchParams);
+      }
+      throw new Error(`unexpected call ${url.pathname}`);
+    }),
+  );
+  return queries;
+}
+
+const entryTexts = async () =>
+  within(await screen.findByRole('list', { name: 'Auditlog' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Auditlog')
+    .map((item) => item.textContent);
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Auditlog', () => {
+  it('shows the owner who changed what, when, and the values before and after', async () => {
+    const queries = useApi(() => json(200, { entries: ENTRIES, nextBefore: null }));
+    signIn();
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auditlog' })).toBeTruthy();
+    expect(document.title).toBe('Auditlog · Klokwerk');
+    expect(await entryTexts()).toEqual([
+      '03-11-2026 14:00 · boekhouderMaand heropendMaandafsluiting oktober 2026Afgesloten: ja → neeReden: Correctie van Lars vergeten',
+      '02-11-2026 10:15 · Eva de EigenaarMaand afgeslotenMaandafsluiting oktober 2026Afgesloten: — → jaBetaalde uren: — → 87,67 uurLoonkosten: — → € 1.369,57',
+      '01-11-2026 09:00 · Eva de EigenaarRegistratie goedgekeurdRegistratie #102Status: In afwachting → Goedgekeurd',
+      '30-10-2026 11:00 · SysteemRol gewijzigdAccount plannerMEDEWERKER → ROOSTERMAKER',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('4 regels getoond. Dit zijn alle regels.');
+    expect(queries[0]?.toString()).toBe('limit=50');
+  });
+
+  it('filters by kind of object, person and period (the last day included)', async () => {
+    // The calendar opens on the month of today.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
+    const queries = useApi(() => json(200, { entries: ENTRIES, nextBefore: null }));
+    signIn();
+    renderApp(PATH);
+    await entryTexts();
+
+    await choose('Soort object', 'Maandafsluiting');
+    await waitFor(() => expect(queries.at(-1)?.get('entity')).toBe('month_closing'));
+    // Lars acted only on older pages, and is offered all the same.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Persoon' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Eva de Eigenaar',
+      'Lars Jansen',
+      'boekhouder',
+    ]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Persoon' }));
+    await choose('Persoon', 'Eva de Eigenaar');
+    await waitFor(() => expect(queries.at(-1)?.get('personId')).toBe('7'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Periode' }));
+    await userEvent.click(await screen.findByRole('button', { name: '1 november 2026' }));
+    // The first day alone does not filter yet.
+    expect(queries.at(-1)?.has('from')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '2 november 2026' }));
+    await waitFor(() =>
+      expect(queries.at(-1)?.toString()).toBe(
+        'personId=7&entity=month_closing&from=2026-11-01T00%3A00%3A00&to=2026-11-03T00%3A00%3A00&limit=50',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Periode' }).textContent).toBe(
+      '01-11-2026 – 02-11-2026',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(screen.getByRole('combobox', { name: 'Soort object' })).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: 'Periode' }).textContent).toBe('Alle dagen');
+    expect(screen.getByRole('button', { name: 'Filters wissen' })).toHaveProperty('disabled', true);
+    expect(await entryTexts()).toHaveLength(4);
+  });
+
+  it('loads older entries a page at a time', async () => {
+    const [first, second, ...rest] = ENTRIES;
+    const queries = useApi((query) =>
+      query.get('before') === '39'
+        ? json(200, { entries: rest, nextBefore: null })
+        : json(200, { entries: [first, second], nextBefore: 39 }),
+    );
+    signIn();
+    renderApp(PATH);
+    expect(await entryTexts()).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 regels getoond.');
+    await userEvent.click(screen.getByRole('button', { name: 'Oudere regels laden' }));
+    await waitFor(async () => expect(await entryTexts()).toHaveLength(4));
+    expect(queries.at(-1)?.get('before')).toBe('39');
+    expect(screen.queryByRole('button', { name: 'Oudere regels laden' })).toBeNull();
+  });
+
+  it('says when nothing matches, and when the log cannot be fetched', async () => {
+    let fail = true;
+    useApi((query) =>
+      fail
+        ? json(500, { error: { code: 'INTERNAL', message: 'Er ging iets mis.' } })
+        : json(200, { entries: query.has('entity') ? [] : ENTRIES, nextBefore: null }),
+    );
+    signIn();
+    renderApp(PATH);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Er is een fout opgetreden bij het ophalen van de auditlog.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await entryTexts();
+    await choose('Soort object', 'Dienst');
+    expect(await screen.findByText('Geen regels gevonden met deze filters.')).toBeTruthy();
+  });
+
+  it.each([['HUMANRESOURCE'], ['ACCOUNTANT'], ['MEDEWERKER']])(
+    '%s gets Geen toegang and asks nothing',
+    async (role) => {
+      const queries = useApi(() => json(200, { entries: [], nextBefore: null }));
+      signIn({ roles: [role] });
+      renderApp(PATH);
+      expect(await screen.findByText('Geen toegang')).toBeTruthy();
+      expect(queries).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import type { PayrollSettings } from '@klokwerk/contract/payroll';
+import { payrollSettingsCall } from '@klokwerk/contract/payroll';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { reportsKey } from './keys';
+
+/** GET /api/payroll/settings/{companyId}: the Nmbrs numbers and hours code (null until saved). */
+export function getPayrollSettings(
+  companyId: number,
+  signal?: AbortSignal,
+): Promise<PayrollSettings> {
+  return callApi(payrollSettingsCall, { params: { companyId } }, { signal });
+}
+
+export function payrollSettingsKey(companyId: number | null) {
+  return [...reportsKey, companyId, 'payroll-settings'] as const;
+}
+
+export function payrollSettingsQueryOptions(companyId: number | null) {
+  return queryOptions({
+    queryKey: payrollSettingsKey(companyId),
+    queryFn: companyId === null ? skipToken : ({ signal }) => getPayrollSettings(companyId, signal),
+  });
+}
+
+export function usePayrollSettings(companyId: number | null) {
+  return useQuery(payrollSettingsQueryOptions(companyId));
+}

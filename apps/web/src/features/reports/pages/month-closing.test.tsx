@@ -1,0 +1,161 @@
+import {
+  MONTH_MESSAGES,
+  type MonthStatus,
+  pendingRecordsMessage,
+} from '@klokwerk/contract/month-closing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import {
+  answer,
+  CLOSED_MONTH,
+  HOURS,
+  OPEN_MONTH,
+  refusal,
+  WAGE_COST,
+} from '../test/fake-reports-api';
+import { signIn, useApi } from '../test/open-page';
+
+const HOURS_PATH = '/EmployeeHoursTable?month=2026-10';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const panel = () => screen.findByRole('region', { name: /oktober 2026 is/ });
+
+describe('Maand afsluiten on the hours report', () => {
+  it('closes an open month after confirming, and shows by whom and when', async () => {
+    let state = OPEN_MONTH;
+    const api = useApi({
+      'GET /api/months/status': () => answer(200, state),
+      'POST /api/months/close': () => {
+        state = CLOSED_MONTH;
+        return answer(200, state);
+      },
+    });
+    signIn();
+    renderApp(HOURS_PATH);
+    const open = await screen.findByRole('region', { name: 'oktober 2026 is open' });
+    expect(within(open).getByText(/kunnen nog veranderen/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/months/status')[0]?.url.search).toBe(
+      '?companyId=1&year=2026&month=10',
+    );
+    const hoursBefore = api.callsTo('GET', '/api/reports/hours').length;
+
+    await userEvent.click(within(open).getByRole('button', { name: 'Maand afsluiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maand afsluiten' });
+    expect(within(dialog).getByText(/Je sluit oktober 2026 af/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maand afsluiten' }));
+
+    const closed = await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
+    // 09:15Z is 10:15 in Amsterdam in November.
+    expect(
+      within(closed).getByText('Afgesloten door Eva de Vries op 02-11-2026 om 10:15.'),
+    ).toBeTruthy();
+    expect(within(closed).getByRole('button', { name: 'Maand heropenen' })).toBeTruthy();
+    expect(screen.getByText('oktober 2026 is afgesloten.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/months/close')[0]?.body).toEqual({
+      companyId: 1,
+      year: 2026,
+      month: 10,
+    });
+    // The month's reports show the figures of the moment of closing: fetched again.
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/reports/hours').length).toBeGreaterThan(hoursBefore),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal in the dialog while registrations are pending", async () => {
+    useApi({
+      'POST /api/months/close': () => refusal(409, 'CONFLICT', pendingRecordsMessage(3)),
+    });
+    signIn();
+    renderApp(HOURS_PATH);
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Maand afsluiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maand afsluiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maand afsluiten' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(pendingRecordsMessage(3));
+    expect(screen.getByRole('region', { name: 'oktober 2026 is open' })).toBeTruthy();
+  });
+
+  it('reopens a closed month only with a reason, and shows who reopened it and why', async () => {
+    const reopened: MonthStatus = {
+      ...CLOSED_MONTH,
+      closed: false,
+      reopenedAt: '2026-11-03T13:00:00.000Z',
+      reopenedBy: { userId: 2, userName: 'boekhouder', fullName: null },
+      reason: 'Correctie van Lars vergeten',
+    };
+    let state = CLOSED_MONTH;
+    const api = useApi({
+      'GET /api/months/status': () => answer(200, state),
+      'POST /api/months/reopen': () => {
+        state = reopened;
+        return answer(200, state);
+      },
+    });
+    signIn();
+    renderApp(HOURS_PATH);
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Maand heropenen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maand heropenen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maand heropenen' }));
+    expect(await within(dialog).findByText(MONTH_MESSAGES.reason)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/months/reopen')).toEqual([]);
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reden/ }),
+      'Correctie van Lars vergeten',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maand heropenen' }));
+    const open = await screen.findByRole('region', { name: 'oktober 2026 is open' });
+    expect(
+      within(open).getByText(
+        'Heropend door boekhouder op 03-11-2026 om 14:00. Reden: Correctie van Lars vergeten',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/months/reopen')[0]?.body).toEqual({
+      companyId: 1,
+      year: 2026,
+      month: 10,
+      reason: 'Correctie van Lars vergeten',
+    });
+  });
+
+  it('shows a FLOORMANAGER the state the report sends, without the buttons', async () => {
+    const api = useApi({
+      'GET /api/reports/hours': () => answer(200, { ...HOURS, monthStatus: CLOSED_MONTH }),
+    });
+    signIn({ roles: ['FLOORMANAGER'] });
+    renderApp(HOURS_PATH);
+    const closed = await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
+    expect(within(closed).getByText(/Afgesloten door Eva de Vries/)).toBeTruthy();
+    expect(within(closed).queryByRole('button')).toBeNull();
+    expect(api.callsTo('GET', '/api/months/status')).toEqual([]);
+  });
+});
+
+describe('Maand afsluiten on the wage-cost report', () => {
+  it('shows the closed state beside the calculation', async () => {
+    useApi({
+      'GET /api/months/status': () => answer(200, CLOSED_MONTH),
+      'GET /api/reports/wage-cost': () => answer(200, { ...WAGE_COST, monthStatus: CLOSED_MONTH }),
+    });
+    signIn({ roles: ['ACCOUNTANT'] });
+    renderApp('/ExpenseCalculator?month=2026-10');
+    const closed = await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
+    expect(within(closed).getByText(/Afgesloten door Eva de Vries op 02-11-2026/)).toBeTruthy();
+    expect(within(closed).getByRole('button', { name: 'Maand heropenen' })).toBeTruthy();
+  });
+
+  it('says so when the state cannot be fetched', async () => {
+    useApi({ 'GET /api/months/status': () => refusal(500, 'INTERNAL', 'Er ging iets mis.') });
+    signIn();
+    renderApp('/ExpenseCalculator?month=2026-10');
+    expect(
+      await screen.findByText(
+        'Er is een fout opgetreden bij het ophalen van de status van de maand.',
+      ),
+    ).toBeTruthy();
+  });
+});
