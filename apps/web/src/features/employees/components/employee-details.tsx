@@ -80,6 +80,10 @@ export function EmployeeDetails({
       label: t('fields.hoursRating'),
       value: employee.hoursRating === undefined ? null : formatRating(employee.hoursRating),
     },
+    // Only roles that see wages get the payroll number (salary.view), as the hours rating.
+    ...(employee.payrollNumber === undefined
+      ? []
+      : [{ label: t('fields.payrollNumber'), value: employee.payrollNumber }]),
   ];
   const accountDetails: Detail[] = account
     ? [

@@ -70,7 +70,7 @@ describe('a new e-mail address for an employee with an account', () => {
 });
 
 describe('the detail dialog', () => {
-  it('shows every field: Onbepaalde tijd, salary with 2 decimals, hours and rating', async () => {
+  it('shows every field: Onbepaalde tijd, salary with 2 decimals, hours, rating and personeelsnummer', async () => {
     useApi();
     signIn();
     await openPage();
@@ -81,6 +81,7 @@ describe('the detail dialog', () => {
     expect(dialog.getByText('12-03-1981')).toBeTruthy();
     expect(dialog.getByText('Kok')).toBeTruthy();
     expect(dialog.getByText('Actief')).toBeTruthy();
+    expect(dialog.getByText('Personeelsnummer').nextSibling?.textContent).toBe('1001');
     expect(await dialog.findByText('eigenaar')).toBeTruthy();
     expect(dialog.getByText('Eigenaar')).toBeTruthy();
   });

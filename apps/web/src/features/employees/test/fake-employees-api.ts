@@ -62,7 +62,7 @@ function person(employeeId: number, firstName: string, lastName: string, more: P
 
 /** Today in these tests is 2025-03-10 (see the page test). */
 export const EMPLOYEES: CompanyEmployees = [
-  person(1, 'Mark', 'Jansen', {}),
+  person(1, 'Mark', 'Jansen', { payrollNumber: '1001' }),
   person(2, 'Emma', 'Smit', {
     phoneNumber: '0629584170',
     jobTitleId: 21,
