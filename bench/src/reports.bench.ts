@@ -227,9 +227,9 @@ const databaseName = pool
 const loadAfter = loadavg();
 const cpu = cpus()[0]?.model ?? 'cpu';
 lines.push(
-  `\n## 2026-11-23 — hours and wage-cost reports (issue 7), ${databaseName}`,
+  `\n## ${new Date().toISOString().slice(0, 10)} — hours and wage-cost reports (issue 7), ${databaseName}`,
   '',
-  `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. Other engineers were running tests on the same 2-core machine (load average ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after).`,
+  `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. The machine is shared with other engineers' work (load average ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after).`,
   '',
   `One company, ${EMPLOYEES} employees, September 2026: ${counts?.records} registrations (4 a day, 1 in 97 Pending), ${counts?.shifts} shifts, ${counts?.approved} approved and ${counts?.pending} pending corrections; seeded in ${seedMonthSeconds.toFixed(1)} s. ${RUNS} calls each after ${WARM_UP} to warm up, through app.inject (token, guard, tenant transaction, rules, serializer); "bare read" is the repository's same SELECTs without a transaction (PostgreSQL: a pooled connection; PGlite: the app's own instance).`,
   '',

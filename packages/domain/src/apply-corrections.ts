@@ -1,7 +1,12 @@
 import { addDays, type LocalDate, localDateOf, localTimeToInstant } from './local-date';
-import { type CorrectionInput, plusDay, type TimeRecordInput } from './time-records';
+import {
+  type CorrectionInput,
+  DAY_MS,
+  type MonthRecord,
+  monthRecordOf,
+  type TimeRecordInput,
+} from './time-records';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const QUARTER_HOUR = 15;
 
 /**
@@ -33,12 +38,11 @@ interface DayBounds {
  * record's clock-out: a report matches hundreds of corrections against tens of thousands of
  * records.
  */
-function localDays(timeZone: string): (instant: Date) => DayBounds {
+function localDays(timeZone: string): (instantMs: number) => DayBounds {
   const known: DayBounds[] = [];
-  return (instant) => {
-    const at = instant.getTime();
+  return (at) => {
     for (const day of known) if (at >= day.start && at < day.end) return day;
-    const date = localDateOf(instant, timeZone);
+    const date = localDateOf(new Date(at), timeZone);
     const day = {
       start: startOfLocalDay(date, timeZone),
       end: startOfLocalDay(addDays(date, 1), timeZone),
@@ -48,39 +52,50 @@ function localDays(timeZone: string): (instant: Date) => DayBounds {
   };
 }
 
-/** The rule of recordForCorrection, among the records of the correction's own employee. */
+/**
+ * The rule of recordForCorrection, among the records of the correction's own employee: the
+ * index of the record in `own`, or -1.
+ */
 function recordAmong(
   correction: CorrectionInput,
-  own: readonly TimeRecordInput[],
-  dayOf: (instant: Date) => DayBounds,
-): TimeRecordInput | null {
+  own: readonly MonthRecord[],
+  dayOf: (instantMs: number) => DayBounds,
+): number {
   const requested = correction.requestedTime.getTime();
-  const day = dayOf(correction.requestedTime);
-  let best: TimeRecordInput | null = null;
+  const day = dayOf(requested);
+  let best = -1;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const record of own) {
-    if (record.clockOutTime === null) continue;
-    const clockOut = record.clockOutTime.getTime();
-    if (clockOut < day.start || clockOut >= day.end) continue;
+  for (let i = 0; i < own.length; i++) {
+    const clockOut = (own[i] as MonthRecord).clockOutMs;
+    if (clockOut === null || clockOut < day.start || clockOut >= day.end) continue;
     const distance = Math.abs(clockOut - requested);
     // Ties go to the lower id, so the answer does not depend on the order of the rows.
     if (
       distance < bestDistance ||
-      (distance === bestDistance && best && record.recordId < best.recordId)
+      (distance === bestDistance &&
+        (own[i] as MonthRecord).recordId < (own[best] as MonthRecord).recordId)
     ) {
-      best = record;
+      best = i;
       bestDistance = distance;
     }
   }
-  if (best) return best;
-  const open = own
-    .filter((r) => r.clockOutTime === null)
-    .filter((r) => {
-      const since = requested - r.clockInTime.getTime();
-      return since > 0 && since < DAY_MS;
-    })
-    .sort((a, b) => b.clockInTime.getTime() - a.clockInTime.getTime() || a.recordId - b.recordId);
-  return open[0] ?? null;
+  if (best >= 0) return best;
+  // Failing that, the open record that clocked in last within the 24 hours before (lower id on
+  // a tie).
+  for (let i = 0; i < own.length; i++) {
+    const record = own[i] as MonthRecord;
+    const since = requested - record.clockInMs;
+    if (record.clockOutMs !== null || since <= 0 || since >= DAY_MS) continue;
+    const chosen = own[best];
+    if (
+      !chosen ||
+      record.clockInMs > chosen.clockInMs ||
+      (record.clockInMs === chosen.clockInMs && record.recordId < chosen.recordId)
+    ) {
+      best = i;
+    }
+  }
+  return best;
 }
 
 /**
@@ -95,7 +110,7 @@ export function recordForCorrection(
   timeZone: string,
 ): TimeRecordInput | null {
   const own = records.filter((r) => r.employeeId === correction.employeeId);
-  return recordAmong(correction, own, localDays(timeZone));
+  return own[recordAmong(correction, own.map(monthRecordOf), localDays(timeZone))] ?? null;
 }
 
 /** A record with its clock-out as approved corrections make it, and the correction used. */
@@ -105,9 +120,10 @@ export interface CorrectedRecord extends TimeRecordInput {
   correctionId: number | null;
 }
 
+const approvedAt = (c: CorrectionInput) => c.reviewedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+
 function approvalOrder(a: CorrectionInput, b: CorrectionInput): number {
-  const at = (c: CorrectionInput) => c.reviewedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  return at(a) - at(b) || a.correctionId - b.correctionId;
+  return approvedAt(a) - approvedAt(b) || a.correctionId - b.correctionId;
 }
 
 /**
@@ -116,36 +132,37 @@ function approvalOrder(a: CorrectionInput, b: CorrectionInput): number {
  * Pending and rejected corrections change nothing.
  */
 export function correctionsByRecord(
-  records: readonly TimeRecordInput[],
+  records: readonly MonthRecord[],
   corrections: readonly CorrectionInput[],
   timeZone: string,
 ): Map<number, CorrectionInput> {
   const chosen = new Map<number, CorrectionInput>();
   const approved = corrections.filter((c) => c.status === 'APPROVED').sort(approvalOrder);
   // Only the records of employees with an approved correction are grouped and searched.
-  const byEmployee = new Map<number, TimeRecordInput[]>(approved.map((c) => [c.employeeId, []]));
+  const byEmployee = new Map<number, MonthRecord[]>(approved.map((c) => [c.employeeId, []]));
   for (const record of records) byEmployee.get(record.employeeId)?.push(record);
   const dayOf = localDays(timeZone);
   // In order of approval, so a later one overwrites an earlier one for the same record.
   for (const correction of approved) {
-    const record = recordAmong(correction, byEmployee.get(correction.employeeId) ?? [], dayOf);
+    const own = byEmployee.get(correction.employeeId) ?? [];
+    const record = own[recordAmong(correction, own, dayOf)];
     if (record) chosen.set(record.recordId, correction);
   }
   return chosen;
 }
 
 /**
- * The clock-out the rules use: the correction's, which replaces the registered one or supplies
- * a missing one, moved a day on when it is not after the clock-in (the specification's overnight
- * rule); without a correction the registered one.
+ * The clock-out the rules use, in epoch milliseconds: the correction's, which replaces the
+ * registered one or supplies a missing one, moved a day on when it is not after the clock-in
+ * (the specification's overnight rule); without a correction the registered one.
  */
 export function correctedClockOut(
-  record: TimeRecordInput,
+  record: MonthRecord,
   correction: CorrectionInput | undefined,
-): Date | null {
-  if (!correction) return record.clockOutTime;
-  const out = correction.requestedTime;
-  return out.getTime() > record.clockInTime.getTime() ? out : plusDay(out);
+): number | null {
+  if (!correction) return record.clockOutMs;
+  const out = correction.requestedTime.getTime();
+  return out > record.clockInMs ? out : out + DAY_MS;
 }
 
 /**
@@ -158,16 +175,18 @@ export function applyCorrections(
   corrections: readonly CorrectionInput[],
   timeZone: string,
 ): CorrectedRecord[] {
-  const chosen = correctionsByRecord(records, corrections, timeZone);
-  return records.map((record) => {
+  const times = records.map(monthRecordOf);
+  const chosen = correctionsByRecord(times, corrections, timeZone);
+  return records.map((record, i) => {
     const correction = chosen.get(record.recordId);
+    const out = correction ? correctedClockOut(times[i] as MonthRecord, correction) : null;
     return {
       recordId: record.recordId,
       employeeId: record.employeeId,
       clockInTime: record.clockInTime,
       clockOutTime: record.clockOutTime,
       approvalStatus: record.approvalStatus,
-      effectiveClockOut: correctedClockOut(record, correction),
+      effectiveClockOut: out === null ? record.clockOutTime : new Date(out),
       correctionId: correction?.correctionId ?? null,
     };
   });

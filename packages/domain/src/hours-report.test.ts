@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyHours, type PenaltySettings, UNKNOWN_EMPLOYEE } from './hours-report';
 import { monthBounds } from './month-bounds';
-import type { CorrectionInput, ScheduleInput, TimeRecordInput } from './time-records';
+import type { CorrectionInput, MonthRecord, MonthShift } from './time-records';
 
 const AMS = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -13,27 +13,27 @@ let nextId = 1;
 function rec(
   clockIn: string,
   clockOut: string | null,
-  options: Partial<TimeRecordInput> = {},
-): TimeRecordInput {
+  options: Partial<MonthRecord> = {},
+): MonthRecord {
   return {
     recordId: nextId++,
     employeeId: 1,
-    clockInTime: at(clockIn),
-    clockOutTime: clockOut === null ? null : at(clockOut),
+    clockInMs: Date.parse(clockIn),
+    clockOutMs: clockOut === null ? null : Date.parse(clockOut),
     approvalStatus: 'Approved',
     ...options,
   };
 }
-function shift(start: string, end: string, employeeId = 1): ScheduleInput {
-  return { scheduleId: nextId++, employeeId, startTime: at(start), endTime: at(end) };
+function shift(start: string, end: string, employeeId = 1): MonthShift {
+  return { scheduleId: nextId++, employeeId, startMs: Date.parse(start), endMs: Date.parse(end) };
 }
 
 const ahmed = { employeeId: 1, firstName: 'Ahmed', lastName: 'Yilmaz' };
 const sanne = { employeeId: 2, firstName: 'Sanne', lastName: 'de Vries' };
 
 function report(
-  records: TimeRecordInput[],
-  schedules: ScheduleInput[] = [],
+  records: MonthRecord[],
+  schedules: MonthShift[] = [],
   options: {
     corrections?: CorrectionInput[];
     settings?: PenaltySettings;

@@ -1,12 +1,12 @@
 import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
 import { matchShifts } from './match-shifts';
-import { inMonth, type MonthBounds } from './month-bounds';
+import { inMonthMs, type MonthBounds } from './month-bounds';
 import {
   type CorrectionInput,
-  type ScheduleInput,
-  secondsBetween,
-  type TimeRecordInput,
+  type MonthRecord,
+  type MonthShift,
+  secondsBetweenMs,
 } from './time-records';
 
 export interface ReportEmployee {
@@ -46,11 +46,11 @@ export interface HoursReportInput {
   month: MonthBounds;
   timeZone: string;
   /** The month's records (others are ignored). */
-  records: readonly TimeRecordInput[];
+  records: readonly MonthRecord[];
   /** Corrections near the month; only APPROVED ones count. */
   corrections: readonly CorrectionInput[];
   /** Shifts of the month and of the hours around it (a record may match either). */
-  schedules: readonly ScheduleInput[];
+  schedules: readonly MonthShift[];
   employees: readonly ReportEmployee[];
   settings: PenaltySettings;
 }
@@ -79,8 +79,7 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
  * and costs the penalty when it applies; breaks are deducted per record and per shift.
  */
 export function monthlyHours(input: HoursReportInput): HoursReport {
-  const records = input.records.filter((r) => inMonth(r.clockInTime, input.month));
-  const pendingCount = records.filter((r) => r.approvalStatus === 'Pending').length;
+  const records = input.records.filter((r) => inMonthMs(r.clockInMs, input.month));
   const corrections = correctionsByRecord(records, input.corrections, input.timeZone);
   const shifts = matchShifts(records, input.schedules);
   const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
@@ -95,29 +94,32 @@ export function monthlyHours(input: HoursReportInput): HoursReport {
   };
 
   for (const shift of input.schedules) {
-    if (!inMonth(shift.startTime, input.month)) continue;
+    if (!inMonthMs(shift.startMs, input.month)) continue;
     const row = rowOf(shift.employeeId);
-    const length = secondsBetween(shift.startTime, shift.endTime);
+    const length = secondsBetweenMs(shift.startMs, shift.endMs);
     row.scheduledSeconds += length;
     row.scheduledNetSeconds += netSeconds(length);
   }
 
   const penalty = input.settings.applyPenalty ? input.settings.penaltyMinutes * 60 : 0;
-  for (const record of records) {
+  let pendingCount = 0;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i] as MonthRecord;
+    if (record.approvalStatus === 'Pending') pendingCount++;
     if (record.approvalStatus !== 'Approved') continue;
     const clockOut = correctedClockOut(record, corrections.get(record.recordId));
     if (clockOut === null) continue;
     const row = rowOf(record.employeeId);
-    const shift = shifts.get(record.recordId);
-    let start = record.clockInTime;
+    const shift = shifts[i];
+    let start = record.clockInMs;
     let late = 0;
     if (shift) {
-      if (shift.startTime.getTime() > start.getTime()) start = shift.startTime;
-      const clockInMinute = Math.floor(record.clockInTime.getTime() / MINUTE_MS) * MINUTE_MS;
-      late = Math.max(0, Math.floor((clockInMinute - shift.startTime.getTime()) / 1000));
+      if (shift.startMs > start) start = shift.startMs;
+      const clockInMinute = Math.floor(record.clockInMs / MINUTE_MS) * MINUTE_MS;
+      late = Math.max(0, Math.floor((clockInMinute - shift.startMs) / 1000));
     }
     const deducted = late > 0 ? penalty : 0;
-    const worked = Math.max(0, secondsBetween(start, clockOut) - deducted);
+    const worked = Math.max(0, secondsBetweenMs(start, clockOut) - deducted);
     row.actualSeconds += worked;
     row.actualNetSeconds += netSeconds(worked);
     row.lateSeconds += late;

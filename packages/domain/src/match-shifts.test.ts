@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { matchShifts } from './match-shifts';
-import type { ScheduleInput, TimeRecordInput } from './time-records';
+import type { MonthRecord, MonthShift } from './time-records';
 
-const at = (iso: string) => new Date(iso);
-const record = (recordId: number, clockIn: string, employeeId = 1): TimeRecordInput => ({
+const record = (recordId: number, clockIn: string, employeeId = 1): MonthRecord => ({
   recordId,
   employeeId,
-  clockInTime: at(clockIn),
-  clockOutTime: null,
+  clockInMs: Date.parse(clockIn),
+  clockOutMs: null,
   approvalStatus: 'Approved',
 });
-const shift = (scheduleId: number, start: string, employeeId = 1): ScheduleInput => ({
+const shift = (scheduleId: number, start: string, employeeId = 1): MonthShift => ({
   scheduleId,
   employeeId,
-  startTime: at(start),
-  endTime: new Date(at(start).getTime() + 8 * 3600_000),
+  startMs: Date.parse(start),
+  endMs: Date.parse(start) + 8 * 3600_000,
 });
+
+/** matchShifts' answer (a shift per record position) by record id, as the rule speaks of it. */
+function matchById(records: MonthRecord[], shifts: MonthShift[]): Map<number, MonthShift> {
+  const matched = matchShifts(records, shifts);
+  expect(matched).toHaveLength(records.length);
+  return new Map(
+    records.flatMap((r, i): [number, MonthShift][] => {
+      const s = matched[i];
+      return s ? [[r.recordId, s]] : [];
+    }),
+  );
+}
 
 describe('matchShifts (DESIGN §5)', () => {
   it('takes the shift whose start is nearest to the clock-in', () => {
-    const matched = matchShifts(
+    const matched = matchById(
       [record(1, '2025-01-10T08:50:00Z')],
       [shift(10, '2025-01-10T06:00:00Z'), shift(11, '2025-01-10T09:00:00Z')],
     );
@@ -28,16 +39,16 @@ describe('matchShifts (DESIGN §5)', () => {
 
   it('matches up to 4 hours away and not a second more', () => {
     expect(
-      matchShifts([record(1, '2025-01-10T13:00:00Z')], [shift(10, '2025-01-10T09:00:00Z')]).get(1)
+      matchById([record(1, '2025-01-10T13:00:00Z')], [shift(10, '2025-01-10T09:00:00Z')]).get(1)
         ?.scheduleId,
     ).toBe(10);
     expect(
-      matchShifts([record(1, '2025-01-10T13:00:01Z')], [shift(10, '2025-01-10T09:00:00Z')]).has(1),
+      matchById([record(1, '2025-01-10T13:00:01Z')], [shift(10, '2025-01-10T09:00:00Z')]).has(1),
     ).toBe(false);
   });
 
   it('gives a shift to one record only, the nearest', () => {
-    const matched = matchShifts(
+    const matched = matchById(
       [record(1, '2025-01-10T09:40:00Z'), record(2, '2025-01-10T09:05:00Z')],
       [shift(10, '2025-01-10T09:00:00Z')],
     );
@@ -47,15 +58,15 @@ describe('matchShifts (DESIGN §5)', () => {
 
   it('never matches another employee’s shift', () => {
     expect(
-      matchShifts([record(1, '2025-01-10T09:00:00Z', 1)], [shift(10, '2025-01-10T09:00:00Z', 2)])
+      matchById([record(1, '2025-01-10T09:00:00Z', 1)], [shift(10, '2025-01-10T09:00:00Z', 2)])
         .size,
     ).toBe(0);
   });
 
   it('matches a shift that starts up to 4 hours after the clock-in, not a second more', () => {
     const shifts = [shift(10, '2025-01-10T13:00:00Z')];
-    expect(matchShifts([record(1, '2025-01-10T09:00:00Z')], shifts).get(1)?.scheduleId).toBe(10);
-    expect(matchShifts([record(1, '2025-01-10T08:59:59Z')], shifts).has(1)).toBe(false);
+    expect(matchById([record(1, '2025-01-10T09:00:00Z')], shifts).get(1)?.scheduleId).toBe(10);
+    expect(matchById([record(1, '2025-01-10T08:59:59Z')], shifts).has(1)).toBe(false);
   });
 
   // Dense rosters on whole hours, so that records compete for shifts and distances tie.
@@ -87,7 +98,7 @@ describe('matchShifts (DESIGN §5)', () => {
             .map((s) => ({
               r,
               s,
-              distance: Math.abs(s.startTime.getTime() - r.clockInTime.getTime()),
+              distance: Math.abs(s.startMs - r.clockInMs),
             })),
         )
         .filter((p) => p.distance <= 4 * 3600_000)
@@ -104,7 +115,7 @@ describe('matchShifts (DESIGN §5)', () => {
         expected.set(r.recordId, s.scheduleId);
         taken.add(s.scheduleId);
       }
-      const matched = matchShifts(records, shifts);
+      const matched = matchById(records, shifts);
       expect(new Map([...matched].map(([id, s]) => [id, s.scheduleId]))).toEqual(expected);
       expect(expected.size).toBeGreaterThan(20);
       // Some records had to give way to a nearer one, so the slow path was taken too.

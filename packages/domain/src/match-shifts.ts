@@ -1,11 +1,14 @@
-import type { ScheduleInput, TimeRecordInput } from './time-records';
+import type { MonthRecord, MonthShift } from './time-records';
 
 /** A shift is a record's when its start lies at most this far from the clock-in. */
 const MAX_DISTANCE_MS = 4 * 60 * 60 * 1000;
 
+/** A record and a shift it could have: `position` in all records, `shift` in the employee's. */
 interface Pair {
-  record: TimeRecordInput;
-  schedule: ScheduleInput;
+  position: number;
+  record: MonthRecord;
+  shift: number;
+  schedule: MonthShift;
   distance: number;
 }
 
@@ -16,6 +19,17 @@ function nearestFirst(a: Pair, b: Pair): number {
     a.record.recordId - b.record.recordId ||
     a.schedule.scheduleId - b.schedule.scheduleId
   );
+}
+
+/** The positions in `items` per key. */
+function positionsBy<T>(items: readonly T[], key: (item: T) => number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < items.length; i++) {
+    const group = groups.get(key(items[i] as T));
+    if (group) group.push(i);
+    else groups.set(key(items[i] as T), [i]);
+  }
+  return groups;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
@@ -29,7 +43,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 }
 
 /** The index of the first of `starts` (ascending) at or after `ms`. */
-function firstFrom(starts: Float64Array, ms: number): number {
+function firstFrom(starts: readonly number[], ms: number): number {
   let low = 0;
   let high = starts.length;
   while (low < high) {
@@ -41,36 +55,33 @@ function firstFrom(starts: Float64Array, ms: number): number {
 }
 
 /**
- * One employee's part of matchShifts. A pair that is both the record's first choice and the
- * shift's first choice (in the order of nearestFirst) comes before every other pair of either,
- * so handing out pairs in that order always gives it: those pairs are settled at once. Only the
- * rest, where two records want one shift, is sorted and handed out pair by pair. In a normal
- * month nearly every record has its own shift, and the sort that took most of a large
- * company's report has almost nothing left to do.
+ * One employee's part of matchShifts: `own` are the positions of their records in `records`.
+ * A pair that is both the record's first choice and the shift's first choice (in the order of
+ * nearestFirst) comes before every other pair of either, so handing out pairs in that order
+ * always gives it: those pairs are settled at once. Only the rest, where two records want one
+ * shift, is sorted and handed out pair by pair. In a normal month nearly every record has its
+ * own shift, and the sort that took most of a large company's report has almost nothing left
+ * to do.
  */
 function matchEmployee(
-  records: readonly TimeRecordInput[],
-  unsorted: readonly ScheduleInput[],
-  into: Map<number, ScheduleInput>,
+  records: readonly MonthRecord[],
+  own: readonly number[],
+  unsorted: readonly MonthShift[],
+  matched: (MonthShift | undefined)[],
 ): void {
-  const shifts = [...unsorted].sort(
-    (a, b) => a.startTime.getTime() - b.startTime.getTime() || a.scheduleId - b.scheduleId,
-  );
-  // Filled by loops: TypedArray.from with a mapping function is several times slower in V8.
-  const starts = new Float64Array(shifts.length);
-  for (let s = 0; s < shifts.length; s++)
-    starts[s] = (shifts[s] as ScheduleInput).startTime.getTime();
-  const clockIns = new Float64Array(records.length);
-  for (let r = 0; r < records.length; r++) {
-    clockIns[r] = (records[r] as TimeRecordInput).clockInTime.getTime();
-  }
-  const recordChoice = new Int32Array(records.length).fill(-1);
-  const recordDistance = new Float64Array(records.length);
-  const shiftChoice = new Int32Array(shifts.length).fill(-1);
-  const shiftDistance = new Float64Array(shifts.length);
-  const firstCandidate = new Int32Array(records.length);
+  const shifts = [...unsorted].sort((a, b) => a.startMs - b.startMs || a.scheduleId - b.scheduleId);
+  const starts = shifts.map((shift) => shift.startMs);
+  const clockIns = own.map((position) => (records[position] as MonthRecord).clockInMs);
+  // Plain arrays: a few hundred small typed arrays a month cost more to create than they save.
+  const recordChoice: number[] = new Array(own.length).fill(-1);
+  const recordDistance: number[] = new Array(own.length).fill(0);
+  const firstCandidate: number[] = new Array(own.length).fill(0);
+  const shiftChoice: number[] = new Array(shifts.length).fill(-1);
+  const shiftDistance: number[] = new Array(shifts.length).fill(0);
+  const shiftTaken: boolean[] = new Array(shifts.length).fill(false);
+  const recordIdAt = (r: number) => (records[own[r] as number] as MonthRecord).recordId;
 
-  for (let r = 0; r < records.length; r++) {
+  for (let r = 0; r < own.length; r++) {
     const clockIn = clockIns[r] as number;
     const first = firstFrom(starts, clockIn - MAX_DISTANCE_MS);
     firstCandidate[r] = first;
@@ -85,7 +96,7 @@ function matchEmployee(
         mine < 0 ||
         distance < (recordDistance[r] as number) ||
         (distance === recordDistance[r] &&
-          (shifts[s] as ScheduleInput).scheduleId < (shifts[mine] as ScheduleInput).scheduleId)
+          (shifts[s] as MonthShift).scheduleId < (shifts[mine] as MonthShift).scheduleId)
       ) {
         recordChoice[r] = s;
         recordDistance[r] = distance;
@@ -94,8 +105,7 @@ function matchEmployee(
       if (
         its < 0 ||
         distance < (shiftDistance[s] as number) ||
-        (distance === shiftDistance[s] &&
-          (records[r] as TimeRecordInput).recordId < (records[its] as TimeRecordInput).recordId)
+        (distance === shiftDistance[s] && recordIdAt(r) < recordIdAt(its))
       ) {
         shiftChoice[s] = r;
         shiftDistance[s] = distance;
@@ -103,38 +113,36 @@ function matchEmployee(
     }
   }
 
-  const recordTaken = new Uint8Array(records.length);
-  const shiftTaken = new Uint8Array(shifts.length);
-  for (let r = 0; r < records.length; r++) {
+  for (let r = 0; r < own.length; r++) {
     const s = recordChoice[r] as number;
     if (s >= 0 && shiftChoice[s] === r) {
-      into.set((records[r] as TimeRecordInput).recordId, shifts[s] as ScheduleInput);
-      recordTaken[r] = 1;
-      shiftTaken[s] = 1;
+      matched[own[r] as number] = shifts[s];
+      shiftTaken[s] = true;
     }
   }
 
   const rest: Pair[] = [];
-  for (let r = 0; r < records.length; r++) {
-    if (recordTaken[r] || (recordChoice[r] as number) < 0) continue;
+  for (let r = 0; r < own.length; r++) {
+    const position = own[r] as number;
+    if (matched[position] || (recordChoice[r] as number) < 0) continue;
     const clockIn = clockIns[r] as number;
     for (let s = firstCandidate[r] as number; s < shifts.length; s++) {
       if ((starts[s] as number) > clockIn + MAX_DISTANCE_MS) break;
       if (shiftTaken[s]) continue;
-      const distance = Math.abs((starts[s] as number) - clockIn);
       rest.push({
-        record: records[r] as TimeRecordInput,
-        schedule: shifts[s] as ScheduleInput,
-        distance,
+        position,
+        record: records[position] as MonthRecord,
+        shift: s,
+        schedule: shifts[s] as MonthShift,
+        distance: Math.abs((starts[s] as number) - clockIn),
       });
     }
   }
   rest.sort(nearestFirst);
-  const restTaken = new Set<number>();
-  for (const { record, schedule } of rest) {
-    if (into.has(record.recordId) || restTaken.has(schedule.scheduleId)) continue;
-    into.set(record.recordId, schedule);
-    restTaken.add(schedule.scheduleId);
+  for (const pair of rest) {
+    if (matched[pair.position] || shiftTaken[pair.shift]) continue;
+    matched[pair.position] = pair.schedule;
+    shiftTaken[pair.shift] = true;
   }
 }
 
@@ -142,18 +150,19 @@ function matchEmployee(
  * Pairs records with the roster (DESIGN §5): a record's shift is that employee's entry whose
  * start is nearest to the clock-in and at most 4 hours from it; each entry matches at most one
  * record. The nearest pairs are taken first, so two records near one shift do not both claim it.
- * Answers recordId → schedule. Employees never compete for a shift, so each employee is matched
- * on their own.
+ * Answers each record's shift by its position in `records` (undefined: none), which spares the
+ * report a map of every record of the month. Employees never compete for a shift, so each
+ * employee is matched on their own.
  */
 export function matchShifts(
-  records: readonly TimeRecordInput[],
-  schedules: readonly ScheduleInput[],
-): Map<number, ScheduleInput> {
+  records: readonly MonthRecord[],
+  schedules: readonly MonthShift[],
+): (MonthShift | undefined)[] {
   const shiftsOf = groupBy(schedules, (s) => s.employeeId);
-  const matched = new Map<number, ScheduleInput>();
-  for (const [employeeId, own] of groupBy(records, (r) => r.employeeId)) {
+  const matched: (MonthShift | undefined)[] = new Array(records.length).fill(undefined);
+  for (const [employeeId, own] of positionsBy(records, (r) => r.employeeId)) {
     const shifts = shiftsOf.get(employeeId);
-    if (shifts) matchEmployee(own, shifts, matched);
+    if (shifts) matchEmployee(records, own, shifts, matched);
   }
   return matched;
 }

@@ -19,9 +19,13 @@ export function monthBounds(year: number, month: number, timeZone: string): Mont
   };
 }
 
-export function inMonth(instant: Date, bounds: MonthBounds): boolean {
+/** Whether an instant in epoch milliseconds (as the month's rules read them) is in the month. */
+export function inMonthMs(instantMs: number, bounds: MonthBounds): boolean {
   // getTime, not `>=` on the Dates: that converts through Symbol.toPrimitive, which cost
   // milliseconds over a month of a large company's records.
-  const at = instant.getTime();
-  return at >= bounds.start.getTime() && at < bounds.end.getTime();
+  return instantMs >= bounds.start.getTime() && instantMs < bounds.end.getTime();
+}
+
+export function inMonth(instant: Date, bounds: MonthBounds): boolean {
+  return inMonthMs(instant.getTime(), bounds);
 }

@@ -16,11 +16,10 @@ import type { PaidRecord } from './wage-cost';
 
 const AMS = 'Europe/Amsterdam';
 const H = 3600;
-const at = (iso: string) => new Date(iso);
 
 let nextId = 1;
 function paid(employeeId: number, clockIn: string, seconds: number): PaidRecord {
-  return { recordId: nextId++, employeeId, clockInTime: at(clockIn), paidSeconds: seconds };
+  return { recordId: nextId++, employeeId, clockInMs: Date.parse(clockIn), paidSeconds: seconds };
 }
 
 const anna: PayrollPerson = {

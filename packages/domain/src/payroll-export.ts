@@ -28,7 +28,7 @@ export interface PaidDay {
 export function paidDays(records: readonly PaidRecord[], timeZone: string): PaidDay[] {
   const days = new Map<string, PaidDay>();
   for (const record of records) {
-    const date = toIsoDate(localDateOf(record.clockInTime, timeZone));
+    const date = toIsoDate(localDateOf(new Date(record.clockInMs), timeZone));
     const key = `${record.employeeId}|${date}`;
     const day = days.get(key);
     if (day) day.paidSeconds += record.paidSeconds;

@@ -1,15 +1,31 @@
 /**
- * What the hour rules read of the registrations of a month (DESIGN §5). Instants are Dates;
- * the company's time zone is passed to each rule, never taken from the machine.
+ * What the hour rules read of the registrations of a month (DESIGN §5). The company's time zone
+ * is passed to each rule, never taken from the machine.
  */
 export type ApprovalStatus = 'Pending' | 'Approved' | 'Rejected';
 
+/** One registration, instants as Dates: the rules about a single registration read these. */
 export interface TimeRecordInput {
   recordId: number;
   employeeId: number;
   clockInTime: Date;
   /** null while the employee has not clocked out (or forgot to). */
   clockOutTime: Date | null;
+  approvalStatus: ApprovalStatus;
+}
+
+/**
+ * A registration as the month's rules read it (the hours report, the wage cost, the payroll
+ * export): instants as epoch milliseconds. A large company's month holds tens of thousands of
+ * registrations, and a Date for each instant was most of a report's allocation and garbage
+ * collection (bench/RESULTS.md, issue 7).
+ */
+export interface MonthRecord {
+  recordId: number;
+  employeeId: number;
+  clockInMs: number;
+  /** null while the employee has not clocked out (or forgot to). */
+  clockOutMs: number | null;
   approvalStatus: ApprovalStatus;
 }
 
@@ -23,21 +39,34 @@ export interface CorrectionInput {
   reviewedAt: Date | null;
 }
 
-export interface ScheduleInput {
+/** A shift of the roster as the month's rules read it: instants as epoch milliseconds. */
+export interface MonthShift {
   scheduleId: number;
   employeeId: number;
-  startTime: Date;
-  endTime: Date;
+  startMs: number;
+  endMs: number;
+}
+
+/** A single registration in the month's form, so that the rules about one share their code. */
+export function monthRecordOf(record: TimeRecordInput): MonthRecord {
+  return {
+    recordId: record.recordId,
+    employeeId: record.employeeId,
+    clockInMs: record.clockInTime.getTime(),
+    clockOutMs: record.clockOutTime?.getTime() ?? null,
+    approvalStatus: record.approvalStatus,
+  };
+}
+
+/** Whole seconds between two instants in epoch milliseconds (DESIGN §5: whole seconds). */
+export function secondsBetweenMs(fromMs: number, toMs: number): number {
+  return Math.floor((toMs - fromMs) / 1000);
 }
 
 /** Whole seconds between two instants (DESIGN §5: compute in whole seconds). */
 export function secondsBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / 1000);
+  return secondsBetweenMs(from.getTime(), to.getTime());
 }
 
 export const HOUR_SECONDS = 3600;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function plusDay(instant: Date): Date {
-  return new Date(instant.getTime() + DAY_MS);
-}
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds } from './month-bounds';
-import type { CorrectionInput, TimeRecordInput } from './time-records';
+import type { CorrectionInput, MonthRecord } from './time-records';
 import { expenseCents, type PaidEmployee, paidRecords, paidSeconds, wageCost } from './wage-cost';
 
 const AMS = 'Europe/Amsterdam';
@@ -11,13 +11,13 @@ let nextId = 1;
 function rec(
   clockIn: string,
   clockOut: string | null,
-  options: Partial<TimeRecordInput> = {},
-): TimeRecordInput {
+  options: Partial<MonthRecord> = {},
+): MonthRecord {
   return {
     recordId: nextId++,
     employeeId: 1,
-    clockInTime: at(clockIn),
-    clockOutTime: clockOut === null ? null : at(clockOut),
+    clockInMs: Date.parse(clockIn),
+    clockOutMs: clockOut === null ? null : Date.parse(clockOut),
     approvalStatus: 'Approved',
     ...options,
   };
@@ -41,7 +41,7 @@ const sanne: PaidEmployee = {
 };
 
 function run(
-  records: TimeRecordInput[],
+  records: MonthRecord[],
   corrections: CorrectionInput[] = [],
   employees = [ahmed, sanne],
 ) {
@@ -151,7 +151,7 @@ describe('wageCost (DESIGN §5)', () => {
 });
 
 describe('paidRecords: the one rule of paid time (wage cost and payroll export)', () => {
-  const input = (records: TimeRecordInput[], corrections: CorrectionInput[] = []) => ({
+  const input = (records: MonthRecord[], corrections: CorrectionInput[] = []) => ({
     month: monthBounds(2025, 3, AMS),
     timeZone: AMS,
     records,
@@ -174,10 +174,10 @@ describe('paidRecords: the one rule of paid time (wage cost and payroll export)'
       {
         recordId: eight.recordId,
         employeeId: 1,
-        clockInTime: eight.clockInTime,
+        clockInMs: eight.clockInMs,
         paidSeconds: 7.5 * H,
       },
-      { recordId: five.recordId, employeeId: 2, clockInTime: five.clockInTime, paidSeconds: 5 * H },
+      { recordId: five.recordId, employeeId: 2, clockInMs: five.clockInMs, paidSeconds: 5 * H },
     ]);
     expect(skippedRecords).toBe(1);
   });
@@ -220,6 +220,8 @@ describe('paidRecords: the one rule of paid time (wage cost and payroll export)'
 
   it('paidSeconds: 22:00–04:00 over the spring-forward night is 5 h worked, no break', () => {
     // 29 March 2025 22:00 local (21:00Z) to 30 March 04:00 local (02:00Z).
-    expect(paidSeconds(at('2025-03-29T21:00:00Z'), at('2025-03-30T02:00:00Z'))).toBe(5 * H);
+    expect(
+      paidSeconds(Date.parse('2025-03-29T21:00:00Z'), Date.parse('2025-03-30T02:00:00Z')),
+    ).toBe(5 * H);
   });
 });

@@ -1,8 +1,8 @@
 import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
 import { byName, type ReportEmployee } from './hours-report';
-import { inMonth, type MonthBounds } from './month-bounds';
-import { type CorrectionInput, secondsBetween, type TimeRecordInput } from './time-records';
+import { inMonthMs, type MonthBounds } from './month-bounds';
+import { type CorrectionInput, type MonthRecord, secondsBetweenMs } from './time-records';
 
 export interface PaidEmployee extends ReportEmployee {
   email: string;
@@ -36,7 +36,7 @@ export interface WageCostReport {
 export interface WageCostInput {
   month: MonthBounds;
   timeZone: string;
-  records: readonly TimeRecordInput[];
+  records: readonly MonthRecord[];
   corrections: readonly CorrectionInput[];
   employees: readonly PaidEmployee[];
 }
@@ -55,7 +55,7 @@ export function expenseCents(seconds: number, salaryCents: number, ratingMilli: 
 export interface PaidRecord {
   recordId: number;
   employeeId: number;
-  clockInTime: Date;
+  clockInMs: number;
   /** (corrected) clock-out − clock-in − break, in whole seconds. */
   paidSeconds: number;
 }
@@ -71,8 +71,8 @@ export interface PaidTime {
  * The paid time of one registration (DESIGN §5): worked = clock-out − clock-in, with no
  * schedule and no penalty; paid = worked − break.
  */
-export function paidSeconds(clockIn: Date, clockOut: Date): number {
-  return netSeconds(secondsBetween(clockIn, clockOut));
+export function paidSeconds(clockInMs: number, clockOutMs: number): number {
+  return netSeconds(secondsBetweenMs(clockInMs, clockOutMs));
 }
 
 /**
@@ -83,7 +83,7 @@ export function paidRecords(input: WageCostInput): PaidTime {
   const known = new Set(input.employees.map((e) => e.employeeId));
   // Corrections are matched among all the month's records, as in the hours report, so both
   // reports correct the same record.
-  const month = input.records.filter((r) => inMonth(r.clockInTime, input.month));
+  const month = input.records.filter((r) => inMonthMs(r.clockInMs, input.month));
   const corrections = correctionsByRecord(month, input.corrections, input.timeZone);
   const records: PaidRecord[] = [];
   let skippedRecords = 0;
@@ -97,8 +97,8 @@ export function paidRecords(input: WageCostInput): PaidTime {
     records.push({
       recordId: record.recordId,
       employeeId: record.employeeId,
-      clockInTime: record.clockInTime,
-      paidSeconds: paidSeconds(record.clockInTime, clockOut),
+      clockInMs: record.clockInMs,
+      paidSeconds: paidSeconds(record.clockInMs, clockOut),
     });
   }
   return { records, skippedRecords };
