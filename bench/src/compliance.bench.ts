@@ -119,7 +119,7 @@ await app.close();
 await database.close();
 
 const entry = `
-## 2026-11-23 — labour-law check of a week (150 employees, 16 weeks of history), ${server}
+## ${new Date().toISOString().slice(0, 10)} — labour-law check of a week (150 employees, 16 weeks of history), ${server}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load average (1, 5, 15 min) before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadavg()
   .map((n) => n.toFixed(2))

@@ -192,7 +192,7 @@ await database.close();
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const entry = `
-## 2026-11-23 — roster week call (150 employees × 5 shifts), ${server}
+## ${new Date().toISOString().slice(0, 10)} — roster week call (150 employees × 5 shifts), ${server}
 
 Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Other engineers were running tests on the same machine: load average (1, 5, 15 min) before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadavg()
   .map((n) => n.toFixed(2))
