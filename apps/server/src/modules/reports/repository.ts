@@ -11,6 +11,15 @@ import type {
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
 import { type SQL, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
+import {
+  idField,
+  instantAt,
+  instantField,
+  int8At,
+  optionalInstantAt,
+  optionalInstantField,
+  packedRows,
+} from '../../db/packed-rows';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
@@ -28,51 +37,9 @@ function ofEmployee(scope: MonthScope, column: SQL): SQL {
   return scope.employeeId === null ? sql`` : sql`and ${column} = ${scope.employeeId}`;
 }
 
-/**
- * A big read as bytes: each row's values as fixed binary fields (below), all rows in one bytea
- * that travels as base64 text. The driver then reads one value instead of tens of thousands of
- * rows field by field, and neither the database nor Node writes or parses a decimal number: a
- * month's hours report took a third longer as a text of numbers for JSON.parse, on PostgreSQL
- * and on PGlite alike (bench/RESULTS.md, issue 7). Buffer.from skips the line breaks that
- * encode writes.
- */
-async function packedRows(ctx: TenantContext, fields: SQL[], rest: SQL): Promise<DataView> {
-  const [row] = await queryRows<{ packed: string | null }>(
-    ctx.tx,
-    sql`select encode(string_agg(${sql.join(fields, sql` || `)}, ''::bytea), 'base64') as packed ${rest}`,
-  );
-  const bytes = Buffer.from(row?.packed ?? '', 'base64');
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-// The fields of packedRows, big-endian as PostgreSQL's binary protocol writes them. An id is an
-// int8 (8 bytes), an instant a timestamptz (8 bytes: microseconds since 2000-01-01 UTC), the
-// approval status a code in an int2 (2 bytes).
-const idField = (column: SQL) => sql`int8send(${column})`;
-const instantField = (column: SQL) => sql`timestamptz_send(${column})`;
-/** A missing instant as the lowest int8, which is -infinity: never a clock-out the app writes. */
-const optionalInstantField = (column: SQL) =>
-  sql`coalesce(timestamptz_send(${column}), '\\x8000000000000000'::bytea)`;
-const NO_INSTANT_HIGH = -(2 ** 31);
 const STATUSES: readonly ApprovalStatus[] = ['Pending', 'Approved', 'Rejected'];
-/** The approval status as its index in STATUSES. */
+/** The approval status as a packed int2 field (2 bytes, big-endian): its index in STATUSES. */
 const statusField = sql`int2send((case approval_status when 'Pending' then 0 when 'Approved' then 1 else 2 end)::int2)`;
-
-/** An int8 field: exact up to 2^53, far beyond any id or instant. */
-function int8At(view: DataView, at: number): number {
-  return view.getInt32(at) * 2 ** 32 + view.getUint32(at + 4);
-}
-
-const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
-
-/** A timestamptz field in epoch milliseconds, the precision of the Dates the app writes. */
-function instantAt(view: DataView, at: number): number {
-  return POSTGRES_EPOCH_MS + Math.round(int8At(view, at) / 1000);
-}
-
-function optionalInstantAt(view: DataView, at: number): number | null {
-  return view.getInt32(at) === NO_INSTANT_HIGH ? null : instantAt(view, at);
-}
 
 /** id, employee_id, clock_in_time, clock_out_time, approval_status. */
 const RECORD_BYTES = 8 + 8 + 8 + 8 + 2;
