@@ -52,6 +52,8 @@ export const availabilityBody = z
     path: ['endTime'],
   });
 export type AvailabilityInput = z.output<typeof availabilityBody>;
+/** The body as the availability screen sends it. */
+export type AvailabilityBody = z.input<typeof availabilityBody>;
 
 /**
  * `?start&end` (spec: month boundaries, `yyyy-MM-ddTHH:mm:ss`): the entries that overlap

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { id } from './ids';
+
+/** A form's fields as its text inputs hold them, before the schema reads them. */
+export type TextFields<T> = Record<keyof T, string>;
+
 import { line, paragraph } from './text';
 
 const TOO_LONG = (max: number) => `mag hoogstens ${max} tekens lang zijn`;

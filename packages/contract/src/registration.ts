@@ -4,7 +4,7 @@ import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { z } from 'zod';
 import { defineCall } from './call';
-import { optionalLine, requiredEmail, requiredLine } from './fields';
+import { optionalLine, requiredEmail, requiredLine, type TextFields } from './fields';
 import { line } from './text';
 
 /**
@@ -251,6 +251,7 @@ export const forgotPasswordForm = z.object({
   email: requiredEmail(FORGOT_PASSWORD_MESSAGES.email),
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+export type ForgotPasswordFields = TextFields<ForgotPasswordForm>;
 
 /**
  * POST /api/users/forgot-password (spec part 2 §7): mails a reset link (1 hour, single use) when

@@ -113,6 +113,8 @@ export const clockBody = z.object({
   ),
 });
 export type ClockInput = z.output<typeof clockBody>;
+/** The body as the kiosk sends it. */
+export type ClockBody = z.input<typeof clockBody>;
 
 export const CLOCK_ACTIONS = ['clockIn', 'clockOut', 'alreadyClockedIn'] as const;
 

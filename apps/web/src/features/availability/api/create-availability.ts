@@ -1,10 +1,7 @@
-import { createAvailabilityCall } from '@klokwerk/contract/availability';
-import type { CallBody } from '@klokwerk/contract/call';
+import { type AvailabilityBody, createAvailabilityCall } from '@klokwerk/contract/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { availabilityKey } from './get-own-availability';
-
-export type AvailabilityBody = CallBody<typeof createAvailabilityCall>;
 
 /** POST /api/availability: one's own availability for one date (spec part 2 §7). */
 export function createAvailability(body: AvailabilityBody) {

@@ -1,5 +1,5 @@
+import type { AvailabilityBody } from '@klokwerk/contract/availability';
 import type { LocalDate } from '@klokwerk/domain/local-date';
-import type { AvailabilityBody } from '../api/create-availability';
 import { wallClock } from './calendar';
 
 /** The inputs of the form (spec part 2 §2); `available` as the segmented control's value. */

@@ -1,17 +1,13 @@
-import type { CallBody, CallResponse } from '@klokwerk/contract/call';
-import { clockCall } from '@klokwerk/contract/time';
+import { type ClockAnswer, type ClockBody, clockCall } from '@klokwerk/contract/time';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export type ClockBody = CallBody<typeof clockCall>;
-export type ClockResult = CallResponse<typeof clockCall>;
 
 /**
  * POST /api/time/clock: the employee with this phone number clocks in or out (spec part 1 §7,
  * docs/decisions/013), at the moment of the tap; the same idempotency key again registers
  * nothing (issue 10). The kiosk shows no lists, so nothing needs refetching afterwards.
  */
-export function clock(body: ClockBody): Promise<ClockResult> {
+export function clock(body: ClockBody): Promise<ClockAnswer> {
   return callApi(clockCall, { body });
 }
 

@@ -1,6 +1,6 @@
+import type { ClockAnswer } from '@klokwerk/contract/time';
 import { formatTime } from '@klokwerk/domain/format';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import type { ClockResult } from '../api/clock';
 import type { QueuedTap } from './tap-queue';
 
 /**
@@ -22,7 +22,7 @@ export interface OutcomeTexts {
 }
 
 /** The server's own sentence ("Sanne is ingeklokt om 09:02."), and the spec's success text. */
-export function successOutcome(id: number, answer: ClockResult, texts: OutcomeTexts): ClockOutcome {
+export function successOutcome(id: number, answer: ClockAnswer, texts: OutcomeTexts): ClockOutcome {
   return { id, kind: answer.action, headline: answer.message, detail: texts.sent };
 }
 

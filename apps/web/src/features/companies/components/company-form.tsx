@@ -1,4 +1,5 @@
 import { type Company, companyBody, DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
+import type { TextFields } from '@klokwerk/contract/fields';
 import {
   Button,
   Group,
@@ -19,7 +20,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { useTimeZoneOptions } from './time-zones';
 
 /** Every field of the contract's form as the inputs hold it: text, empty when left open. */
-type CompanyFormValues = Record<keyof CompanyInput, string>;
+type CompanyFormValues = TextFields<CompanyInput>;
 
 const validate = schemaResolver(companyBody, { sync: true });
 

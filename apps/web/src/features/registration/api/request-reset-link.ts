@@ -1,12 +1,10 @@
 import type { CallResponse } from '@klokwerk/contract/call';
-import { type ForgotPasswordForm, forgotPasswordCall } from '@klokwerk/contract/registration';
+import { type ForgotPasswordFields, forgotPasswordCall } from '@klokwerk/contract/registration';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { linkRequestOptions } from './link-request';
 
-/** The page's form as typed: both fields are text inputs. */
-export type ResetLinkRequest = Record<keyof ForgotPasswordForm, string>;
 export type ResetLinkAnswer = CallResponse<typeof forgotPasswordCall>;
 
 /**
@@ -14,7 +12,10 @@ export type ResetLinkAnswer = CallResponse<typeof forgotPasswordCall>;
  * typed, normalised (part 2 §5), in the body and as X-Tenant-ID. The answer is the same whether
  * or not the company and the address are known.
  */
-export function requestResetLink({ tenantId, email }: ResetLinkRequest): Promise<ResetLinkAnswer> {
+export function requestResetLink({
+  tenantId,
+  email,
+}: ForgotPasswordFields): Promise<ResetLinkAnswer> {
   const tenant = normalizeTenantName(tenantId);
   return callApi(
     forgotPasswordCall,

@@ -1,3 +1,4 @@
+import type { TextFields } from '@klokwerk/contract/fields';
 import { employeeRegistrationBody } from '@klokwerk/contract/registration';
 import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ import { FormCard } from './form-card';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
-type EmployeeValues = Record<keyof EmployeeRegistrationInput, string>;
+type EmployeeValues = TextFields<EmployeeRegistrationInput>;
 
 export interface EmployeeRegistrationFormProps {
   link: LinkTarget;

@@ -1,6 +1,6 @@
-import { forgotPasswordForm } from '@klokwerk/contract/registration';
+import { type ForgotPasswordFields, forgotPasswordForm } from '@klokwerk/contract/registration';
 import { TextInput } from '@mantine/core';
-import { type ResetLinkRequest, useRequestResetLink } from '../api/request-reset-link';
+import { useRequestResetLink } from '../api/request-reset-link';
 import { FormCard } from './form-card';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
@@ -13,7 +13,7 @@ export function ForgotPasswordForm({ onSent }: { onSent(): void }) {
   const { t } = useRegistrationText();
   const request = useRequestResetLink();
   const { form, inputProps, banner, clearBanner, onInvalid, onError } =
-    useRegistrationForm<ResetLinkRequest>(
+    useRegistrationForm<ForgotPasswordFields>(
       forgotPasswordForm,
       { tenantId: '', email: '' },
       { fallback: 'sendResetLink' },

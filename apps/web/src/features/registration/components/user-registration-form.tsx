@@ -1,3 +1,4 @@
+import type { TextFields } from '@klokwerk/contract/fields';
 import { userRegistrationBody } from '@klokwerk/contract/registration';
 import { TextInput } from '@mantine/core';
 import type { UserLink } from '../api/get-user-link';
@@ -8,7 +9,7 @@ import { PasswordField } from './password-field';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
-type UserValues = Record<keyof UserRegistrationInput, string>;
+type UserValues = TextFields<UserRegistrationInput>;
 
 export interface UserRegistrationFormProps {
   link: LinkTarget;

@@ -1,3 +1,4 @@
+import type { TextFields } from '@klokwerk/contract/fields';
 import { signupBody } from '@klokwerk/contract/signup';
 import {
   Alert,
@@ -17,7 +18,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { type SignupInput, useSignUp } from '../api/sign-up';
 import { type SignupFailure, signupFailure } from '../lib/signup-failure';
 
-type SignupValues = Record<keyof SignupInput, string>;
+type SignupValues = TextFields<SignupInput>;
 
 const EMPTY: SignupValues = {
   companyName: '',
