@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -62,21 +62,6 @@ function shortDate(date: Date): string {
 
 const dayButton = (p: Page, date: Date) =>
   p.getByRole('button', { name: new RegExp(`^${dayName(date)}`) });
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 const NEXT_MONTH_DAYS = [10, 11, 12].map((day) => amsterdamDay(0, 1, day));
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -51,15 +51,6 @@ async function nextOutcome(act: () => Promise<void>): Promise<string> {
 
 function send(): Promise<string> {
   return nextOutcome(() => page.getByRole('button', { name: 'Verzend' }).tap());
-}
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until the last outcome has cleared itself (5 s), ready for the next person. */

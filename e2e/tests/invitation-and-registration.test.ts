@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { linkIn, type PrintedMail, waitForMail } from '../src/outbox';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 
 const PATH = '/settings/RegistrationLinkDashboard';
@@ -31,21 +31,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 async function openAsOwner(page: Page): Promise<void> {
   await signIn(page, 'eigenaar');

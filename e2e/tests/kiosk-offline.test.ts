@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { callApi } from '../src/page-api';
+import { seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -30,12 +31,6 @@ interface TimeRecord {
   clockInTime: string;
   clockOutTime: string | null;
   source: string;
-}
-
-interface Answer {
-  status: number;
-  replayed: string | null;
-  body: Record<string, unknown>;
 }
 
 let browser: Browser;
@@ -99,38 +94,11 @@ function keptTaps(p: Page = page): Promise<KeptTap[]> {
   );
 }
 
-/** A call of the API with the signed-in user's token and tenant, as the web app makes it. */
-function callApi(p: Page, method: string, path: string, body?: unknown): Promise<Answer> {
-  return p.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken') ?? '';
-      const claims = JSON.parse(
-        atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
-      );
-      const response = await fetch(`/api${path.replace('{companyId}', String(claims.companyId))}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Tenant-ID': claims.tenantId,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        replayed: response.headers.get('idempotent-replayed'),
-        body: await response.json(),
-      };
-    },
-    { method, path, body },
-  );
-}
-
 /** The company's registrations as a manager sees them through the API. */
 async function registrations(): Promise<TimeRecord[]> {
-  const answer = await callApi(managerPage, 'GET', '/time/company/{companyId}');
+  const answer = await callApi<TimeRecord[]>(managerPage, 'GET', '/time/company/{companyId}');
   expect(answer.status).toBe(200);
-  return answer.body as unknown as TimeRecord[];
+  return answer.body;
 }
 
 /** The registrations a tap at `tappedAt` made: it opened one then, or closed one then. */
@@ -141,15 +109,6 @@ function madeAt(records: TimeRecord[], tappedAt: string): TimeRecord[] {
       Date.parse(r.clockInTime) === at ||
       (r.clockOutTime !== null && Date.parse(r.clockOutTime) === at),
   );
-}
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('de kiosk op de bar verliest zijn wifi', () => {
@@ -246,7 +205,7 @@ describe('de kiosk op de bar verliest zijn wifi', () => {
     const once = await registrations();
     for (const [index, tap] of kept.entries()) {
       const { idempotencyKey, phoneNumber, tappedAt } = tap;
-      const replay = await callApi(page, 'POST', '/time/clock', {
+      const replay = await callApi<Record<string, unknown>>(page, 'POST', '/time/clock', {
         phoneNumber,
         tappedAt,
         idempotencyKey,

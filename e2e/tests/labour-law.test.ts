@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { callApi } from '../src/page-api';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const ZONE = 'Europe/Amsterdam';
@@ -14,21 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser(['--lang=nl-NL']);
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -99,30 +85,6 @@ async function planShift(
   await typeTime(page, dialog, 'Eindtijd', to);
   await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(endDay);
   return dialog;
-}
-
-/** A call of the API with the signed-in user's token, as the web app makes it. */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken') ?? '';
-      const claims = JSON.parse(
-        atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
-      );
-      const response = await fetch(`/api${path.replace('{companyId}', String(claims.companyId))}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Tenant-ID': claims.tenantId,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body:
-          body === undefined ? undefined : JSON.stringify({ ...body, companyId: claims.companyId }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
 }
 
 describe('de planner plant een sluitdienst en een openingsdienst te kort na elkaar', () => {
@@ -261,16 +223,23 @@ describe('de eigenaar ziet op het dashboard dat volgende week niet klopt', () =>
     await waitForPath(page, '/dashboard');
     // The demo's next week may be within the law; then Youssef gets a 13-hour shift.
     const week = `start=${NEXT_MONDAY}T00:00:00&end=${addDays(NEXT_MONDAY, 7)}T00:00:00`;
-    const found = await callApi(page, 'GET', `/schedules/compliance?companyId={companyId}&${week}`);
-    expect(found.status).toBe(200);
-    const violations = found.body.findings.filter(
-      (f: { severity: string }) => f.severity === 'violation',
+    const found = await callApi<{ findings: Array<{ severity: string }> }>(
+      page,
+      'GET',
+      `/schedules/compliance?companyId={companyId}&${week}`,
     );
+    expect(found.status).toBe(200);
+    const violations = found.body.findings.filter((f) => f.severity === 'violation');
     if (violations.length === 0) {
-      const employees = await callApi(page, 'GET', '/employees/company/{companyId}');
-      const youssef = employees.body.find((e: { firstName: string }) => e.firstName === 'Youssef');
+      const employees = await callApi<Array<{ firstName: string; email: string }>>(
+        page,
+        'GET',
+        '/employees/company/{companyId}',
+      );
+      const youssef = employees.body.find((e) => e.firstName === 'Youssef');
       const created = await callApi(page, 'POST', '/schedules/create', {
-        employeeEmail: youssef.email,
+        employeeEmail: youssef?.email,
+        companyId: '{companyId}',
         startTime: `${NEXT_MONDAY}T08:00:00`,
         endTime: `${NEXT_MONDAY}T21:00:00`,
       });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { waitForMail } from '../src/outbox';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 
 let browser: Browser;
 
@@ -21,21 +21,6 @@ async function visitor(options: Parameters<typeof openDevice>[1] = {}): Promise<
     ),
   );
   return context;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
 }
 
 /** Where a section's top is in the window, in pixels (0 = the top edge). */

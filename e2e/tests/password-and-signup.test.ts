@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deviceAddress, launchBrowser, openDevice } from '../src/browser';
 import { linkIn, waitForMail } from '../src/outbox';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { pathOf, signIn, tileNames, waitForPath } from '../src/sign-in';
 
 // Unique per run, so a second run on a kept database (DATABASE_URL) finds no taken name.
@@ -51,21 +51,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 const passwordField = (p: Page, name: string) =>
   p.getByRole('textbox', { name: new RegExp(`^${name}`) });

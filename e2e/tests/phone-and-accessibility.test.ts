@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 
 let browser: Browser;
@@ -20,21 +20,6 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 afterAll(() => browser.close());
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('op een telefoon', () => {
   it('past de loginpagina zonder horizontaal scrollen en heeft geen ernstige toegankelijkheidsfouten', async () => {

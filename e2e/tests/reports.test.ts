@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
@@ -47,21 +47,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 async function tabNames(p: Page): Promise<string[]> {
   const list = p.getByRole('tablist', { name: 'Rapporten' });

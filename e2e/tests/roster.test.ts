@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const PATH = '/Schedulepro';
@@ -15,21 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser(['--lang=nl-NL']);
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(p: Page): Promise<number> {
-  return p.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 /** 'yyyy-mm-dd' of today in Amsterdam, the demo companies' zone, `days` days on. */
 function amsterdamDate(days: number): string {

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.1 AA violations of the page that axe rates serious or critical, with their elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** How many pixels the page is wider than its window: above 0 means sideways scrolling. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
