@@ -198,11 +198,15 @@ export async function emailTaken(
   return rows.length > 0;
 }
 
-/** Whether another employee of the company that is not archived has this (stored) number. */
-export async function phoneTaken(
+/**
+ * Whether another employee of the company that is not archived has this (stored) phone number or
+ * personeelsnummer: both are unique per company among the employees that are not archived.
+ */
+export async function takenInCompany(
   ctx: TenantContext,
   companyId: number,
-  phoneNumber: string,
+  field: 'phoneNumber' | 'payrollNumber',
+  value: string,
   exceptEmployeeId: number | null,
 ): Promise<boolean> {
   const rows = await ctx.tx
@@ -212,29 +216,7 @@ export async function phoneTaken(
       and(
         eq(employees.tenantId, ctx.tenantId),
         eq(employees.companyId, companyId),
-        eq(employees.phoneNumber, phoneNumber),
-        isNull(employees.archivedAt),
-        exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
-      ),
-    );
-  return rows.length > 0;
-}
-
-/** Whether another employee of the company that is not archived has this personeelsnummer. */
-export async function payrollNumberTaken(
-  ctx: TenantContext,
-  companyId: number,
-  payrollNumber: string,
-  exceptEmployeeId: number | null,
-): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.companyId, companyId),
-        eq(employees.payrollNumber, payrollNumber),
+        eq(employees[field], value),
         isNull(employees.archivedAt),
         exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
       ),

@@ -104,7 +104,7 @@ async function checkAgainstCompany(
   }
   if (
     input.phoneNumber !== null &&
-    (await repo.phoneTaken(ctx, companyId, input.phoneNumber, employeeId))
+    (await repo.takenInCompany(ctx, companyId, 'phoneNumber', input.phoneNumber, employeeId))
   ) {
     throw new AppError(
       'CONFLICT',
@@ -114,7 +114,7 @@ async function checkAgainstCompany(
   }
   if (
     typeof input.payrollNumber === 'string' &&
-    (await repo.payrollNumberTaken(ctx, companyId, input.payrollNumber, employeeId))
+    (await repo.takenInCompany(ctx, companyId, 'payrollNumber', input.payrollNumber, employeeId))
   ) {
     throw payrollNumberTaken();
   }

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/c
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useCompanies } from '../../../lib/queries/companies';
@@ -73,16 +73,7 @@ export function CompanyManagement() {
   return (
     <Stack gap="lg">
       <div ref={bannerRef}>
-        {banner && (
-          <TimedAlert
-            key={banner.id}
-            kind={banner.kind}
-            onClose={close}
-            durationMs={banner.persistent ? null : undefined}
-          >
-            {banner.text}
-          </TimedAlert>
-        )}
+        <BannerAlert banner={banner} onClose={close} />
       </div>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useApproveCorrection } from '../api/approve-correction';
 import type { Correction } from '../api/get-company-corrections';
@@ -81,16 +81,7 @@ export function CorrectionDialog({
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <Stack gap="md">
-        {banner && (
-          <TimedAlert
-            key={banner.id}
-            kind={banner.kind}
-            onClose={close}
-            durationMs={banner.persistent ? null : undefined}
-          >
-            {banner.text}
-          </TimedAlert>
-        )}
+        <BannerAlert banner={banner} onClose={close} />
         <CorrectionSummary correction={correction} timeZone={timeZone} />
         <ObjectHistory
           entity="correction"

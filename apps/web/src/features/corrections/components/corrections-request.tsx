@@ -3,7 +3,7 @@ import { Alert, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import type { Session } from '../../../lib/session';
 import type { CorrectionReceipt } from '../api/request-correction';
@@ -43,16 +43,7 @@ export function CorrectionsRequest({ session }: { session: Session }) {
   return (
     <Stack gap="md">
       <Text c="dimmed">{kiosk ? t('request.kioskHint') : t('request.intro')}</Text>
-      {banner && (
-        <TimedAlert
-          key={banner.id}
-          kind={banner.kind}
-          onClose={close}
-          durationMs={banner.persistent ? null : undefined}
-        >
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       {zone === null ? (
         <Skeleton height={320} radius="md" />
       ) : (

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { CompanySelect } from '../../../components/signed-in/company-select';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import type { Session } from '../../../lib/session';
@@ -87,16 +87,7 @@ export function CorrectionsReview({ session }: { session: Session }) {
         />
         <MonthNavigator month={month} latest={latest} onChange={setMonth} />
       </Group>
-      {banner && (
-        <TimedAlert
-          key={banner.id}
-          kind={banner.kind}
-          onClose={close}
-          durationMs={banner.persistent ? null : undefined}
-        >
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {companyId === null && <Text p="sm">{t('review.chooseCompany')}</Text>}
         {companyId !== null && (zone === null || corrections.isPending) && (

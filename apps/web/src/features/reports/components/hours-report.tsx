@@ -1,7 +1,7 @@
 import { hoursCsvName } from '@klokwerk/domain/report-csv';
 import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import type { Session } from '../../../lib/session';
 import { useHoursReport } from '../api/get-hours-report';
@@ -55,16 +55,7 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
           onFailed={(error) => show('error', failureText(t('loadFailed'), error), true)}
         />
       </Group>
-      {banner && (
-        <TimedAlert
-          key={banner.id}
-          kind={banner.kind}
-          onClose={close}
-          durationMs={banner.persistent ? null : undefined}
-        >
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       {company.companyId === null ? (
         <CompanyMissing company={company} />
       ) : (

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mant
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import type { Session } from '../../../lib/session';
 import { type PayrollFormat, useDownloadPayrollFile } from '../api/download-payroll-file';
@@ -60,16 +60,7 @@ export function PayrollExportReport({ session, title, titleOrder }: PayrollExpor
         <ReportCompanySelect company={company} />
         <PeriodSelect value={period} onChange={setPeriod} />
       </Group>
-      {banner && (
-        <TimedAlert
-          key={banner.id}
-          kind={banner.kind}
-          onClose={close}
-          durationMs={banner.persistent ? null : undefined}
-        >
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       {company.companyId === null ? (
         <CompanyMissing company={company} />
       ) : (

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import type { Banner } from '../../../components/signed-in/use-banner';
 import type { Warnings } from './use-confirm-drafts';
 import { WarningAlert } from './warning-alert';
@@ -26,16 +26,7 @@ export function RosterNotices({
   if (!banner && !warnings) return null;
   return (
     <Stack gap="xs">
-      {banner && (
-        <TimedAlert
-          key={banner.id}
-          kind={banner.kind}
-          onClose={onCloseBanner}
-          durationMs={banner.persistent ? null : undefined}
-        >
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={onCloseBanner} />
       {warnings && (
         <WarningAlert
           title={t('notices.warningsTitle')}
