@@ -44,6 +44,8 @@ export interface ClosingRow {
   reopenedBy: number | null;
   reopenedByName: string | null;
   reason: string | null;
+  /** The figures kept with the closing in force; null for a closing that was reopened. */
+  figures: MonthFigures | null;
 }
 
 /** Every closing of the month, oldest first (the last one is closed unless reopened). */
@@ -54,7 +56,8 @@ export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRo
       select id::float8 as "closingId", ${epochMs(sql`closed_at`)} as "closedAt",
         closed_by::float8 as "closedBy", closed_by_name as "closedByName",
         ${epochMs(sql`reopened_at`)} as "reopenedAt", reopened_by::float8 as "reopenedBy",
-        reopened_by_name as "reopenedByName", reopen_reason as "reason"
+        reopened_by_name as "reopenedByName", reopen_reason as "reason",
+        case when reopened_at is null then figures end as "figures"
       from month_closings
       where tenant_id = ${ctx.tenantId} and company_id = ${key.companyId}
         and year = ${key.year} and month = ${key.month}
@@ -100,26 +103,6 @@ export async function closedAmong(
         )})`,
   );
   return new Set(rows.map((row) => `${row.year}-${row.month}`));
-}
-
-/** The figures kept by the month's closing in force; null while the month is open. */
-export async function closedFigures(
-  ctx: TenantContext,
-  key: MonthKey,
-): Promise<MonthFigures | null> {
-  const [row] = await ctx.tx
-    .select({ figures: monthClosings.figures })
-    .from(monthClosings)
-    .where(
-      and(
-        eq(monthClosings.tenantId, ctx.tenantId),
-        eq(monthClosings.companyId, key.companyId),
-        eq(monthClosings.year, key.year),
-        eq(monthClosings.month, key.month),
-        isNull(monthClosings.reopenedAt),
-      ),
-    );
-  return row ? (row.figures as unknown as MonthFigures) : null;
 }
 
 export async function insertClosing(

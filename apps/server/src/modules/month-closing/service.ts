@@ -11,7 +11,7 @@ import { actorOf, namesOfUsers } from '../../audit/actor-names';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { monthFigures } from '../reports/figures';
+import { type MonthFigures, monthFigures } from '../reports/figures';
 import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
 
@@ -19,7 +19,14 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** The month's status from its closings (oldest first), with the actors' names. */
 async function statusOf(ctx: TenantContext, key: repo.MonthKey): Promise<MonthStatus> {
-  const closings = await repo.closingsOf(ctx, key);
+  return statusFrom(ctx, key, await repo.closingsOf(ctx, key));
+}
+
+async function statusFrom(
+  ctx: TenantContext,
+  key: repo.MonthKey,
+  closings: repo.ClosingRow[],
+): Promise<MonthStatus> {
   const names = await namesOfUsers(
     ctx,
     closings.flatMap((c) => [c.closedBy, c.reopenedBy]),
@@ -47,10 +54,22 @@ async function statusOf(ctx: TenantContext, key: repo.MonthKey): Promise<MonthSt
   };
 }
 
-/** The month's state as the reports show it (their company is already in reach). */
-export async function monthStateOf(ctx: TenantContext, key: repo.MonthKey): Promise<MonthState> {
-  const { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason } = await statusOf(ctx, key);
-  return { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason };
+/**
+ * The month as the reports show it (their company is already in reach): its state, and the
+ * figures kept with its closing while it is closed (null while open), from one read.
+ */
+export async function monthOf(
+  ctx: TenantContext,
+  key: repo.MonthKey,
+): Promise<{ state: MonthState; kept: MonthFigures | null }> {
+  const closings = await repo.closingsOf(ctx, key);
+  const { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason } = await statusFrom(
+    ctx,
+    key,
+    closings,
+  );
+  const kept = closed ? (closings.at(-1)?.figures ?? null) : null;
+  return { state: { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason }, kept };
 }
 
 /** GET /api/months/status: for a company in reach; 404 otherwise. */

@@ -19,8 +19,7 @@ import {
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { closedFigures } from '../month-closing/repository';
-import { monthStateOf } from '../month-closing/service';
+import { monthOf } from '../month-closing/service';
 import { monthFigures } from '../reports/figures';
 import type { CsvFile, MonthQuery } from '../reports/service';
 import { zoneOfCompanyInReach } from '../time/service';
@@ -77,7 +76,7 @@ export interface PayrollMonth {
  */
 async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<PayrollMonth> {
   const timeZone = await zoneOfCompanyInReach(ctx, query.companyId);
-  const kept = await closedFigures(ctx, query);
+  const { state: monthStatus, kept } = await monthOf(ctx, query);
   const figures =
     kept ??
     (await monthFigures(
@@ -88,7 +87,6 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
     ));
   const rows = payrollRows(figures.paidDays, await repo.payrollPeople(ctx, query.companyId));
   const settings = await repo.settingsOf(ctx, query.companyId);
-  const monthStatus = await monthStateOf(ctx, query);
   const missing = rows.employees.filter((e) => e.payrollNumber === null);
   const skippedRecords = figures.wageCost.skippedRecords;
   const codes: PayrollWarningCode[] = [];

@@ -13,8 +13,7 @@ import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
 import { type WageCostReport as WageCost, wageCost } from '@klokwerk/domain/wage-cost';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { closedFigures } from '../month-closing/repository';
-import { monthStateOf } from '../month-closing/service';
+import { monthOf } from '../month-closing/service';
 import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
 
@@ -85,6 +84,7 @@ interface CallersHours {
   scope: repo.MonthScope;
   /** False for an account without an employee on the staff side: it sees nothing. */
   sees: boolean;
+  month: MonthState;
 }
 
 /**
@@ -94,12 +94,12 @@ interface CallersHours {
 async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<CallersHours> {
   const employeeId = hoursScopeOf(ctx);
   const { scope, timeZone } = await scopeOf(ctx, query, employeeId ?? null);
+  const { state: month, kept } = await monthOf(ctx, query);
   if (employeeId === undefined)
-    return { report: { pendingCount: 0, rows: [] }, scope, sees: false };
-  const kept = await closedFigures(ctx, query);
+    return { report: { pendingCount: 0, rows: [] }, scope, sees: false, month };
   if (kept) {
     const rows = kept.hours.rows.filter((r) => employeeId === null || r.employeeId === employeeId);
-    return { report: { pendingCount: kept.hours.pendingCount, rows }, scope, sees: true };
+    return { report: { pendingCount: kept.hours.pendingCount, rows }, scope, sees: true, month };
   }
   const records = await repo.monthRecords(ctx, scope);
   const schedules = await repo.monthSchedules(ctx, scope);
@@ -115,7 +115,7 @@ async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<Ca
     employees,
     settings,
   });
-  return { report, scope, sees: true };
+  return { report, scope, sees: true, month };
 }
 
 /**
@@ -123,9 +123,9 @@ async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<Ca
  * month is closed and the registrations a kiosk tap marked for review (staff: their own).
  */
 export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promise<HoursReport> {
-  const { report, scope, sees } = await monthlyHoursOf(ctx, query);
+  const { report, scope, sees, month } = await monthlyHoursOf(ctx, query);
   const review = sees ? await repo.reviewRecords(ctx, scope) : [];
-  return hoursAnswer(query, report, await monthStateOf(ctx, query), review);
+  return hoursAnswer(query, report, month, review);
 }
 
 /**
@@ -134,10 +134,9 @@ export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promis
  * payroll administration must not hold sums that are not final either.
  */
 export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
-  const { report } = await monthlyHoursOf(ctx, query);
+  const { report, month } = await monthlyHoursOf(ctx, query);
   // A closed month's rows are final, whatever a late kiosk tap has added since (issue 10).
-  const closed = (await monthStateOf(ctx, query)).closed;
-  if (report.pendingCount > 0 && !closed) {
+  if (report.pendingCount > 0 && !month.closed) {
     throw new AppError('CONFLICT', REPORT_MESSAGES.pendingExport);
   }
   return { fileName: hoursCsvName(query.year, query.month), csv: hoursCsv(report.rows) };
@@ -162,10 +161,13 @@ export async function wageCostOf(
 }
 
 /** The wage cost the reports show: a closed month's as it was kept, an open month's now. */
-async function reportedWageCost(ctx: TenantContext, query: MonthQuery): Promise<WageCost> {
+async function reportedWageCost(
+  ctx: TenantContext,
+  query: MonthQuery,
+): Promise<{ report: WageCost; month: MonthState }> {
   await zoneOfCompanyInReach(ctx, query.companyId);
-  const kept = await closedFigures(ctx, query);
-  return kept ? kept.wageCost : (await wageCostOf(ctx, query)).report;
+  const { state: month, kept } = await monthOf(ctx, query);
+  return { report: kept ? kept.wageCost : (await wageCostOf(ctx, query)).report, month };
 }
 
 /** GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. */
@@ -173,7 +175,7 @@ export async function wageCostReport(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<WageCostReport> {
-  const report = await reportedWageCost(ctx, query);
+  const { report, month } = await reportedWageCost(ctx, query);
   return {
     year: query.year,
     month: query.month,
@@ -188,12 +190,12 @@ export async function wageCostReport(
     })),
     totalExpense: report.totalCents / 100,
     skippedRecords: report.skippedRecords,
-    monthStatus: await monthStateOf(ctx, query),
+    monthStatus: month,
   };
 }
 
 /** The wage-cost report as expense_report_{Maand}_{yyyy}.csv. */
 export async function wageCostReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
-  const report = await reportedWageCost(ctx, query);
+  const { report } = await reportedWageCost(ctx, query);
   return { fileName: wageCostCsvName(query.year, query.month), csv: wageCostCsv(report.rows) };
 }
