@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressServiceWorker } from './build/compress-service-worker';
 import { preloadChunks } from './build/preload-chunks';
+import { preloadFont } from './build/preload-font';
 import { SITE_PAGES, sitePages } from './build/site-pages';
 
 // Text files the server sends pre-compressed (apps/server/src/http/web-static.ts); images are
@@ -17,6 +18,9 @@ function isSiteModule(id: string): boolean {
     id.includes('/src/site/') || Object.values(SITE_PAGES).some((file) => id.endsWith(`/${file}`))
   );
 }
+
+/** The app font's file with the Latin letters (src/font/inter.css). */
+const LATIN_FONT = 'inter-latin-wght-normal';
 
 /** Modules both the app's shell and the public pages use (see the 'shared' group below). */
 const SHARED_MODULE = /vite\/preload-helper|[\\/]packages[\\/]contract[\\/]src[\\/]call\.ts$/;
@@ -34,6 +38,8 @@ export default defineConfig({
     // The sign-in screen's chunk (below) downloads together with the entry: /login is where
     // nearly every visit starts, and the dashboard shares pieces of it.
     preloadChunks(['login-page']),
+    // The Latin subset of the app's font: every page's text needs it (src/font/inter.css).
+    preloadFont(LATIN_FONT),
     VitePWA({
       // The specification registers the worker from /sw.js; the server serves it from dist.
       filename: 'sw.js',
@@ -74,7 +80,9 @@ export default defineConfig({
         directoryIndex: 'landing.html',
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, ...SITE_PATHS],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The font's Latin subset too, so that an offline kiosk keeps its letters; the other
+        // subsets are fetched when a name needs them.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', `**/${LATIN_FONT}*.woff2`],
         cleanupOutdatedCaches: true,
         // The build's maps are hidden (below); the worker needs none either.
         sourcemap: false,

@@ -11,9 +11,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** How many pixels the page is wider than its window: above 0 means sideways scrolling. */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+/**
+ * How many pixels the page is wider than its window: above 0 means sideways scrolling. The
+ * window is the device's, not the page's: a phone's browser widens its layout to fit a page
+ * that is too wide, and the page would then seem to fit.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((width) => document.documentElement.scrollWidth - width, width);
 }

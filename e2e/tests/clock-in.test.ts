@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
-import { seriousViolations } from '../src/page-checks';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -126,10 +126,7 @@ describe('de kiosk op de bar', () => {
   it('past op een telefoon zonder horizontaal scrollen', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await tapNumber('06');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/r2-shots/clock-in-phone.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await keypad().getByRole('button', { name: 'Wissen' }).tap();

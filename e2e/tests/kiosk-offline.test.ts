@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { callApi } from '../src/page-api';
-import { seriousViolations } from '../src/page-checks';
+import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -158,10 +158,7 @@ describe('de kiosk op de bar verliest zijn wifi', () => {
     expect(await keptTaps()).toEqual(kept);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/kiosk-offline-phone.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 768, height: 1024 });

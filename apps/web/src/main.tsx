@@ -1,5 +1,7 @@
+import './font/inter.css';
 import './app/mantine-styles.css';
 import './app/global.css';
+import './app/reflow.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -30,8 +30,14 @@ const dark: MantineColorsTuple = [
   '#141211',
 ];
 
+/** Inter, the app's own font (src/font/inter.css), then the system's should it not load. */
+export const FONT_FAMILY =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'terracotta',
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   primaryShade: { light: 7, dark: 8 },
   colors: { terracotta, dark },
   autoContrast: true,

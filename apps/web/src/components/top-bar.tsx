@@ -30,7 +30,8 @@ export function TopBar({ kioskSignOut = null }: TopBarProps) {
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* At twice the text size the buttons move below the name rather than off the screen. */}
+        <Group justify="space-between" gap="sm">
           <Anchor
             component={Link}
             to="/dashboard"
@@ -50,7 +51,7 @@ export function TopBar({ kioskSignOut = null }: TopBarProps) {
               </Text>
             </Group>
           </Anchor>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="xs" ml="auto">
             <ThemeToggle />
             {isKiosk ? (
               kioskSignOut

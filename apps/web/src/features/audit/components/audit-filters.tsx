@@ -46,7 +46,8 @@ export function AuditFilters({ value, onChange, people }: AuditFiltersProps) {
       gap="sm"
       align="flex-end"
       wrap="wrap"
-      style={{ border: 0, padding: 0, margin: 0 }}
+      // A fieldset is at least as wide as its content unless told otherwise.
+      style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}
       aria-label={t('filters.label')}
     >
       <Select

@@ -14,6 +14,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { OwnAvailability } from '../api/get-own-availability';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
@@ -67,44 +68,46 @@ export function AvailabilityTable({ list, timeZone, monthLabel }: AvailabilityTa
       )}
       {list.isSuccess && list.data.length === 0 && <Text>{t('table.empty')}</Text>}
       {list.isSuccess && list.data.length > 0 && (
-        <Table
-          aria-labelledby={titleId}
-          verticalSpacing="sm"
-          highlightOnHover
-          className={classes.table}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('table.date')}</Table.Th>
-              <Table.Th scope="col">{t('table.startTime')}</Table.Th>
-              <Table.Th scope="col">{t('table.endTime')}</Table.Th>
-              <Table.Th scope="col">{t('table.available')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((entry) => {
-              const start = new Date(entry.startTime);
-              return (
-                <Table.Tr key={entry.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {formatDate(start, timeZone)}
-                  </Table.Th>
-                  <Table.Td>{formatTime(start, timeZone)}</Table.Td>
-                  <Table.Td>{formatTime(new Date(entry.endTime), timeZone)}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="filled"
-                      tt="none"
-                      color={entry.available ? AVAILABLE_GREEN : 'red.9'}
-                    >
-                      {entry.available ? t('table.yes') : t('table.no')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ScrollTable minWidth={300} labelledBy={titleId}>
+          <Table
+            aria-labelledby={titleId}
+            verticalSpacing="sm"
+            highlightOnHover
+            className={classes.table}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('table.date')}</Table.Th>
+                <Table.Th scope="col">{t('table.startTime')}</Table.Th>
+                <Table.Th scope="col">{t('table.endTime')}</Table.Th>
+                <Table.Th scope="col">{t('table.available')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((entry) => {
+                const start = new Date(entry.startTime);
+                return (
+                  <Table.Tr key={entry.id}>
+                    <Table.Th scope="row" fw={500}>
+                      {formatDate(start, timeZone)}
+                    </Table.Th>
+                    <Table.Td>{formatTime(start, timeZone)}</Table.Td>
+                    <Table.Td>{formatTime(new Date(entry.endTime), timeZone)}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="filled"
+                        tt="none"
+                        color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                      >
+                        {entry.available ? t('table.yes') : t('table.no')}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Stack>
   );

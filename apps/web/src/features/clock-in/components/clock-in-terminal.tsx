@@ -159,8 +159,9 @@ export function ClockInTerminal({ timeZone, owner }: { timeZone: string; owner: 
             <Button
               type="submit"
               size="xl"
-              h={72}
+              mih={72}
               fz={24}
+              px="md"
               fullWidth
               loading={clock.isPending}
               leftSection={<IconSend size={26} aria-hidden />}

@@ -1,6 +1,7 @@
 import { can } from '@klokwerk/domain/policies';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { readTenantId } from '../../../lib/auth-storage';
 import { useCompanies } from '../../../lib/queries/companies';
@@ -36,7 +37,9 @@ function ClockIn({ session }: { session: Session }) {
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap={2}>
-        <Title order={1}>{t('title')}</Title>
+        <Title order={1}>
+          <BreakAfterSlash text={t('title')} />
+        </Title>
         {company && <Text c="dimmed">{company.companyName}</Text>}
       </Stack>
       <ClockInTerminal

@@ -24,7 +24,7 @@ export function CorrectionsList({
         const requested = new Date(correction.requestedTime);
         return (
           <li key={correction.correctionId} className={classes.item}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Text fw={600}>{correction.employeeName}</Text>
                 <Text size="sm">

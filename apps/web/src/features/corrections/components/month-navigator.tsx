@@ -15,7 +15,7 @@ export function MonthNavigator({ month, latest, onChange }: MonthNavigatorProps)
   const { t } = useTranslation('corrections');
   const isLatest = sameMonth(month, latest);
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label={t('review.month.label')}>
+    <Group gap="xs" role="group" aria-label={t('review.month.label')}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -24,7 +24,9 @@ export function MonthNavigator({ month, latest, onChange }: MonthNavigatorProps)
       >
         <IconChevronLeft size={20} aria-hidden />
       </ActionIcon>
-      <Title order={2} size="h4" miw="9.5rem" ta="center" aria-live="polite">
+      {/* A steady width, so that the arrows do not move with the month's name; never wider
+          than the screen. */}
+      <Title order={2} size="h4" miw="min(9.5rem, 100%)" ta="center" aria-live="polite">
         {monthLabel(month)}
       </Title>
       <ActionIcon

@@ -57,7 +57,7 @@ export function OwnCorrectionsList({ corrections, timeZone, labelledBy }: OwnCor
     <ul className={classes.list} aria-labelledby={labelledBy}>
       {corrections.map((correction) => (
         <li key={correction.correctionId} className={classes.item}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group justify="space-between" align="flex-start" gap="xs">
             <Text fw={600}>{formatDateTime(new Date(correction.requestedTime), timeZone)}</Text>
             <StatusBadge status={correction.status} className={classes.status} />
           </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/signed-in/scroll-table';
 import { useCompanies } from '../../../lib/queries/companies';
 import { usePenaltySettingsList } from '../api/get-penalty-settings-list';
 
@@ -45,32 +46,34 @@ export function PenaltyOverview({ selectedId }: { selectedId: number | null }) {
       )}
       {list.isSuccess && rows.length === 0 && <Text>{t('overview.empty')}</Text>}
       {rows.length > 0 && (
-        <Table aria-labelledby="penalty-overview-title" verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('overview.company')}</Table.Th>
-              <Table.Th scope="col">{t('overview.applyPenalty')}</Table.Th>
-              <Table.Th scope="col">{t('overview.penaltyMinutes')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.companyId}
-                aria-current={row.companyId === selectedId ? 'true' : undefined}
-                fw={row.companyId === selectedId ? 600 : undefined}
-              >
-                <Table.Th scope="row" fw="inherit" style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
-                </Table.Th>
-                <Table.Td>{row.applyPenalty ? t('overview.yes') : t('overview.no')}</Table.Td>
-                <Table.Td c={row.applyPenalty ? undefined : 'dimmed'}>
-                  {t('overview.minutes', { count: row.penaltyMinutes })}
-                </Table.Td>
+        <ScrollTable minWidth={300} labelledBy="penalty-overview-title">
+          <Table aria-labelledby="penalty-overview-title" verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('overview.company')}</Table.Th>
+                <Table.Th scope="col">{t('overview.applyPenalty')}</Table.Th>
+                <Table.Th scope="col">{t('overview.penaltyMinutes')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row.companyId}
+                  aria-current={row.companyId === selectedId ? 'true' : undefined}
+                  fw={row.companyId === selectedId ? 600 : undefined}
+                >
+                  <Table.Th scope="row" fw="inherit" style={{ overflowWrap: 'anywhere' }}>
+                    {row.name}
+                  </Table.Th>
+                  <Table.Td>{row.applyPenalty ? t('overview.yes') : t('overview.no')}</Table.Td>
+                  <Table.Td c={row.applyPenalty ? undefined : 'dimmed'}>
+                    {t('overview.minutes', { count: row.penaltyMinutes })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Stack>
   );

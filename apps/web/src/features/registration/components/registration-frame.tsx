@@ -23,7 +23,7 @@ export function RegistrationFrame({ title, intro, children }: RegistrationFrameP
   return (
     <Box lang={language} maw={480} mx="auto" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between">
           <Group gap="xs" wrap="nowrap">
             <LogoMark />
             <Text fw={700} size="lg">

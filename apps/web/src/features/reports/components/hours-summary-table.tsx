@@ -1,8 +1,8 @@
 import { formatHours } from '@klokwerk/domain/format';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { HoursRow } from '../api/get-hours-report';
-import { NO_WRAP, ScrollTable } from './scroll-table';
 
 /**
  * The calculated hours per employee, as the server computed them (DESIGN §5): "excl. pauze" is

@@ -2,7 +2,7 @@ import type { PayrollExport } from '@klokwerk/contract/payroll';
 import { formatHours } from '@klokwerk/domain/format';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NO_WRAP, ScrollTable } from './scroll-table';
+import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 
 /**
  * The preview of the export: per employee the personeelsnummer, the name, the days with paid

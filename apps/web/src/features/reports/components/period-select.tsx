@@ -23,14 +23,16 @@ export function PeriodSelect({
     [],
   );
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-end">
+    // miw 0: on a narrow screen the two fields stand below each other, each as wide as fits.
+    <Group gap="sm" align="flex-end" miw={0}>
       <Select
         label={t('period.year')}
         data={years}
         value={String(value.year)}
         onChange={(year) => year && onChange({ ...value, year: Number(year) })}
         allowDeselect={false}
-        w={110}
+        w="7rem"
+        maw="100%"
       />
       <Select
         label={t('period.month')}
@@ -38,7 +40,8 @@ export function PeriodSelect({
         value={monthValue(value.month)}
         onChange={(month) => month && onChange({ ...value, month: Number(month) })}
         allowDeselect={false}
-        w={150}
+        w="9.5rem"
+        maw="100%"
       />
     </Group>
   );

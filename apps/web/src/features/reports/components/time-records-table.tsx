@@ -2,10 +2,11 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import { NO_REASON } from '../api/update-approval-status';
 import type { RecordRow } from '../lib/record-rows';
-import { NO_WRAP, ScrollTable } from './scroll-table';
 import { StatusBadge, verdictOf } from './status-badge';
+import classes from './time-records-table.module.css';
 
 /**
  * Neutral buttons whose text reads well in light and dark mode; the icons carry the colour, in
@@ -51,7 +52,8 @@ export function TimeRecordsTable({
         aria-labelledby={labelledBy}
         verticalSpacing="xs"
         // One's own registrations (four narrow columns) fit a 360 px phone without scrolling.
-        horizontalSpacing={company ? 'xs' : 4}
+        horizontalSpacing={company ? 'xs' : 2}
+        className={company ? undefined : classes.own}
         highlightOnHover
       >
         <Table.Thead>

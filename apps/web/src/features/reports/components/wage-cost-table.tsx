@@ -1,8 +1,8 @@
 import { formatEuro, formatHours } from '@klokwerk/domain/format';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { WageCostReport } from '../api/get-wage-cost';
-import { NO_WRAP, ScrollTable } from './scroll-table';
 
 /** Euro with 2 decimals as the server sends them, as whole cents for formatEuro. */
 export const toCents = (euro: number) => Math.round(euro * 100);

@@ -80,7 +80,8 @@ export function RosterSettings(props: RosterSettingsProps) {
           <Text size="sm" fw={500} id={stepLabel}>
             {view === 'week' ? t('settings.weekNavigation') : t('settings.dayNavigation')}
           </Text>
-          <Group gap="xs" wrap="nowrap" grow role="group" aria-labelledby={stepLabel}>
+          {/* One row of equal buttons; at twice the text size they take two rows. */}
+          <Group gap="xs" grow preventGrowOverflow={false} role="group" aria-labelledby={stepLabel}>
             {step(-1, t('settings.previous'))}
             {step(0, view === 'week' ? t('settings.current') : t('settings.today'))}
             {step(1, t('settings.next'))}
