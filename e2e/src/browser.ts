@@ -7,6 +7,7 @@ import {
   type LaunchOptions,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { now } from './clock';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,11 +52,17 @@ function deviceOptions(address: string, options: BrowserContextOptions): Browser
   };
 }
 
-export function openDevice(
+/** The browser's clock follows the run's (src/clock.ts), on whatever day the run takes place. */
+async function withRunClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.install({ time: now() });
+  return context;
+}
+
+export async function openDevice(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext(deviceOptions(deviceAddress(), options));
+  return withRunClock(await browser.newContext(deviceOptions(deviceAddress(), options)));
 }
 
 /**
@@ -63,14 +70,14 @@ export function openDevice(
  * real browser restart: session storage is gone, local storage stays. The same device keeps
  * its address across the restart.
  */
-export function launchPersistent(userDataDir: string, address: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    ...launchOptions,
-    ...deviceOptions(address, {}),
-  });
+export async function launchPersistent(
+  userDataDir: string,
+  address: string,
+): Promise<BrowserContext> {
+  return withRunClock(
+    await chromium.launchPersistentContext(userDataDir, {
+      ...launchOptions,
+      ...deviceOptions(address, {}),
+    }),
+  );
 }
-
-export const DEMO = {
-  tenant: 'Demo Horeca',
-  password: 'Welkom123!',
-} as const;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,10 @@ declare module 'vitest' {
      * server prints each mail there (src/outbox.ts reads the links of invitations from it).
      */
     serverOutputFile: string;
+    /** How far the run's clock is ahead of the machine's (E2E_NOW), for server, browser and test. */
+    clockOffsetMs: number;
+    /** Each test file's own tenant (file name without `.test.ts` → tenant name). */
+    tenants: Record<string, string>;
   }
 }
 
@@ -54,10 +58,42 @@ async function waitForHealth(
 }
 
 /**
+ * The run's clock: E2E_NOW (an ISO 8601 instant, e.g. 2027-03-28T01:30:00+01:00) sets the day
+ * the whole run takes place on; without it, the machine's.
+ */
+function clockOffset(): number {
+  const wanted = process.env.E2E_NOW;
+  if (!wanted) return 0;
+  const at = Date.parse(wanted);
+  if (Number.isNaN(at)) throw new Error(`E2E_NOW is geen ISO 8601-tijdstip: ${wanted}`);
+  return at - Date.now();
+}
+
+/**
+ * One tenant per test file, a copy of the demo company: what one file changes, no other sees.
+ * The run's own suffix keeps them apart from an earlier run's on a reused PostgreSQL database.
+ */
+function tenantsPerFile(): Record<string, string> {
+  const run = randomBytes(3).toString('hex');
+  const files = readdirSync(new URL('../tests', import.meta.url)).filter((name) =>
+    name.endsWith('.test.ts'),
+  );
+  return Object.fromEntries(
+    files.map((file) => {
+      const name = file.slice(0, -'.test.ts'.length);
+      return [name, `E2E ${name.replaceAll('-', ' ')} ${run}`];
+    }),
+  );
+}
+
+/**
  * Starts the real server as `npm start` would (built web app, migrations, demo tenant), on a
- * free port and a fresh embedded database, or on the PostgreSQL database of DATABASE_URL.
+ * free port and a fresh embedded database, or on the PostgreSQL database of DATABASE_URL; with
+ * the run's clock and a tenant for each test file (apps/server/src/test/e2e-server.ts).
  */
 export default async function setup(project: TestProject) {
+  const clockOffsetMs = clockOffset();
+  const tenants = tenantsPerFile();
   const dataDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-'));
   // Beside the data folder, not in it: the server keeps DATA_DIR private and to itself.
   const outputDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-output-'));
@@ -65,27 +101,33 @@ export default async function setup(project: TestProject) {
   writeFileSync(outputFile, '');
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      // Production mode on a database server demands real secrets; these live for one run.
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      BSN_KEY: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      // The public pages' analytics (after consent) and purchase links; tests intercept both
-      // hosts, nothing leaves the machine. Contact messages are mailed to the sales address.
-      ANALYTICS_ID: 'G-TEST12345',
-      CHECKOUT_URL: 'https://betalen.example/klokwerk',
-      SALES_EMAIL: 'verkoop@klokwerk.test',
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/test/e2e-server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        // Production mode on a database server demands real secrets; these live for one run.
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        BSN_KEY: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        // The public pages' analytics (after consent) and purchase links; tests intercept both
+        // hosts, nothing leaves the machine. Contact messages are mailed to the sales address.
+        ANALYTICS_ID: 'G-TEST12345',
+        CHECKOUT_URL: 'https://betalen.example/klokwerk',
+        SALES_EMAIL: 'verkoop@klokwerk.test',
+        E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
+        E2E_TENANTS: Object.values(tenants).join('|'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const record = (chunk: Buffer) => {
     log += chunk.toString();
     appendFileSync(outputFile, chunk);
@@ -96,6 +138,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
   project.provide('serverOutputFile', outputFile);
+  project.provide('clockOffsetMs', clockOffsetMs);
+  project.provide('tenants', tenants);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
-import { DEMO } from './browser';
+import { DEMO_PASSWORD, ownTenant } from './tenant';
 
-/** Signs in through the login page as a person would. */
+/** Signs in through the login page as a person would, by default in the file's own tenant. */
 export async function signIn(
   page: Page,
   userName: string,
   options: { remember?: boolean; password?: string; tenant?: string } = {},
 ): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill(options.tenant ?? DEMO.tenant);
+  await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill(options.tenant ?? ownTenant());
   await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(userName);
   await page
     .getByRole('textbox', { name: 'Wachtwoord', exact: true })
-    .fill(options.password ?? DEMO.password);
+    .fill(options.password ?? DEMO_PASSWORD);
   if (options.remember) await page.getByRole('checkbox', { name: 'Wachtwoord onthouden' }).check();
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }

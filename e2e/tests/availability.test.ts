@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -29,7 +30,7 @@ const ZONE = 'Europe/Amsterdam';
 
 /** A calendar day of Amsterdam as a UTC midnight, so formatting never shifts it. */
 function amsterdamDay(offsetDays = 0, offsetMonths = 0, day?: number): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now());
   const [y, m, d] = parts.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1 + offsetMonths, (day ?? d) + offsetDays));
 }

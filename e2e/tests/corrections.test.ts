@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -49,15 +50,15 @@ function wallClock(instant: Date) {
 // start with a tag of this run, within the 30 characters the manager's table shows.
 const tag = randomBytes(3).toString('hex');
 const first = {
-  at: wallClock(new Date(Date.now() - 90 * 60_000)),
+  at: wallClock(new Date(now().getTime() - 90 * 60_000)),
   reason: `${tag} vergeten uit te klokken na de late dienst`,
 };
 const second = {
-  at: wallClock(new Date(Date.now() - 100 * 60_000)),
+  at: wallClock(new Date(now().getTime() - 100 * 60_000)),
   reason: `${tag} nog de kassa opgemaakt`,
 };
 /** The manager moves the first one half an hour later, on the same day. */
-const edited = wallClock(new Date(Date.now() - 60 * 60_000)).time;
+const edited = wallClock(new Date(now().getTime() - 60 * 60_000)).time;
 
 async function count(page: Page, tab: string): Promise<number> {
   const text = await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).innerText();

@@ -4,6 +4,7 @@ import { launchBrowser, openDevice } from '../src/browser';
 import { linkIn, type PrintedMail, waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
+import { ownTenantId } from '../src/tenant';
 
 const PATH = '/settings/RegistrationLinkDashboard';
 // Unique per run, so a second run on a kept database (DATABASE_URL) finds no taken address.
@@ -90,8 +91,10 @@ describe('de eigenaar nodigt een bediende uit op een laptop', () => {
 
     invitation = await waitForMail(WAITER.email, 'Uitnodiging voor Klokwerk');
     expect(invitation.text).toContain('Hallo Noor,');
-    expect(linkIn(invitation, '/register/')).toMatch(/\?tenant=demohoreca$/);
-    expect(linkIn(invitation, '/users/register/')).toMatch(/\?tenant=demohoreca$/);
+    expect(linkIn(invitation, '/register/')).toMatch(new RegExp(`\\?tenant=${ownTenantId()}$`));
+    expect(linkIn(invitation, '/users/register/')).toMatch(
+      new RegExp(`\\?tenant=${ownTenantId()}$`),
+    );
   });
 
   it('heeft geen ernstige toegankelijkheidsfouten en ziet er op een laptop goed uit', async () => {
@@ -148,7 +151,7 @@ describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', ()
   it('ziet dat de gebruikte link niet meer werkt, net als een verkeerde', async () => {
     await page.goto(linkIn(invitation, '/register/'));
     await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
-    await page.goto('/users/register/bestaatniet?tenant=demohoreca');
+    await page.goto(`/users/register/bestaatniet?tenant=${ownTenantId()}`);
     await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-register-invalid-phone.png' });
@@ -230,7 +233,7 @@ describe('de eigenaar beheert Noor in Gebruikersbeheer', () => {
     await dialog.getByRole('button', { name: 'Wachtwoord Resetten' }).click();
     await dialog.getByText(`Wachtwoord reset link verzonden naar ${WAITER.email}.`).waitFor();
     const mail = await waitForMail(WAITER.email, 'Nieuw wachtwoord');
-    expect(linkIn(mail, '/reset-password/')).toMatch(/\?tenant=demohoreca$/);
+    expect(linkIn(mail, '/reset-password/')).toMatch(new RegExp(`\\?tenant=${ownTenantId()}$`));
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, openDevice } from '../src/browser';
+import { launchBrowser, openDevice } from '../src/browser';
 import { pathOf, signIn, waitForPath } from '../src/sign-in';
+import { DEMO_PASSWORD } from '../src/tenant';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -24,7 +25,7 @@ async function kioskSignOut(p: Page, userName: string): Promise<void> {
   const dialog = p.getByRole('dialog', { name: 'Kiosk afmelden' });
   await dialog.waitFor();
   await dialog.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(userName);
-  await dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(DEMO.password);
+  await dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Afmelden' }).click();
 }
 

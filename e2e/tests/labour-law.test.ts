@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
@@ -21,7 +22,7 @@ function addDays(iso: string, days: number): string {
 }
 
 const mondayThisWeek = (() => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now());
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(today, -weekday);
 })();

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -27,7 +28,7 @@ function lastMonth(): { year: number; month: number } {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',
     month: 'numeric',
-  }).formatToParts(new Date());
+  }).formatToParts(now());
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -26,7 +27,7 @@ function months(): { current: Month; last: Month } {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',
     month: 'numeric',
-  }).formatToParts(new Date());
+  }).formatToParts(now());
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   return {

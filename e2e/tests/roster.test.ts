@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -19,7 +20,7 @@ afterAll(() => browser.close());
 /** 'yyyy-mm-dd' of today in Amsterdam, the demo companies' zone, `days` days on. */
 function amsterdamDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + days * DAY_MS),
+    new Date(now().getTime() + days * DAY_MS),
   );
 }
 

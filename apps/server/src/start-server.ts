@@ -34,22 +34,24 @@ function describeDatabase(config: Config): string {
 /**
  * Start-up once the database is open: migrations, demo seed, the listen address (loopback
  * while the demo tenant exists and HOST is not set), listen, and the lines the operator reads.
- * main.ts wraps the process around it: umask, config, data folder, signals, exit code.
+ * run-server.ts wraps the process around it: umask, config, data folder, signals. `clock` is
+ * the server's time; the browser tests start it on another day (src/test/e2e-server.ts).
  */
 export async function startServer(
   config: Config,
   database: DatabaseHandle,
   output: StartOutput,
-  now: Date = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<StartedServer> {
   await runMigrations(database);
-  const seeded = config.demoSeed ? await seedDemoTenantIfEmpty(database.db, now) : false;
+  const seeded = config.demoSeed ? await seedDemoTenantIfEmpty(database.db, clock()) : false;
   const demoExists = seeded || (await demoTenantExists(database.db));
   const listen = chooseListenHost(config.host, demoExists);
 
   const app = await buildApp({
     config,
     db: database.db,
+    clock,
     logger: loggerOptions(config.logLevel),
     webDist: config.webDist,
     // Without SMTP_URL the console is where a newcomer finds an invitation link.
