@@ -1,4 +1,6 @@
-import { dayAndTime, formatDuration, isoWeekNumber, shiftSpan } from './labour-format';
+import { isoWeekNumber } from './dutch-calendar';
+import { formatDuration } from './format';
+import { dayAndTime, shiftSpan } from './labour-format';
 import { LABOUR_RULES, RULE_SOURCES, type RuleId } from './labour-rules';
 import {
   addDays,

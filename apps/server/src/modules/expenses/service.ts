@@ -3,9 +3,9 @@ import {
   type ExpenseInput,
   type SavedExpense,
 } from '@klokwerk/contract/expenses';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { formatEuro, roundHalfUp } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
-import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
@@ -57,7 +57,7 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
   if (Math.abs(sentCents - report.totalCents) > TOLERANCE_CENTS) {
     throw new AppError(
       'VALIDATION',
-      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${DUTCH_MONTHS[month - 1]?.toLowerCase()} ${year} berekent (${formatEuro(report.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
+      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${monthName(year, month)} berekent (${formatEuro(report.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
       'totalExpense',
     );
   }

@@ -1,5 +1,5 @@
-import { monthName } from '@klokwerk/contract/month-closing';
 import { type ClockAnswer, type ClockInput, TIME_MESSAGES } from '@klokwerk/contract/time';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { recordAudit } from '../../audit/audit-log';

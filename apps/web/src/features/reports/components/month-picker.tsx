@@ -1,4 +1,4 @@
-import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
+import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import 'dayjs/locale/nl';
@@ -32,7 +32,7 @@ export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Pe
         // The buttons read "okt"; a screen reader says the whole month.
         getMonthControlProps={(date) => {
           const month = parsePeriod(date, new Date());
-          return month ? { 'aria-label': `${DUTCH_MONTHS[month.month - 1]} ${month.year}` } : {};
+          return month ? { 'aria-label': monthTitle(month.year, month.month) } : {};
         }}
         ariaLabels={{
           previousYear: t('wageCost.picker.previousYear'),

@@ -1,5 +1,6 @@
+import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import { formatNumber } from '@klokwerk/domain/format';
-import { DUTCH_MONTHS, wageCostCsvName } from '@klokwerk/domain/report-csv';
+import { wageCostCsvName } from '@klokwerk/domain/report-csv';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -117,7 +118,7 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
     );
   };
 
-  const monthName = `${DUTCH_MONTHS[period.month - 1]} ${period.year}`;
+  const monthName = monthTitle(period.year, period.month);
 
   return (
     <Stack gap="lg">
