@@ -1,12 +1,11 @@
 import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
+import { recordsWindow } from '@klokwerk/domain/correction-windows';
 import { localDateOf } from '@klokwerk/domain/local-date';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { recordInputs } from '../time/repository';
 import { closedAmong, lockMonthShared } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface CalendarMonth {
   year: number;
@@ -57,7 +56,8 @@ export async function assertMonthsOpen(
 /**
  * Refuses (409) a correction (a new request, a decision, an edit of its time) that would change
  * the hours of a closed month: the month of each requested time, and the month of the
- * registration that time would correct (DESIGN §5), which for a night shift is the day before.
+ * registration that time would correct (recordForCorrection, read within its recordsWindow),
+ * which for a night shift is the day before.
  */
 export async function assertCorrectionMonthsOpen(
   ctx: TenantContext,
@@ -67,14 +67,8 @@ export async function assertCorrectionMonthsOpen(
 ): Promise<void> {
   const instants: Date[] = [...requestedTimes];
   for (const requestedTime of requestedTimes) {
-    const at = requestedTime.getTime();
-    // The window candidateRecords reads around a correction: no shift runs longer.
-    const records = await recordInputs(
-      ctx,
-      correction.employeeId,
-      new Date(at - 3 * DAY_MS),
-      new Date(at + DAY_MS),
-    );
+    const around = recordsWindow({ from: requestedTime, to: requestedTime });
+    const records = await recordInputs(ctx, correction.employeeId, around.from, around.to);
     const record = recordForCorrection(
       {
         correctionId: 0,
