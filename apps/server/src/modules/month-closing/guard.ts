@@ -2,15 +2,11 @@ import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
 import { recordsWindow } from '@klokwerk/domain/correction-windows';
 import { localDateOf } from '@klokwerk/domain/local-date';
+import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { recordInputs } from '../time/repository';
 import { closedAmong, lockMonthShared } from './repository';
-
-interface CalendarMonth {
-  year: number;
-  month: number;
-}
 
 /** The calendar months of these instants in the company's zone, once each, in order. */
 function monthsOf(instants: readonly Date[], timeZone: string): CalendarMonth[] {
@@ -34,9 +30,36 @@ export async function closedMonthAmong(
   instants: readonly Date[],
 ): Promise<CalendarMonth | null> {
   const months = monthsOf(instants, timeZone);
-  for (const month of months) await lockMonthShared(ctx, { companyId, ...month });
-  const closed = await closedAmong(ctx, companyId, months);
+  const closed = await lockedClosings(ctx, companyId, months);
   return months.find((m) => closed.has(`${m.year}-${m.month}`)) ?? null;
+}
+
+/**
+ * For each instant, its month when that is closed, or null: closedMonthAmong for callers that
+ * must know which instant lies in a closed month (a kiosk tap: its own moment, or the open
+ * registration it would close). The same locks, held the same way.
+ */
+export async function closedMonthsOf(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  instants: readonly Date[],
+): Promise<Array<CalendarMonth | null>> {
+  const closed = await lockedClosings(ctx, companyId, monthsOf(instants, timeZone));
+  return instants.map((instant) => {
+    const { year, month } = localDateOf(instant, timeZone);
+    return closed.has(`${year}-${month}`) ? { year, month } : null;
+  });
+}
+
+/** The closed ones of these months ('year-month'), each month's shared lock taken first. */
+async function lockedClosings(
+  ctx: TenantContext,
+  companyId: number,
+  months: readonly CalendarMonth[],
+): Promise<Set<string>> {
+  for (const month of months) await lockMonthShared(ctx, { companyId, ...month });
+  return closedAmong(ctx, companyId, months);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { formatDuration } from '@klokwerk/domain/format';
+import { formatDuration } from './format';
 
 /**
- * The kiosk's sentences (spec part 1 §7: the answer is shown as a text message). First names
- * only: the kiosk stands on a bar counter (DESIGN §6).
+ * The kiosk's sentences: the answer to a tap is shown as a text message on the tablet
+ * (docs/offline-kiosk.md, docs/decisions/013-time-registration-corrections-and-reports.md).
+ * First names only: the kiosk stands on a bar counter.
  */
 
 export function clockedIn(firstName: string, time: string): string {
@@ -17,7 +18,7 @@ export function clockedOut(firstName: string, time: string, minutes: number): st
   return `${firstName} is uitgeklokt om ${time}. Gewerkt: ${formatDuration(minutes * 60)}.`;
 }
 
-/** Added when a tap found a registration of an earlier shift still open (see clock.ts). */
+/** Added when a tap found a registration of an earlier shift still open (see kiosk-tap.ts). */
 export function forgottenClockOut(date: string, time: string): string {
   return `Bij je vorige registratie (${date} om ${time}) ontbreekt de uitkloktijd: vraag een urencorrectie aan.`;
 }
