@@ -36,10 +36,11 @@ function monthOfPeriod(start: Date, end: Date, timeZone: string): { year: number
 }
 
 /**
- * POST /api/expenses/calculate (spec part 1 §7): stores the month's wage-cost total. The server
- * works the total out itself (DESIGN §5) and refuses one that differs by more than half a cent,
- * so a saved figure is always one anybody can recompute from the approved hours. The row holds
- * the server's cents and the month's own bounds in the company's zone.
+ * POST /api/expenses/calculate: stores the month's wage-cost total. The server works the total
+ * out itself (packages/domain/src/wage-cost.ts, docs/decisions/013) and refuses one that differs
+ * by more than half a cent, so a saved figure is always one anybody can recompute from the
+ * approved hours. The row holds the server's cents and the month's own bounds in the company's
+ * zone.
  */
 export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Promise<SavedExpense> {
   const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);

@@ -25,8 +25,8 @@ export interface MonthCalendarProps {
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * The month calendar of spec part 2 §2: weeks from Monday, every day a toggle button that says
- * its full date, whether it is chosen (aria-pressed) and what was entered for it. Past days
+ * The availability screen's month calendar: weeks from Monday, every day a toggle button that
+ * says its full date, whether it is chosen (aria-pressed) and what was entered for it. Past days
  * stay focusable but cannot be chosen (aria-disabled), so pressing one explains why.
  */
 export function MonthCalendar({

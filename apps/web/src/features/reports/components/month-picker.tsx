@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
 
 /**
- * The wage-cost report's month picker (spec part 1 §2): month and year only, Dutch, weeks from
- * Monday, shown as month name and year ("november 2026"). The years are those of the hours
- * report's selector, so a month chosen here opens there too.
+ * The wage-cost report's month picker: month and year only, Dutch, weeks from Monday, shown as
+ * month name and year ("november 2026"). The years are those of the hours report's selector, so
+ * a month chosen here opens there too.
  */
 export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Period): void }) {
   const { t } = useTranslation('reports');

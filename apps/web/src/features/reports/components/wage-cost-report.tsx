@@ -33,9 +33,9 @@ export interface WageCostReportProps {
 }
 
 /**
- * Loonkosten (spec part 1 §2, §4, §5, §8): the month's data loads on entry and on every new
- * month; Bereken Kosten shows the server's calculation with its modal, Opslaan stores its total,
- * Exporteer (CSV) downloads the server's file. For the roles of `reports.wages` only.
+ * Loonkosten: the month's data loads on entry and on every new month; Bereken Kosten shows the
+ * server's calculation with its modal, Opslaan stores its total, Exporteer (CSV) downloads the
+ * server's file. For the roles of `reports.wages` only.
  */
 export function WageCostReport({ session, title, titleOrder }: WageCostReportProps) {
   const { t } = useTranslation('reports');

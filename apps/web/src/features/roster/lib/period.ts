@@ -62,7 +62,7 @@ export function monthPeriod(key: string): Period | null {
   return first && { start: midnight(first), end: midnight(firstOfMonth(first, 1)) };
 }
 
-/** The month choices (spec part 2 §2): from January of this year to December of next year. */
+/** The month choices: from January of this year to December of next year, Dutch names. */
 export function monthChoices(today: LocalDate): Array<{ value: string; label: string }> {
   const first = { year: today.year, month: 1, day: 1 };
   return Array.from({ length: 24 }, (_, i) => {
