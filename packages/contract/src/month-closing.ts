@@ -1,29 +1,10 @@
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { z } from 'zod';
 import { auditActor } from './audit';
 import { defineCall } from './call';
 import { chosenId, requiredParagraph } from './fields';
 import { idOut } from './ids';
 import { instantOut } from './time';
-
-export const DUTCH_MONTH_NAMES = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-
-/** 'november 2026' */
-export function monthName(year: number, month: number): string {
-  return `${DUTCH_MONTH_NAMES[month - 1] ?? month} ${year}`;
-}
 
 export const MONTH_MESSAGES = {
   companyId: 'Selecteer eerst een bedrijf',

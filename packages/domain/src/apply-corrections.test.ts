@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrections, recordForCorrection } from './apply-corrections';
+import { applyCorrections, correctedClockOut, recordForCorrection } from './apply-corrections';
 import { localDateOf } from './local-date';
-import type { CorrectionInput, TimeRecordInput } from './time-records';
+import { type CorrectionInput, monthRecordOf, type TimeRecordInput } from './time-records';
 
 const AMS = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -110,6 +110,18 @@ describe('applyCorrections (DESIGN §5)', () => {
     const night = record(6, '2025-01-13T21:00:00Z', '2025-01-13T22:59:00Z');
     const result = applyCorrections([night], [correction(9, '2025-01-13T00:30:00Z')], AMS);
     expect(out(result, 6)).toBe('2025-01-14T00:30:00.000Z');
+  });
+
+  it('moves a corrected clock-out equal to the clock-in a day on, and one just after it not', () => {
+    // 09:00–17:00 on Monday; the employee asks for 09:00 that day: not after the clock-in.
+    const day = record(10, '2025-01-13T08:00:00Z', '2025-01-13T16:00:00Z');
+    const equal = applyCorrections([day], [correction(9, '2025-01-13T08:00:00Z')], AMS);
+    expect(out(equal, 10)).toBe('2025-01-14T08:00:00.000Z');
+    expect(correctedClockOut(monthRecordOf(day), correction(9, '2025-01-13T08:00:00Z'))).toBe(
+      Date.parse('2025-01-14T08:00:00Z'),
+    );
+    const after = applyCorrections([day], [correction(9, '2025-01-13T08:00:00.001Z')], AMS);
+    expect(out(after, 10)).toBe('2025-01-13T08:00:00.001Z');
   });
 
   it('applies each correction to one record only', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDuration,
   formatEuro,
   formatHours,
   formatNumber,
@@ -173,5 +174,20 @@ describe('formatTime', () => {
   it('follows summer time', () => {
     expect(formatTime(new Date('2026-07-01T07:00:00Z'), AMSTERDAM)).toBe('09:00');
     expect(formatTime(new Date('2025-03-30T01:00:00Z'), AMSTERDAM)).toBe('03:00');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes hours and minutes, whole hours without minutes, under an hour minutes only', () => {
+    expect(formatDuration(34_200)).toBe('9 uur 30 min');
+    expect(formatDuration(43_200)).toBe('12 uur');
+    expect(formatDuration(2_700)).toBe('45 min');
+    expect(formatDuration(509 * 60)).toBe('8 uur 29 min');
+  });
+
+  it('rounds down to the minute and never goes below 0 min', () => {
+    expect(formatDuration(3_659)).toBe('1 uur');
+    expect(formatDuration(59)).toBe('0 min');
+    expect(formatDuration(-120)).toBe('0 min');
   });
 });

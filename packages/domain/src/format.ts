@@ -68,6 +68,19 @@ export function formatHours(hours: number): string {
   return `${formatNumber(hours, 2)} uur`;
 }
 
+/**
+ * A duration as a sentence says it, rounded down to the minute: 34200 s → '9 uur 30 min',
+ * 43200 → '12 uur', 2700 → '45 min', anything under a minute (or negative) '0 min'. The kiosk's
+ * "Gewerkt: 8 uur 29 min." and the labour-law findings write durations so.
+ */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} uur` : `${hours} uur ${rest} min`;
+}
+
 function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }

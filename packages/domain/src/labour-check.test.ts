@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, checkEmployee, checkRoster, type LabourShift } from './labour-check';
-import { formatDuration, isoWeekNumber } from './labour-format';
 import { localTimeToInstant } from './local-date';
 
 const AMS = 'Europe/Amsterdam';
@@ -279,15 +278,6 @@ describe('breaks (ATW 5:4), as information', () => {
 });
 
 describe('helpers', () => {
-  it('formats durations and numbers ISO weeks', () => {
-    expect(formatDuration(34_200)).toBe('9 uur 30 min');
-    expect(formatDuration(43_200)).toBe('12 uur');
-    expect(formatDuration(2_700)).toBe('45 min');
-    expect(isoWeekNumber({ year: 2025, month: 12, day: 29 })).toBe(1);
-    expect(isoWeekNumber({ year: 2026, month: 11, day: 23 })).toBe(48);
-    expect(isoWeekNumber({ year: 2021, month: 1, day: 3 })).toBe(53);
-  });
-
   it('counts age from the date of birth, the birthday itself included', () => {
     expect(ageOn('2008-11-25', { year: 2026, month: 11, day: 24 })).toBe(17);
     expect(ageOn('2008-11-25', { year: 2026, month: 11, day: 25 })).toBe(18);

@@ -1,7 +1,18 @@
-import type { MonthRecord, MonthShift } from './time-records';
+import type { InstantWindow, MonthRecord, MonthShift } from './time-records';
 
 /** A shift is a record's when its start lies at most this far from the clock-in. */
 const MAX_DISTANCE_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * The shifts (by start) that the records clocking in within [from, to) may match: those within
+ * MAX_DISTANCE_MS either side, so a record at a month's edge finds its shift across it.
+ */
+export function shiftsWindow(clockIns: InstantWindow): InstantWindow {
+  return {
+    from: new Date(clockIns.from.getTime() - MAX_DISTANCE_MS),
+    to: new Date(clockIns.to.getTime() + MAX_DISTANCE_MS),
+  };
+}
 
 /** A record and a shift it could have: `position` in all records, `shift` in the employee's. */
 interface Pair {

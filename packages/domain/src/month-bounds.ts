@@ -1,5 +1,12 @@
 import { firstOfMonth, localTimeToInstant } from './local-date';
 
+/** A month of the calendar. */
+export interface CalendarMonth {
+  year: number;
+  /** 1–12 */
+  month: number;
+}
+
 /** A calendar month of a company: [start, end) as instants, from its zone's local midnights. */
 export interface MonthBounds {
   start: Date;

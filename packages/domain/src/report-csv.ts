@@ -1,3 +1,4 @@
+import { DUTCH_MONTHS } from './dutch-calendar';
 import { roundHalfUp } from './format';
 import type { HoursRow } from './hours-report';
 import { HOUR_SECONDS } from './time-records';
@@ -80,21 +81,6 @@ export function wageCostCsv(rows: readonly WageRow[]): string {
     ]),
   ]);
 }
-
-export const DUTCH_MONTHS = [
-  'Januari',
-  'Februari',
-  'Maart',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Augustus',
-  'September',
-  'Oktober',
-  'November',
-  'December',
-] as const;
 
 export function wageCostCsvName(year: number, month: number): string {
   return `expense_report_${DUTCH_MONTHS[month - 1]}_${year}.csv`;

@@ -68,5 +68,11 @@ export function secondsBetween(from: Date, to: Date): number {
   return secondsBetweenMs(from.getTime(), to.getTime());
 }
 
+/** A half-open stretch of time [from, to): what a read around a period takes. */
+export interface InstantWindow {
+  from: Date;
+  to: Date;
+}
+
 export const HOUR_SECONDS = 3600;
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,3 +17,12 @@ export function isoUtc(column: SQL): SQL<string> {
 export function epochMs(column: SQL): SQL<number> {
   return sql<number>`round(date_part('epoch', ${column}) * 1000)`;
 }
+
+/**
+ * A duration in milliseconds as an SQL interval of exactly that many milliseconds, for windows
+ * around an instant of a row (`interval '1 day'` would follow the session's zone across a
+ * daylight-saving night).
+ */
+export function msInterval(ms: number): SQL {
+  return sql`(${ms}::float8 * interval '1 millisecond')`;
+}

@@ -1,7 +1,11 @@
 import type { CorrectionItem } from '@klokwerk/contract/corrections';
+import {
+  RECORDS_AFTER_CORRECTION_MS,
+  RECORDS_BEFORE_CORRECTION_MS,
+} from '@klokwerk/domain/correction-windows';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { epochMs, isoUtc } from '../../db/instant-sql';
+import { epochMs, isoUtc, msInterval } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { type ApprovalStatus, type CorrectionStatus, corrections } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -156,10 +160,10 @@ export function listCorrections(
 }
 
 /**
- * The registrations a listed correction could apply to (DESIGN §5): those of its employee that
- * clocked in from 3 days before to a day after its requested time. A registration clocks out on
- * the requested day, or is open and began less than 24 hours before it; one that ran longer
- * than two days is no shift. Read through the employee index, only near the corrections.
+ * The registrations a listed correction could apply to: those of its employee that clocked in
+ * within its recordsWindow (packages/domain/src/correction-windows.ts), from
+ * RECORDS_BEFORE_CORRECTION_MS before its requested time to RECORDS_AFTER_CORRECTION_MS after.
+ * Read through the employee index, only near the corrections.
  */
 export async function candidateRecords(
   ctx: TenantContext,
@@ -182,8 +186,8 @@ export async function candidateRecords(
         and exists (
           select 1 from corrections c
           where ${where(ctx, filter)} and c.employee_id = r.employee_id
-            and r.clock_in_time > c.requested_time - interval '3 days'
-            and r.clock_in_time < c.requested_time + interval '1 day')`,
+            and r.clock_in_time >= c.requested_time - ${msInterval(RECORDS_BEFORE_CORRECTION_MS)}
+            and r.clock_in_time < c.requested_time + ${msInterval(RECORDS_AFTER_CORRECTION_MS)})`,
   );
   return rows.map((row) => ({
     recordId: row.recordId,

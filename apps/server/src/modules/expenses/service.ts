@@ -3,9 +3,9 @@ import {
   type ExpenseInput,
   type SavedExpense,
 } from '@klokwerk/contract/expenses';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { formatEuro, roundHalfUp } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
-import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
@@ -36,10 +36,11 @@ function monthOfPeriod(start: Date, end: Date, timeZone: string): { year: number
 }
 
 /**
- * POST /api/expenses/calculate (spec part 1 §7): stores the month's wage-cost total. The server
- * works the total out itself (DESIGN §5) and refuses one that differs by more than half a cent,
- * so a saved figure is always one anybody can recompute from the approved hours. The row holds
- * the server's cents and the month's own bounds in the company's zone.
+ * POST /api/expenses/calculate: stores the month's wage-cost total. The server works the total
+ * out itself (packages/domain/src/wage-cost.ts, docs/decisions/013) and refuses one that differs
+ * by more than half a cent, so a saved figure is always one anybody can recompute from the
+ * approved hours. The row holds the server's cents and the month's own bounds in the company's
+ * zone.
  */
 export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Promise<SavedExpense> {
   const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);
@@ -57,7 +58,7 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
   if (Math.abs(sentCents - report.totalCents) > TOLERANCE_CENTS) {
     throw new AppError(
       'VALIDATION',
-      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${DUTCH_MONTHS[month - 1]?.toLowerCase()} ${year} berekent (${formatEuro(report.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
+      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${monthName(year, month)} berekent (${formatEuro(report.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
       'totalExpense',
     );
   }

@@ -1,17 +1,12 @@
 import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
+import { recordsWindow } from '@klokwerk/domain/correction-windows';
 import { localDateOf } from '@klokwerk/domain/local-date';
+import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { recordInputs } from '../time/repository';
 import { closedAmong, lockMonthShared } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface CalendarMonth {
-  year: number;
-  month: number;
-}
 
 /** The calendar months of these instants in the company's zone, once each, in order. */
 function monthsOf(instants: readonly Date[], timeZone: string): CalendarMonth[] {
@@ -35,9 +30,36 @@ export async function closedMonthAmong(
   instants: readonly Date[],
 ): Promise<CalendarMonth | null> {
   const months = monthsOf(instants, timeZone);
-  for (const month of months) await lockMonthShared(ctx, { companyId, ...month });
-  const closed = await closedAmong(ctx, companyId, months);
+  const closed = await lockedClosings(ctx, companyId, months);
   return months.find((m) => closed.has(`${m.year}-${m.month}`)) ?? null;
+}
+
+/**
+ * For each instant, its month when that is closed, or null: closedMonthAmong for callers that
+ * must know which instant lies in a closed month (a kiosk tap: its own moment, or the open
+ * registration it would close). The same locks, held the same way.
+ */
+export async function closedMonthsOf(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  instants: readonly Date[],
+): Promise<Array<CalendarMonth | null>> {
+  const closed = await lockedClosings(ctx, companyId, monthsOf(instants, timeZone));
+  return instants.map((instant) => {
+    const { year, month } = localDateOf(instant, timeZone);
+    return closed.has(`${year}-${month}`) ? { year, month } : null;
+  });
+}
+
+/** The closed ones of these months ('year-month'), each month's shared lock taken first. */
+async function lockedClosings(
+  ctx: TenantContext,
+  companyId: number,
+  months: readonly CalendarMonth[],
+): Promise<Set<string>> {
+  for (const month of months) await lockMonthShared(ctx, { companyId, ...month });
+  return closedAmong(ctx, companyId, months);
 }
 
 /**
@@ -57,7 +79,8 @@ export async function assertMonthsOpen(
 /**
  * Refuses (409) a correction (a new request, a decision, an edit of its time) that would change
  * the hours of a closed month: the month of each requested time, and the month of the
- * registration that time would correct (DESIGN §5), which for a night shift is the day before.
+ * registration that time would correct (recordForCorrection, read within its recordsWindow),
+ * which for a night shift is the day before.
  */
 export async function assertCorrectionMonthsOpen(
   ctx: TenantContext,
@@ -67,14 +90,8 @@ export async function assertCorrectionMonthsOpen(
 ): Promise<void> {
   const instants: Date[] = [...requestedTimes];
   for (const requestedTime of requestedTimes) {
-    const at = requestedTime.getTime();
-    // The window candidateRecords reads around a correction: no shift runs longer.
-    const records = await recordInputs(
-      ctx,
-      correction.employeeId,
-      new Date(at - 3 * DAY_MS),
-      new Date(at + DAY_MS),
-    );
+    const around = recordsWindow({ from: requestedTime, to: requestedTime });
+    const records = await recordInputs(ctx, correction.employeeId, around.from, around.to);
     const record = recordForCorrection(
       {
         correctionId: 0,

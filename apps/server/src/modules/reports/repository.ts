@@ -1,6 +1,8 @@
 import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
 import type { ReviewRecord } from '@klokwerk/contract/reports';
+import { correctionsWindow } from '@klokwerk/domain/correction-windows';
 import type { PenaltySettings } from '@klokwerk/domain/hours-report';
+import { shiftsWindow } from '@klokwerk/domain/match-shifts';
 import type { MonthBounds } from '@klokwerk/domain/month-bounds';
 import type {
   ApprovalStatus,
@@ -22,9 +24,6 @@ import {
 } from '../../db/packed-rows';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Which company's month, and optionally one employee's part of it (staff see their own). */
 export interface MonthScope {
@@ -81,10 +80,11 @@ export async function monthRecords(ctx: TenantContext, scope: MonthScope): Promi
 const SHIFT_BYTES = 8 + 8 + 8 + 8;
 
 /**
- * The definitive shifts of the month and of the 4 hours either side (a record at the month's
- * edge may match a shift across it, DESIGN §5). Concept shifts are drafts, not the roster.
+ * The definitive shifts the month's records may match: those of the month and of the hours
+ * either side (shiftsWindow). Concept shifts are drafts, not the roster.
  */
 export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Promise<MonthShift[]> {
+  const window = shiftsWindow({ from: scope.month.start, to: scope.month.end });
   const view = await packedRows(
     ctx,
     [
@@ -96,8 +96,7 @@ export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Pro
     sql`
       from schedules
       where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and start_time >= ${new Date(scope.month.start.getTime() - 4 * HOUR_MS)}
-        and start_time < ${new Date(scope.month.end.getTime() + 4 * HOUR_MS)}
+        and start_time >= ${window.from} and start_time < ${window.to}
         and not is_temporary
         ${ofEmployee(scope, sql`employee_id`)}`,
   );
@@ -114,13 +113,14 @@ export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Pro
 }
 
 /**
- * The APPROVED corrections of the month and a day either side: a correction belongs to the
- * registration that clocked out on its day, or to an open one of the 24 hours before it.
+ * The APPROVED corrections that may apply to the month's registrations: those requested within
+ * the month's correctionsWindow (docs/decisions/013-time-registration-corrections-and-reports.md).
  */
 export async function monthCorrections(
   ctx: TenantContext,
   scope: MonthScope,
 ): Promise<CorrectionInput[]> {
+  const window = correctionsWindow({ from: scope.month.start, to: scope.month.end });
   const rows = await queryRows<{
     correctionId: number;
     employeeId: number;
@@ -134,8 +134,7 @@ export async function monthCorrections(
       from corrections
       where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
         and status = 'APPROVED'
-        and requested_time >= ${new Date(scope.month.start.getTime() - DAY_MS)}
-        and requested_time < ${new Date(scope.month.end.getTime() + DAY_MS)}
+        and requested_time >= ${window.from} and requested_time < ${window.to}
         ${ofEmployee(scope, sql`employee_id`)}`,
   );
   return rows.map((row) => ({

@@ -1,33 +1,21 @@
-import { monthName } from '@klokwerk/contract/month-closing';
 import { type ClockAnswer, type ClockInput, TIME_MESSAGES } from '@klokwerk/contract/time';
-import { formatDate, formatTime } from '@klokwerk/domain/format';
+import {
+  alreadyClockedInAnswer,
+  CLOCK_SKEW_MS,
+  decideTap,
+  type TapDecision,
+} from '@klokwerk/domain/kiosk-tap';
 import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { closedMonthAmong } from '../month-closing/guard';
+import { closedMonthsOf } from '../month-closing/guard';
 import { uniqueViolation } from '../registration/unique-violation';
-import * as message from './clock-message';
 import * as repo from './repository';
 
 /** Taps per kiosk account per minute: a shift change of thirty people fits with room to spare. */
 export const CLOCK_TAPS_PER_MINUTE = 60;
-
-/** A second tap this soon after clocking in is a double tap, not a clock-out. */
-export const DOUBLE_TAP_MS = 60_000;
-
-/**
- * A registration open this long belongs to an earlier shift whose clock-out was forgotten: no
- * shift lasts 16 hours, and the next shift rarely starts sooner after the last one began.
- */
-export const FORGOTTEN_AFTER_MS = 16 * 60 * 60 * 1000;
-
-/** How far a tablet's clock may run ahead of the server's before its tap is refused. */
-export const CLOCK_SKEW_MS = 2 * 60_000;
-
-/** A tap that reaches the server later than this is applied but marked for review. */
-export const LATE_AFTER_MS = 12 * 60 * 60 * 1000;
 
 /** How long an idempotency key and its answer are kept (a queue resends within minutes). */
 export const KEY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -94,21 +82,11 @@ export async function clock(
 }
 
 /**
- * Applies a tap at `moment` (received at `now`) and toggles:
- * - not clocked in: a new Pending registration from the moment (source kiosk);
- * - clocked in less than a minute before: nothing, "al ingeklokt" (a double tap);
- * - clocked in earlier: the open registration is closed at the moment;
- * - clocked in 16 hours before or more: that clock-out was forgotten. The old registration is
- *   closed at its own clock-in (no hours, so nothing is paid that nobody worked; a correction
- *   for that day supplies the real clock-out, DESIGN §5) and a new one opens: whoever taps the
- *   morning after a forgotten clock-out is starting a shift, not ending one.
- * A tap that arrives more than 12 hours after its moment is applied so, and the registration it
- * opened or closed is marked for review. A tap that cannot toggle without rewriting what came
- * after it or what a closed month froze (older than the employee's latest registered moment; in
- * a closed month; or closing a registration of a closed month) is kept as a registration of its
- * own, from and to its moment (no hours), marked for review: never dropped, never guessed.
- * Taps of one employee are serialised (an advisory lock); the one-open-record index is the
- * second wall, and running into it answers "al ingeklokt" too.
+ * Applies a tap at `moment` (received at `now`): reads what the decision needs, lets
+ * packages/domain/src/kiosk-tap.ts decide (clock in or out, a double tap, a forgotten clock-out,
+ * late, out of order, a closed month) and writes that. Taps of one employee are serialised (an
+ * advisory lock) from the first read to the commit; the one-open-record index is the second
+ * wall, and running into it answers "al ingeklokt" too.
  */
 async function applyTap(
   ctx: TenantContext,
@@ -116,117 +94,87 @@ async function applyTap(
   moment: Date,
   now: Date,
 ): Promise<ClockAnswer> {
-  const { firstName, timeZone } = employee;
-  const when = (at: Date) => `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
-  const answer = (
-    action: ClockAnswer['action'],
-    at: Date,
-    text: string,
-    workedMinutes: number | null = null,
-    reviewNote: string | null = null,
-  ): ClockAnswer => ({
-    message: text,
-    action,
+  const { employeeId, companyId, firstName, timeZone } = employee;
+  await repo.lockClockOf(ctx, employeeId);
+  const { open, latest } = await repo.tapStateOf(ctx, employeeId);
+  const [closedAtMoment = null, closedOpen = null] = await closedMonthsOf(
+    ctx,
+    companyId,
+    timeZone,
+    open ? [moment, open.clockInTime] : [moment],
+  );
+  const decision = decideTap({
     firstName,
-    time: formatTime(at, timeZone),
-    at: at.toISOString(),
-    workedMinutes,
-    needsReview: reviewNote !== null,
-    reviewNote,
+    timeZone,
+    moment,
+    now,
+    open,
+    latest,
+    closedAtMoment,
+    closedOpen,
   });
-  const alreadyIn = (clockIn: Date) =>
-    answer(
-      'alreadyClockedIn',
-      clockIn,
-      message.alreadyClockedIn(firstName, formatTime(clockIn, timeZone)),
-    );
+  return writeTap(ctx, employee, decision);
+}
 
-  await repo.lockClockOf(ctx, employee.employeeId);
-  const open = await repo.openRecordOf(ctx, employee.employeeId);
-  const latest = await repo.latestMomentOf(ctx, employee.employeeId);
-  const closedAtMoment = await closedMonthAmong(ctx, employee.companyId, timeZone, [moment]);
-  const closedOpen = open
-    ? await closedMonthAmong(ctx, employee.companyId, timeZone, [open.clockInTime])
-    : null;
-
-  let keepNote: string | null = null;
-  if (closedAtMoment) {
-    keepNote = message.closedMonthNote(
-      when(moment),
-      monthName(closedAtMoment.year, closedAtMoment.month),
-    );
-  } else if (latest && moment < latest) {
-    keepNote = message.outOfOrderNote(when(moment), when(latest));
-  } else if (open && closedOpen) {
-    keepNote = message.openInClosedMonthNote(
-      when(moment),
-      when(open.clockInTime),
-      monthName(closedOpen.year, closedOpen.month),
-    );
+/** Writes what the decision says and answers its answer. */
+async function writeTap(
+  ctx: TenantContext,
+  employee: repo.EmployeeOfCompany,
+  { write, answer }: TapDecision,
+): Promise<ClockAnswer> {
+  const { employeeId, companyId } = employee;
+  switch (write.kind) {
+    case 'none':
+      return answer;
+    case 'keepForReview':
+      await repo.insertRecord(ctx, {
+        employeeId,
+        companyId,
+        clockInTime: write.at,
+        clockOutTime: write.at,
+        source: 'kiosk',
+        reviewNote: write.reviewNote,
+      });
+      return answer;
+    case 'clockOut':
+      await repo.closeRecord(ctx, write.recordId, write.at, write.reviewNote ?? undefined);
+      return answer;
+    case 'clockIn': {
+      const { forgotten } = write;
+      if (forgotten) {
+        await repo.closeRecord(ctx, forgotten.recordId, forgotten.clockInTime);
+        await recordAudit(ctx, {
+          action: 'time.record.forgotten-clock-out',
+          entity: 'time_record',
+          entityId: forgotten.recordId,
+          details: {
+            clockInTime: forgotten.clockInTime.toISOString(),
+            closedAt: write.at.toISOString(),
+          },
+        });
+      }
+      try {
+        // A savepoint, so that running into the index leaves the transaction usable.
+        await ctx.tx.transaction((tx) =>
+          repo.insertRecord(
+            { ...ctx, tx },
+            {
+              employeeId,
+              companyId,
+              clockInTime: write.at,
+              clockOutTime: null,
+              source: 'kiosk',
+              ...(write.reviewNote === null ? {} : { reviewNote: write.reviewNote }),
+            },
+          ),
+        );
+      } catch (error) {
+        if (uniqueViolation(error) !== OPEN_RECORD_INDEX) throw error;
+        const other = await repo.openRecordOf(ctx, employeeId);
+        if (!other) throw error;
+        return alreadyClockedInAnswer(employee.firstName, employee.timeZone, other.clockInTime);
+      }
+      return answer;
+    }
   }
-  if (keepNote !== null) {
-    await repo.insertRecord(ctx, {
-      employeeId: employee.employeeId,
-      companyId: employee.companyId,
-      clockInTime: moment,
-      clockOutTime: moment,
-      source: 'kiosk',
-      reviewNote: keepNote,
-    });
-    const text = message.storedForReview(
-      firstName,
-      formatDate(moment, timeZone),
-      formatTime(moment, timeZone),
-    );
-    return answer(open ? 'clockOut' : 'clockIn', moment, text, null, keepNote);
-  }
-
-  const lateNote =
-    now.getTime() - moment.getTime() > LATE_AFTER_MS
-      ? message.lateNote(when(moment), when(now))
-      : null;
-  const openFor = open ? moment.getTime() - open.clockInTime.getTime() : 0;
-  if (open && openFor < DOUBLE_TAP_MS) return alreadyIn(open.clockInTime);
-  if (open && openFor < FORGOTTEN_AFTER_MS) {
-    await repo.closeRecord(ctx, open.recordId, moment, lateNote ?? undefined);
-    const minutes = Math.floor(openFor / 60_000);
-    let text = message.clockedOut(firstName, formatTime(moment, timeZone), minutes);
-    if (lateNote) text += ` ${message.MARKED_FOR_REVIEW}`;
-    return answer('clockOut', moment, text, minutes, lateNote);
-  }
-
-  let text = message.clockedIn(firstName, formatTime(moment, timeZone));
-  if (open) {
-    await repo.closeRecord(ctx, open.recordId, open.clockInTime);
-    await recordAudit(ctx, {
-      action: 'time.record.forgotten-clock-out',
-      entity: 'time_record',
-      entityId: open.recordId,
-      details: { clockInTime: open.clockInTime.toISOString(), closedAt: moment.toISOString() },
-    });
-    text += ` ${message.forgottenClockOut(formatDate(open.clockInTime, timeZone), formatTime(open.clockInTime, timeZone))}`;
-  }
-  if (lateNote) text += ` ${message.MARKED_FOR_REVIEW}`;
-  try {
-    // A savepoint, so that running into the index leaves the transaction usable.
-    await ctx.tx.transaction((tx) =>
-      repo.insertRecord(
-        { ...ctx, tx },
-        {
-          employeeId: employee.employeeId,
-          companyId: employee.companyId,
-          clockInTime: moment,
-          clockOutTime: null,
-          source: 'kiosk',
-          ...(lateNote ? { reviewNote: lateNote } : {}),
-        },
-      ),
-    );
-  } catch (error) {
-    if (uniqueViolation(error) !== OPEN_RECORD_INDEX) throw error;
-    const other = await repo.openRecordOf(ctx, employee.employeeId);
-    if (!other) throw error;
-    return alreadyIn(other.clockInTime);
-  }
-  return answer('clockIn', moment, text, null, lateNote);
 }

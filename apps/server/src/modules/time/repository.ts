@@ -163,19 +163,38 @@ export async function closeRecord(
     .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
 }
 
+/** What a kiosk tap reads of the employee's registrations (kiosk-tap.ts decides with it). */
+export interface TapState {
+  open: OpenRecord | null;
+  /** The latest registered moment (a clock-in or a clock-out); null without any. */
+  latest: Date | null;
+}
+
 /**
- * The employee's latest registered moment (a clock-in or a clock-out), or null without any: a
- * tap before it arrived out of order.
+ * The employee's open registration and latest registered moment, in one pass over their
+ * registrations: a tap before that moment arrived out of order.
  */
-export async function latestMomentOf(ctx: TenantContext, employeeId: number): Promise<Date | null> {
-  const [row] = await queryRows<{ latest: number | null }>(
+export async function tapStateOf(ctx: TenantContext, employeeId: number): Promise<TapState> {
+  const [row] = await queryRows<{
+    openId: number | null;
+    openClockIn: number | null;
+    latest: number | null;
+  }>(
     ctx.tx,
     sql`
-      select ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
+      select max(id) filter (where clock_out_time is null)::float8 as "openId",
+        ${epochMs(sql`max(clock_in_time) filter (where clock_out_time is null)`)} as "openClockIn",
+        ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
       from time_records
       where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
   );
-  return row?.latest == null ? null : new Date(row.latest);
+  return {
+    open:
+      row?.openId == null || row.openClockIn == null
+        ? null
+        : { recordId: row.openId, clockInTime: new Date(row.openClockIn) },
+    latest: row?.latest == null ? null : new Date(row.latest),
+  };
 }
 
 /** What the item query answers; `employee` is put together in Node. */

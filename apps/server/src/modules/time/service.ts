@@ -6,6 +6,7 @@ import {
 } from '@klokwerk/contract/time';
 import { applyCorrections } from '@klokwerk/domain/apply-corrections';
 import { netSeconds } from '@klokwerk/domain/breaks';
+import { correctionsWindow, recordsWindow } from '@klokwerk/domain/correction-windows';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { can } from '@klokwerk/domain/policies';
 import { secondsBetween, type TimeRecordInput } from '@klokwerk/domain/time-records';
@@ -47,30 +48,26 @@ function item(row: TimeRecordItem | null): TimeRecordItem {
 }
 
 /**
- * Whether approved corrections give an open registration a clock-out (DESIGN §5): the rules run
- * over the employee's registrations around it, since a correction goes to the registration that
- * clocked out on its day before it goes to an open one.
+ * Whether approved corrections give an open registration a clock-out: the rules run over the
+ * employee's registrations around it (packages/domain/src/correction-windows.ts), since a
+ * correction goes to the registration that clocked out on its day before it goes to an open one.
  */
 async function correctedClockOut(
   ctx: TenantContext,
   record: TimeRecordInput,
   timeZone: string,
 ): Promise<Date | null> {
-  const clockIn = record.clockInTime.getTime();
+  const window = correctionsWindow({ from: record.clockInTime, to: record.clockInTime });
   const corrections = await repo.approvedCorrections(
     ctx,
     record.employeeId,
-    new Date(clockIn - DAY_MS),
-    new Date(clockIn + 2 * DAY_MS),
+    window.from,
+    window.to,
   );
   if (corrections.length === 0) return null;
-  const around = await repo.recordInputs(
-    ctx,
-    record.employeeId,
-    new Date(clockIn - 3 * DAY_MS),
-    new Date(clockIn + 2 * DAY_MS),
-  );
-  const corrected = applyCorrections(around, corrections, timeZone);
+  const around = recordsWindow(window);
+  const records = await repo.recordInputs(ctx, record.employeeId, around.from, around.to);
+  const corrected = applyCorrections(records, corrections, timeZone);
   return corrected.find((r) => r.recordId === record.recordId)?.effectiveClockOut ?? null;
 }
 
@@ -159,12 +156,11 @@ export async function workedHours(
     clockOutTime: r.clockOutTime === null ? null : new Date(r.clockOutTime),
     approvalStatus: r.approvalStatus,
   }));
-  const corrections = await repo.approvedCorrections(
-    ctx,
-    employeeId,
-    new Date(Date.parse(first.clockInTime) - DAY_MS),
-    new Date(Date.parse(last.clockInTime) + 2 * DAY_MS),
-  );
+  const window = correctionsWindow({
+    from: new Date(first.clockInTime),
+    to: new Date(last.clockInTime),
+  });
+  const corrections = await repo.approvedCorrections(ctx, employeeId, window.from, window.to);
   const corrected = applyCorrections(records, corrections, employee.timeZone);
   return items.map((row, index) => {
     const out = corrected[index]?.effectiveClockOut ?? null;

@@ -1,5 +1,5 @@
 import type { AuditActor, AuditEntry } from '@klokwerk/contract/audit';
-import { monthName } from '@klokwerk/contract/month-closing';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import {
   formatDate,
   formatEuro,

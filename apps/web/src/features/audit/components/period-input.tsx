@@ -1,4 +1,4 @@
-import { DUTCH_MONTH_NAMES } from '@klokwerk/contract/month-closing';
+import { DUTCH_MONTH_NAMES } from '@klokwerk/domain/dutch-calendar';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/nl';

@@ -1,16 +1,10 @@
+import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { compareDates, type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  firstColumn,
-  fullDateLabel,
-  isPast,
-  type Month,
-  monthDays,
-  monthLabel,
-} from '../lib/calendar';
+import { firstColumn, isPast, type Month, monthDays, monthLabel } from '../lib/calendar';
 import type { DayMark } from '../lib/day-marks';
 import classes from './month-calendar.module.css';
 
@@ -31,8 +25,8 @@ export interface MonthCalendarProps {
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * The month calendar of spec part 2 §2: weeks from Monday, every day a toggle button that says
- * its full date, whether it is chosen (aria-pressed) and what was entered for it. Past days
+ * The availability screen's month calendar: weeks from Monday, every day a toggle button that
+ * says its full date, whether it is chosen (aria-pressed) and what was entered for it. Past days
  * stay focusable but cannot be chosen (aria-disabled), so pressing one explains why.
  */
 export function MonthCalendar({
@@ -62,7 +56,7 @@ export function MonthCalendar({
   };
 
   const describe = (date: LocalDate): string => {
-    const parts = [fullDateLabel(date)];
+    const parts = [longDate(date)];
     if (compareDates(date, today) === 0) parts.push(t('calendar.today'));
     const mark = marks.get(toIsoDate(date));
     if (mark) parts.push(t(`calendar.mark.${mark}`));

@@ -1,7 +1,7 @@
+import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { describe, expect, it } from 'vitest';
 import {
   firstColumn,
-  fullDateLabel,
   isPast,
   monthDays,
   monthLabel,
@@ -55,7 +55,7 @@ describe('the month calendar', () => {
   });
 
   it('names days in Dutch for screen readers and dates as dd-mm-jjjj', () => {
-    expect(fullDateLabel({ year: 2026, month: 11, day: 23 })).toBe('maandag 23 november 2026');
+    expect(longDate({ year: 2026, month: 11, day: 23 })).toBe('maandag 23 november 2026');
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
     expect(shortDate({ year: 2026, month: 3, day: 9 })).toBe('09-03-2026');
   });

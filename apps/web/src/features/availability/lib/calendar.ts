@@ -1,3 +1,4 @@
+import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import {
   addDays,
   compareDates,
@@ -62,33 +63,9 @@ export function monthPeriod(month: Month): { start: string; end: string } {
   return { start: wallClock(first, '00:00'), end: wallClock(firstOfMonth(first, 1), '00:00') };
 }
 
-// Calendar dates are formatted as UTC midnights, so the machine's own zone never shifts a day.
-const fullDate = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('nl-NL', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function utc(date: LocalDate): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day));
-}
-
-/** "maandag 3 november 2026": what a screen reader says for a day's button. */
-export function fullDateLabel(date: LocalDate): string {
-  return fullDate.format(utc(date));
-}
-
 /** "November 2026", the calendar's heading. */
 export function monthLabel(month: Month): string {
-  const text = monthName.format(utc({ ...month, day: 1 }));
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return monthTitle(month.year, month.month);
 }
 
 /** 'dd-mm-jjjj' (DESIGN §5), the date in the toasts and the table. */

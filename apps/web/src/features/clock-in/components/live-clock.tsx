@@ -1,23 +1,13 @@
+import { weekdayAndDay } from '@klokwerk/domain/dutch-calendar';
+import { formatTime } from '@klokwerk/domain/format';
+import { localDateOf } from '@klokwerk/domain/local-date';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from './live-clock.module.css';
 
 function reading(timeZone: string): { time: string; date: string } {
   const now = new Date();
-  return {
-    time: new Intl.DateTimeFormat('nl-NL', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    }).format(now),
-    date: new Intl.DateTimeFormat('nl-NL', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone,
-    }).format(now),
-  };
+  return { time: formatTime(now, timeZone), date: weekdayAndDay(localDateOf(now, timeZone)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { zonedParts } from '@klokwerk/domain/zoned-time';
 
 /** A calendar month of the company's clock; `month` is 1–12. */
@@ -37,10 +38,7 @@ export function monthPeriod(month: Month): { startDate: string; endDate: string 
   };
 }
 
-// UTC on both sides: the label names the calendar month, whatever the browser's zone.
-const LABEL = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The Dutch month label of the navigator: 'november 2026'. */
 export function monthLabel({ year, month }: Month): string {
-  return LABEL.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthName(year, month);
 }

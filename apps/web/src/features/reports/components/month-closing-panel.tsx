@@ -1,5 +1,6 @@
 import type { AuditActor } from '@klokwerk/contract/audit';
-import { type MonthState, monthName } from '@klokwerk/contract/month-closing';
+import type { MonthState } from '@klokwerk/contract/month-closing';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { can } from '@klokwerk/domain/policies';
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';

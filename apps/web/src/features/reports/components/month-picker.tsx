@@ -1,4 +1,4 @@
-import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
+import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import 'dayjs/locale/nl';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
 
 /**
- * The wage-cost report's month picker (spec part 1 §2): month and year only, Dutch, weeks from
- * Monday, shown as month name and year ("november 2026"). The years are those of the hours
- * report's selector, so a month chosen here opens there too.
+ * The wage-cost report's month picker: month and year only, Dutch, weeks from Monday, shown as
+ * month name and year ("november 2026"). The years are those of the hours report's selector, so
+ * a month chosen here opens there too.
  */
 export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Period): void }) {
   const { t } = useTranslation('reports');
@@ -32,7 +32,7 @@ export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Pe
         // The buttons read "okt"; a screen reader says the whole month.
         getMonthControlProps={(date) => {
           const month = parsePeriod(date, new Date());
-          return month ? { 'aria-label': `${DUTCH_MONTHS[month.month - 1]} ${month.year}` } : {};
+          return month ? { 'aria-label': monthTitle(month.year, month.month) } : {};
         }}
         ariaLabels={{
           previousYear: t('wageCost.picker.previousYear'),

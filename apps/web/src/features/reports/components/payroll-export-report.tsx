@@ -1,5 +1,5 @@
-import { monthName } from '@klokwerk/contract/month-closing';
 import type { PayrollExport } from '@klokwerk/contract/payroll';
+import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { nmbrsCsvName, payrollDaysCsvName } from '@klokwerk/domain/payroll-export';
 import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';

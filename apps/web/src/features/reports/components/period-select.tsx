@@ -1,4 +1,4 @@
-import { DUTCH_MONTHS } from '@klokwerk/domain/report-csv';
+import { DUTCH_MONTHS } from '@klokwerk/domain/dutch-calendar';
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

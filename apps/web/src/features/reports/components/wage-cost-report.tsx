@@ -1,5 +1,6 @@
+import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import { formatNumber } from '@klokwerk/domain/format';
-import { DUTCH_MONTHS, wageCostCsvName } from '@klokwerk/domain/report-csv';
+import { wageCostCsvName } from '@klokwerk/domain/report-csv';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -32,9 +33,9 @@ export interface WageCostReportProps {
 }
 
 /**
- * Loonkosten (spec part 1 §2, §4, §5, §8): the month's data loads on entry and on every new
- * month; Bereken Kosten shows the server's calculation with its modal, Opslaan stores its total,
- * Exporteer (CSV) downloads the server's file. For the roles of `reports.wages` only.
+ * Loonkosten: the month's data loads on entry and on every new month; Bereken Kosten shows the
+ * server's calculation with its modal, Opslaan stores its total, Exporteer (CSV) downloads the
+ * server's file. For the roles of `reports.wages` only.
  */
 export function WageCostReport({ session, title, titleOrder }: WageCostReportProps) {
   const { t } = useTranslation('reports');
@@ -117,7 +118,7 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
     );
   };
 
-  const monthName = `${DUTCH_MONTHS[period.month - 1]} ${period.year}`;
+  const monthName = monthTitle(period.year, period.month);
 
   return (
     <Stack gap="lg">

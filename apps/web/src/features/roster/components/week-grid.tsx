@@ -1,7 +1,8 @@
+import { weekdayName } from '@klokwerk/domain/dutch-calendar';
 import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import { type MouseEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate, weekdayName } from '../lib/period';
+import { formatLocalDate } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
 import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';

@@ -1,13 +1,6 @@
+import { weekdayName } from '@klokwerk/domain/dutch-calendar';
 import { describe, expect, it } from 'vitest';
-import {
-  formatLocalDate,
-  isoWeekNumber,
-  monthChoices,
-  monthPeriod,
-  parseIsoDate,
-  weekAround,
-  weekdayName,
-} from './period';
+import { formatLocalDate, monthChoices, monthPeriod, parseIsoDate, weekAround } from './period';
 
 const day = (year: number, month: number, date: number) => ({ year, month, day: date });
 
@@ -33,14 +26,6 @@ describe('weekAround', () => {
     expect(week.start).toBe('2025-12-29T00:00:00');
     expect(week.end).toBe('2026-01-05T00:00:00');
     expect(week.number).toBe(1);
-  });
-});
-
-describe('isoWeekNumber', () => {
-  it('gives the week numbers of a Dutch calendar', () => {
-    expect(isoWeekNumber(day(2027, 1, 1))).toBe(53);
-    expect(isoWeekNumber(day(2027, 1, 4))).toBe(1);
-    expect(isoWeekNumber(day(2026, 3, 29))).toBe(13);
   });
 });
 

@@ -1,7 +1,7 @@
+import { isoWeekNumber, monthName } from '@klokwerk/domain/dutch-calendar';
 import {
   addDays,
   firstOfMonth,
-  isoWeekday,
   type LocalDate,
   startOfWeek,
   toIsoDate,
@@ -42,14 +42,6 @@ export function weekAround(date: LocalDate): Week {
   };
 }
 
-/** ISO 8601 week number, as Dutch planners name weeks: the week of the year's first Thursday is 1. */
-export function isoWeekNumber(date: LocalDate): number {
-  const thursday = addDays(date, 4 - isoWeekday(date));
-  const jan1 = Date.UTC(thursday.year, 0, 1);
-  const at = Date.UTC(thursday.year, thursday.month - 1, thursday.day);
-  return Math.floor((at - jan1) / 86_400_000 / 7) + 1;
-}
-
 /** 'yyyy-mm': the value of a month choice. */
 export function monthKey(date: LocalDate): string {
   return toIsoDate(date).slice(0, 7);
@@ -70,29 +62,12 @@ export function monthPeriod(key: string): Period | null {
   return first && { start: midnight(first), end: midnight(firstOfMonth(first, 1)) };
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' });
-const WEEKDAY_NAME = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' });
-
-function utcNoon(date: LocalDate): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
-}
-
-/** 'november 2026'. */
-export function monthLabel(date: LocalDate): string {
-  return `${MONTH_NAME.format(utcNoon(date))} ${date.year}`;
-}
-
-/** 'maandag'. */
-export function weekdayName(date: LocalDate): string {
-  return WEEKDAY_NAME.format(utcNoon(date));
-}
-
-/** The month choices (spec part 2 §2): from January of this year to December of next year. */
+/** The month choices: from January of this year to December of next year, Dutch names. */
 export function monthChoices(today: LocalDate): Array<{ value: string; label: string }> {
   const first = { year: today.year, month: 1, day: 1 };
   return Array.from({ length: 24 }, (_, i) => {
     const month = firstOfMonth(first, i);
-    return { value: monthKey(month), label: monthLabel(month) };
+    return { value: monthKey(month), label: monthName(month.year, month.month) };
   });
 }
 

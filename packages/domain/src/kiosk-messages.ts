@@ -1,15 +1,10 @@
-/**
- * The kiosk's sentences (spec part 1 §7: the answer is shown as a text message). First names
- * only: the kiosk stands on a bar counter (DESIGN §6).
- */
+import { formatDuration } from './format';
 
-/** 509 minutes → '8 uur 29 min'; whole hours without minutes, under an hour minutes only. */
-export function workedTime(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} uur` : `${hours} uur ${rest} min`;
-}
+/**
+ * The kiosk's sentences: the answer to a tap is shown as a text message on the tablet
+ * (docs/offline-kiosk.md, docs/decisions/013-time-registration-corrections-and-reports.md).
+ * First names only: the kiosk stands on a bar counter.
+ */
 
 export function clockedIn(firstName: string, time: string): string {
   return `${firstName} is ingeklokt om ${time}.`;
@@ -20,10 +15,10 @@ export function alreadyClockedIn(firstName: string, time: string): string {
 }
 
 export function clockedOut(firstName: string, time: string, minutes: number): string {
-  return `${firstName} is uitgeklokt om ${time}. Gewerkt: ${workedTime(minutes)}.`;
+  return `${firstName} is uitgeklokt om ${time}. Gewerkt: ${formatDuration(minutes * 60)}.`;
 }
 
-/** Added when a tap found a registration of an earlier shift still open (see clock.ts). */
+/** Added when a tap found a registration of an earlier shift still open (see kiosk-tap.ts). */
 export function forgottenClockOut(date: string, time: string): string {
   return `Bij je vorige registratie (${date} om ${time}) ontbreekt de uitkloktijd: vraag een urencorrectie aan.`;
 }

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOUBLE_TAP_MS,
+  decideTap,
+  FORGOTTEN_AFTER_MS,
+  LATE_AFTER_MS,
+  type TapFacts,
+} from './kiosk-tap';
+
+const AMS = 'Europe/Amsterdam';
+/** Monday 23 November 2026, 13:00 in Amsterdam. */
+const NOW = new Date('2026-11-23T12:00:00Z');
+const MARKED = 'Deze tik is laat ontvangen en wordt door een leidinggevende nagekeken.';
+
+const ms = (at: Date, delta: number) => new Date(at.getTime() + delta);
+
+function facts(overrides: Partial<TapFacts> = {}): TapFacts {
+  return {
+    firstName: 'Sanne',
+    timeZone: AMS,
+    moment: NOW,
+    now: NOW,
+    open: null,
+    latest: null,
+    closedAtMoment: null,
+    closedOpen: null,
+    ...overrides,
+  };
+}
+
+/** Clocked in at `clockIn` (record 7), which is also the latest registered moment. */
+function openSince(clockIn: Date, overrides: Partial<TapFacts> = {}): TapFacts {
+  return facts({ open: { recordId: 7, clockInTime: clockIn }, latest: clockIn, ...overrides });
+}
+
+describe('decideTap: the toggle', () => {
+  it('clocks in when nothing is open', () => {
+    expect(decideTap(facts())).toEqual({
+      write: { kind: 'clockIn', at: NOW, reviewNote: null, forgotten: null },
+      answer: {
+        message: 'Sanne is ingeklokt om 13:00.',
+        action: 'clockIn',
+        firstName: 'Sanne',
+        time: '13:00',
+        at: '2026-11-23T12:00:00.000Z',
+        workedMinutes: null,
+        needsReview: false,
+        reviewNote: null,
+      },
+    });
+  });
+
+  it('takes a tap less than 60 seconds after clocking in as a double tap', () => {
+    const clockIn = ms(NOW, -(DOUBLE_TAP_MS - 1));
+    expect(decideTap(openSince(clockIn))).toEqual({
+      write: { kind: 'none' },
+      answer: {
+        message: 'Sanne is al ingeklokt sinds 12:59.',
+        action: 'alreadyClockedIn',
+        firstName: 'Sanne',
+        time: '12:59',
+        at: clockIn.toISOString(),
+        workedMinutes: null,
+        needsReview: false,
+        reviewNote: null,
+      },
+    });
+  });
+
+  it('clocks out a tap 60 seconds after clocking in, with the minute worked', () => {
+    const decision = decideTap(openSince(ms(NOW, -DOUBLE_TAP_MS)));
+    expect(decision.write).toEqual({ kind: 'clockOut', recordId: 7, at: NOW, reviewNote: null });
+    expect(decision.answer).toMatchObject({
+      message: 'Sanne is uitgeklokt om 13:00. Gewerkt: 1 min.',
+      action: 'clockOut',
+      workedMinutes: 1,
+      needsReview: false,
+    });
+  });
+
+  it('clocks out a registration open for just under 16 hours', () => {
+    const decision = decideTap(openSince(ms(NOW, -(FORGOTTEN_AFTER_MS - 1))));
+    expect(decision.write).toMatchObject({ kind: 'clockOut', recordId: 7 });
+    expect(decision.answer).toMatchObject({
+      message: 'Sanne is uitgeklokt om 13:00. Gewerkt: 15 uur 59 min.',
+      workedMinutes: 959,
+    });
+  });
+
+  it('takes a registration open for 16 hours as a forgotten clock-out, and clocks in', () => {
+    const clockIn = ms(NOW, -FORGOTTEN_AFTER_MS);
+    const decision = decideTap(openSince(clockIn));
+    expect(decision.write).toEqual({
+      kind: 'clockIn',
+      at: NOW,
+      reviewNote: null,
+      forgotten: { recordId: 7, clockInTime: clockIn },
+    });
+    expect(decision.answer).toMatchObject({
+      message:
+        'Sanne is ingeklokt om 13:00. Bij je vorige registratie (22-11-2026 om 21:00) ontbreekt de uitkloktijd: vraag een urencorrectie aan.',
+      action: 'clockIn',
+      needsReview: false,
+    });
+  });
+});
+
+describe('decideTap: the moment of the tap', () => {
+  it('applies a tap received exactly 12 hours later without a mark', () => {
+    const moment = ms(NOW, -LATE_AFTER_MS);
+    const decision = decideTap(facts({ moment }));
+    expect(decision.write).toEqual({
+      kind: 'clockIn',
+      at: moment,
+      reviewNote: null,
+      forgotten: null,
+    });
+    expect(decision.answer.needsReview).toBe(false);
+  });
+
+  it('marks a tap received more than 12 hours later, clocking in or out', () => {
+    const moment = ms(NOW, -LATE_AFTER_MS - 1);
+    const note =
+      'Tik van 23-11-2026 00:59 pas ontvangen op 23-11-2026 13:00 (meer dan 12 uur later; de kiosk was waarschijnlijk offline).';
+    const clockIn = decideTap(facts({ moment }));
+    expect(clockIn.write).toEqual({
+      kind: 'clockIn',
+      at: moment,
+      reviewNote: note,
+      forgotten: null,
+    });
+    expect(clockIn.answer).toMatchObject({
+      message: `Sanne is ingeklokt om 00:59. ${MARKED}`,
+      needsReview: true,
+      reviewNote: note,
+    });
+    const clockOut = decideTap(openSince(ms(moment, -8 * 3_600_000), { moment }));
+    expect(clockOut.write).toEqual({ kind: 'clockOut', recordId: 7, at: moment, reviewNote: note });
+    expect(clockOut.answer).toMatchObject({
+      message: `Sanne is uitgeklokt om 00:59. Gewerkt: 8 uur. ${MARKED}`,
+      workedMinutes: 480,
+      reviewNote: note,
+    });
+  });
+
+  it('keeps a tap older than the latest registered moment as a registration of its own', () => {
+    const latest = new Date('2026-11-23T11:50:00Z');
+    const moment = ms(latest, -1);
+    const note =
+      'Tik van 23-11-2026 12:49 kwam binnen na een latere registratie (23-11-2026 12:50) en is niet als in- of uitklokken verwerkt.';
+    expect(decideTap(facts({ moment, latest }))).toEqual({
+      write: { kind: 'keepForReview', at: moment, reviewNote: note },
+      answer: {
+        message:
+          'Sanne, je tik van 23-11-2026 om 12:49 is opgeslagen en wordt door een leidinggevende nagekeken.',
+        action: 'clockIn',
+        firstName: 'Sanne',
+        time: '12:49',
+        at: moment.toISOString(),
+        workedMinutes: null,
+        needsReview: true,
+        reviewNote: note,
+      },
+    });
+    // At the latest moment itself the tap toggles; with a registration open it says clockOut.
+    expect(decideTap(facts({ moment: latest, latest })).write.kind).toBe('clockIn');
+    const open = decideTap(openSince(latest, { moment }));
+    expect(open.write.kind).toBe('keepForReview');
+    expect(open.answer.action).toBe('clockOut');
+  });
+
+  it('keeps a tap in a closed month, before any other reason', () => {
+    const moment = new Date('2026-10-31T20:00:00Z');
+    const decision = decideTap(
+      facts({
+        moment,
+        latest: new Date('2026-11-01T08:00:00Z'),
+        closedAtMoment: { year: 2026, month: 10 },
+      }),
+    );
+    expect(decision.write).toEqual({
+      kind: 'keepForReview',
+      at: moment,
+      reviewNote:
+        'Tik van 31-10-2026 21:00 valt in de afgesloten maand oktober 2026 en is niet als in- of uitklokken verwerkt; heropen de maand om hem te verwerken.',
+    });
+  });
+
+  it('keeps a tap that would close a registration of a closed month', () => {
+    const clockIn = new Date('2026-10-31T20:00:00Z');
+    const moment = new Date('2026-11-01T03:00:00Z');
+    const decision = decideTap(
+      openSince(clockIn, { moment, now: moment, closedOpen: { year: 2026, month: 10 } }),
+    );
+    expect(decision.write).toEqual({
+      kind: 'keepForReview',
+      at: moment,
+      reviewNote:
+        'Tik van 01-11-2026 04:00: de open registratie sinds 31-10-2026 21:00 hoort bij de afgesloten maand oktober 2026; de tik is niet als in- of uitklokken verwerkt.',
+    });
+    expect(decision.answer.action).toBe('clockOut');
+  });
+});
+
+describe('decideTap: nights', () => {
+  it('clocks out an overnight shift with the hours across midnight', () => {
+    const clockIn = new Date('2026-11-22T21:00:00Z'); // 22:00
+    const moment = new Date('2026-11-23T05:30:00Z'); // 06:30
+    const decision = decideTap(openSince(clockIn, { moment, now: moment }));
+    expect(decision.answer).toMatchObject({
+      message: 'Sanne is uitgeklokt om 06:30. Gewerkt: 8 uur 30 min.',
+      time: '06:30',
+      workedMinutes: 510,
+    });
+  });
+
+  it('counts real elapsed time on the nights the clocks move', () => {
+    // 22:00–04:00: 5 hours when summer time starts, 7 when it ends.
+    const spring = decideTap(
+      openSince(new Date('2025-03-29T21:00:00Z'), {
+        moment: new Date('2025-03-30T02:00:00Z'),
+        now: new Date('2025-03-30T02:00:00Z'),
+      }),
+    );
+    expect(spring.answer).toMatchObject({
+      message: 'Sanne is uitgeklokt om 04:00. Gewerkt: 5 uur.',
+      workedMinutes: 300,
+    });
+    const autumn = decideTap(
+      openSince(new Date('2025-10-25T20:00:00Z'), {
+        moment: new Date('2025-10-26T03:00:00Z'),
+        now: new Date('2025-10-26T03:00:00Z'),
+      }),
+    );
+    expect(autumn.answer).toMatchObject({
+      message: 'Sanne is uitgeklokt om 04:00. Gewerkt: 7 uur.',
+      workedMinutes: 420,
+    });
+  });
+});

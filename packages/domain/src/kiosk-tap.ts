@@ -1,0 +1,219 @@
+import { monthName } from './dutch-calendar';
+import { formatDate, formatTime } from './format';
+import {
+  alreadyClockedIn,
+  clockedIn,
+  clockedOut,
+  closedMonthNote,
+  forgottenClockOut,
+  lateNote,
+  MARKED_FOR_REVIEW,
+  openInClosedMonthNote,
+  outOfOrderNote,
+  storedForReview,
+} from './kiosk-messages';
+import type { CalendarMonth } from './month-bounds';
+
+/**
+ * What a kiosk tap does (docs/offline-kiosk.md, docs/decisions/013 and 016), decided from what
+ * the server read: the route reads, calls decideTap, and writes what it says.
+ */
+
+/** A second tap this soon after clocking in is a double tap, not a clock-out. */
+export const DOUBLE_TAP_MS = 60_000;
+
+/**
+ * A registration open this long belongs to an earlier shift whose clock-out was forgotten: no
+ * shift lasts 16 hours, and the next shift rarely starts sooner after the last one began.
+ */
+export const FORGOTTEN_AFTER_MS = 16 * 60 * 60 * 1000;
+
+/** How far a tablet's clock may run ahead of the server's before its tap is refused. */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
+/** A tap that reaches the server later than this is applied but marked for review. */
+export const LATE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+/** The employee's registration without a clock-out. */
+export interface OpenRegistration {
+  recordId: number;
+  clockInTime: Date;
+}
+
+/** What the server read before deciding; every instant is the company's zone's to show. */
+export interface TapFacts {
+  firstName: string;
+  timeZone: string;
+  /** When the tap was made (the kiosk's `tappedAt`, or now). */
+  moment: Date;
+  /** When it reached the server. */
+  now: Date;
+  open: OpenRegistration | null;
+  /** The employee's latest registered moment (a clock-in or a clock-out); null without any. */
+  latest: Date | null;
+  /** The month of `moment` when it is closed; null while it is open. */
+  closedAtMoment: CalendarMonth | null;
+  /** The month of the open registration's clock-in when it is closed; null otherwise. */
+  closedOpen: CalendarMonth | null;
+}
+
+/** The kiosk's answer, as the contract's clock call names it. */
+export interface TapAnswer {
+  message: string;
+  action: 'clockIn' | 'clockOut' | 'alreadyClockedIn';
+  firstName: string;
+  /** 'HH:mm' of `at` on the company's clock. */
+  time: string;
+  at: string;
+  workedMinutes: number | null;
+  needsReview: boolean;
+  reviewNote: string | null;
+}
+
+/** The one change a tap makes to the registrations. */
+export type TapWrite =
+  /** Nothing: a double tap. */
+  | { kind: 'none' }
+  /** A registration of its own from and to `at` (no hours), Pending, marked with the note. */
+  | { kind: 'keepForReview'; at: Date; reviewNote: string }
+  /** The open registration gets its clock-out; a note marks it for review. */
+  | { kind: 'clockOut'; recordId: number; at: Date; reviewNote: string | null }
+  /**
+   * A new open registration from `at`; a note marks it for review. `forgotten` is an earlier
+   * registration still open, to be closed at its own clock-in first (zero hours) and audited.
+   */
+  | { kind: 'clockIn'; at: Date; reviewNote: string | null; forgotten: OpenRegistration | null };
+
+export interface TapDecision {
+  write: TapWrite;
+  answer: TapAnswer;
+}
+
+function answerOf(
+  firstName: string,
+  timeZone: string,
+  action: TapAnswer['action'],
+  at: Date,
+  message: string,
+  workedMinutes: number | null = null,
+  reviewNote: string | null = null,
+): TapAnswer {
+  return {
+    message,
+    action,
+    firstName,
+    time: formatTime(at, timeZone),
+    at: at.toISOString(),
+    workedMinutes,
+    needsReview: reviewNote !== null,
+    reviewNote,
+  };
+}
+
+/** "Sanne is al ingeklokt sinds 09:02.": the answer to a tap on an open registration. */
+export function alreadyClockedInAnswer(
+  firstName: string,
+  timeZone: string,
+  clockInTime: Date,
+): TapAnswer {
+  return answerOf(
+    firstName,
+    timeZone,
+    'alreadyClockedIn',
+    clockInTime,
+    alreadyClockedIn(firstName, formatTime(clockInTime, timeZone)),
+  );
+}
+
+/** '23-11-2026 12:30': a moment in a review note. */
+function noteMoment(at: Date, timeZone: string): string {
+  return `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
+}
+
+/**
+ * Why a tap cannot toggle, or null when it can. It may not rewrite what came after it (older
+ * than the employee's latest registered moment) or what a closed month froze (its moment lies
+ * in one, or the registration it would close began in one).
+ */
+function keepForReviewNote(facts: TapFacts): string | null {
+  const { moment, latest, open, closedAtMoment, closedOpen, timeZone } = facts;
+  const tapped = noteMoment(moment, timeZone);
+  if (closedAtMoment) {
+    return closedMonthNote(tapped, monthName(closedAtMoment.year, closedAtMoment.month));
+  }
+  if (latest && moment < latest) return outOfOrderNote(tapped, noteMoment(latest, timeZone));
+  if (open && closedOpen) {
+    return openInClosedMonthNote(
+      tapped,
+      noteMoment(open.clockInTime, timeZone),
+      monthName(closedOpen.year, closedOpen.month),
+    );
+  }
+  return null;
+}
+
+/**
+ * A tap at `moment` (received at `now`) toggles:
+ * - not clocked in: a new Pending registration from the moment;
+ * - clocked in less than DOUBLE_TAP_MS before: nothing, "al ingeklokt" (a double tap);
+ * - clocked in earlier: the open registration is closed at the moment;
+ * - clocked in FORGOTTEN_AFTER_MS before or more: that clock-out was forgotten. The old
+ *   registration is closed at its own clock-in (no hours, so nothing is paid that nobody
+ *   worked; a correction for that day supplies the real clock-out) and a new one opens: whoever
+ *   taps the morning after a forgotten clock-out is starting a shift, not ending one.
+ * A tap that arrives more than LATE_AFTER_MS after its moment is applied so, and the
+ * registration it opened or closed is marked for review. A tap that cannot toggle (see
+ * keepForReviewNote) is kept as a registration of its own, from and to its moment, marked for
+ * review: never dropped, never guessed.
+ */
+export function decideTap(facts: TapFacts): TapDecision {
+  const { firstName, timeZone, moment, now, open } = facts;
+  const answer = (
+    action: TapAnswer['action'],
+    text: string,
+    workedMinutes: number | null,
+    reviewNote: string | null,
+  ) => answerOf(firstName, timeZone, action, moment, text, workedMinutes, reviewNote);
+
+  const keepNote = keepForReviewNote(facts);
+  if (keepNote !== null) {
+    const text = storedForReview(
+      firstName,
+      formatDate(moment, timeZone),
+      formatTime(moment, timeZone),
+    );
+    return {
+      write: { kind: 'keepForReview', at: moment, reviewNote: keepNote },
+      answer: answer(open ? 'clockOut' : 'clockIn', text, null, keepNote),
+    };
+  }
+
+  const late =
+    now.getTime() - moment.getTime() > LATE_AFTER_MS
+      ? lateNote(noteMoment(moment, timeZone), noteMoment(now, timeZone))
+      : null;
+  const marked = late === null ? '' : ` ${MARKED_FOR_REVIEW}`;
+  const openFor = open ? moment.getTime() - open.clockInTime.getTime() : 0;
+  if (open && openFor < DOUBLE_TAP_MS) {
+    return {
+      write: { kind: 'none' },
+      answer: alreadyClockedInAnswer(firstName, timeZone, open.clockInTime),
+    };
+  }
+  if (open && openFor < FORGOTTEN_AFTER_MS) {
+    const minutes = Math.floor(openFor / 60_000);
+    const text = clockedOut(firstName, formatTime(moment, timeZone), minutes) + marked;
+    return {
+      write: { kind: 'clockOut', recordId: open.recordId, at: moment, reviewNote: late },
+      answer: answer('clockOut', text, minutes, late),
+    };
+  }
+  const forgotten = open
+    ? ` ${forgottenClockOut(formatDate(open.clockInTime, timeZone), formatTime(open.clockInTime, timeZone))}`
+    : '';
+  const text = clockedIn(firstName, formatTime(moment, timeZone)) + forgotten + marked;
+  return {
+    write: { kind: 'clockIn', at: moment, reviewNote: late, forgotten: open },
+    answer: answer('clockIn', text, null, late),
+  };
+}
