@@ -1,3 +1,4 @@
+import { DOUBLE_TAP_MS } from '@klokwerk/domain/kiosk-tap';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
@@ -10,8 +11,6 @@ import { signIn, waitForPath } from '../src/sign-in';
  * leaves clocked out.
  */
 const PRIYA = '0650392841';
-/** The server takes a second tap within a minute of clocking in for a double tap. */
-const DOUBLE_TAP_MS = 60_000;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { buildWebIfNeeded } from './build-web-if-needed.mjs';
+
+/**
+ * `npm run test:days`: the browser tests on awkward days, one whole run each, with the server's,
+ * the browsers' and the tests' clocks moved there (E2E_NOW, e2e/src/global-setup.ts). Days a
+ * restaurant meets every year and that code which reads "today" gets wrong: a Sunday evening
+ * (the week's last day), the last evening of a month, the night the clocks go forward (the run
+ * starts ten minutes before 02:00 and crosses it), the night they go back (the hour 02:00-03:00
+ * twice), and New Year's Eve in a year of 53 ISO weeks. Run by hand; `-- <name>` runs one day.
+ * With DATABASE_URL, on that PostgreSQL database (each run seeds tenants of its own).
+ */
+const DAYS = {
+  sunday: '2026-11-29T20:00:00+01:00',
+  'month-end': '2026-11-30T23:30:00+01:00',
+  'dst-march': '2027-03-28T01:50:00+01:00',
+  'dst-october': '2026-10-25T02:50:00+02:00',
+  'new-years-eve': '2026-12-31T21:00:00+01:00',
+};
+
+const root = new URL('..', import.meta.url).pathname;
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in DAYS));
+if (unknown.length > 0) {
+  console.error(`Onbekende dag: ${unknown.join(', ')}. Kies uit: ${Object.keys(DAYS).join(', ')}`);
+  process.exit(2);
+}
+
+buildWebIfNeeded();
+const results = [];
+for (const [name, at] of Object.entries(DAYS)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n== Browsertests op ${name} (${at}) ==`);
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', E2E_NOW: at },
+  });
+  results.push({ name, at, ok: run.status === 0 });
+}
+
+console.log('');
+for (const { name, at, ok } of results) console.log(`${ok ? 'groen' : 'ROOD '}  ${name} (${at})`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
