@@ -64,7 +64,11 @@ function shortDate(date: Date): string {
 const dayButton = (p: Page, date: Date) =>
   p.getByRole('button', { name: new RegExp(`^${dayName(date)}`) });
 
-const NEXT_MONTH_DAYS = [10, 11, 12].map((day) => amsterdamDay(0, 1, day));
+/**
+ * Three days of next month beyond the two weeks the demo fills with availability of its own
+ * (apps/server/src/seed/demo-roster.ts): at least 24 days ahead, on any day the run takes place.
+ */
+const NEXT_MONTH_DAYS = [24, 25, 26].map((day) => amsterdamDay(0, 1, day));
 
 describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
   it('opent Beschikbaarheid vanaf het dashboard', async () => {
