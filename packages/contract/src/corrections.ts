@@ -110,6 +110,7 @@ export const requestCorrectionCall = defineCall({
   summary: 'Urencorrectie aanvragen',
   tags: ['urencorrecties'],
   body: correctionRequestBody,
+  idempotent: true,
   status: 201,
   response: correctionReceipt,
   errors: [400, 401, 403, 404, 409],

@@ -158,9 +158,10 @@ export const createScheduleCall = defineCall({
   summary: 'Dienst aanmaken',
   tags: ['rooster'],
   body: createScheduleBody,
+  idempotent: true,
   status: 201,
   response: createdScheduleItem,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /**
@@ -184,9 +185,10 @@ export const confirmSchedulesCall = defineCall({
   summary: 'Conceptdiensten bevestigen (alles of niets)',
   tags: ['rooster'],
   body: confirmSchedulesBody,
+  idempotent: true,
   status: 201,
   response: confirmedSchedules,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /** DELETE /api/schedules/delete/{scheduleId} (spec part 2 §7). */

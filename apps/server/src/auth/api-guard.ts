@@ -114,11 +114,15 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     };
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The matched route decides, not the raw address: '/%61pi/…' reaches an /api route too.
     const route = request.routeOptions.url;
     const config = request.routeOptions.config;
     if (!route || !isApiRoute(route) || config.public) return;
+    // Every answer behind the sign-in is personal (a BSN, wages, a roster): no browser or proxy
+    // may keep it, also not a refusal. Set here, first, so that it costs no hook of its own;
+    // a download sets `private, no-store` over it.
+    reply.header('cache-control', 'no-store');
 
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
