@@ -51,6 +51,10 @@ export const SCHEDULE_MESSAGES = {
   noDrafts: 'Er zijn geen conceptdiensten om te bevestigen.',
   tooManyDrafts: `Er kunnen hoogstens ${MAX_DRAFTS} conceptdiensten tegelijk worden bevestigd. Bevestig het rooster in delen.`,
   periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
+  /** 409 on creating one shift that is planned already (the same employee, start and end). */
+  duplicate: 'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
+  /** A confirmed draft that was planned already: answered, not planned a second time. */
+  alreadyPlanned: 'Deze dienst stond al in het rooster; er is geen tweede aangemaakt.',
   /** A warning, not a refusal: the shift overlaps another shift of the same employee. */
   overlap: (other: WarningTime) => `${other.name} heeft al een dienst op ${span(other)}.`,
   /** A warning, not a refusal: the shift falls in a time the employee marked unavailable. */
