@@ -188,6 +188,7 @@ export const monthClosings = pgTable(
     reopenedBy: userRef('reopened_by'),
     reopenedByName: text('reopened_by_name'),
     reopenReason: text('reopen_reason'),
+    /** Versioned; written and read only through month-closing/kept-figures.ts. */
     figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   timeRecords,
 } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
 
 /** The time zone of a company of the tenant that is not archived; null when there is none. */
 export async function companyTimeZone(
@@ -436,7 +437,7 @@ export async function clockRequest(
         eq(clockRequests.idempotencyKey, idempotencyKey),
       ),
     );
-  return row ? { ...row, answer: row.answer as unknown as ClockAnswer } : null;
+  return row ? { ...row, answer: readClockAnswer(row.answer) } : null;
 }
 
 /**
@@ -463,7 +464,7 @@ export async function saveClockRequest(
     userId: ctx.actor.userId,
     idempotencyKey: values.idempotencyKey,
     fingerprint: values.fingerprint,
-    answer: values.answer as unknown as Record<string, unknown>,
+    answer: storedClockAnswer(values.answer),
     createdAt: now,
   });
 }
