@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MESSAGES, idempotentHeaders } from '@klokwerk/contract/idempotency';
+import { idempotentHeaders } from '@klokwerk/contract/idempotency';
 import { type Action, can } from '@klokwerk/domain/policies';
 import { primaryRole } from '@klokwerk/domain/roles';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   fingerprintOf,
   headerKey,
   type KeyedRequest,
+  replayedAnswer,
   storeAnswer,
 } from '../http/idempotency';
 import {
@@ -75,19 +76,11 @@ function isIdempotent(route: RouteOptions): boolean {
   return route.schema?.headers === idempotentHeaders;
 }
 
-/**
- * A stored answer as the route's answer schema reads it now. A shape that changed since it was
- * stored (a deploy within the 24 hours) is not guessed at: the client is told to reload.
- */
+/** A stored answer as the route's answer schema for its status reads it now. */
 function replayedBody(route: RouteOptions, status: number, body: unknown): unknown {
   const schemas = route.schema?.response as Record<number, z.ZodType | undefined> | undefined;
   const schema = schemas?.[status];
-  if (!schema) return body;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.unreadable);
-  }
-  return parsed.data;
+  return schema ? replayedAnswer(schema, body) : body;
 }
 
 /** The request's key with what identifies it, or null when it was sent without one. */

@@ -10,6 +10,7 @@ import { queryRows } from '../db/query-rows';
 import { withTenant } from '../tenancy/tenant-context';
 import {
   authHeaders,
+  clientAddress,
   createEmployee,
   createJobTitle,
   createTestTenant,
@@ -18,6 +19,7 @@ import {
   signIn,
   type TestTenant,
 } from '../test/factories';
+import { invitationBody, inviteeEmail, linksIn, mailsTo } from '../test/invitations';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -452,5 +454,114 @@ describe('without a key', () => {
     // Another reason for the same moment is another request.
     const other = await post('/api/corrections/request', { ...body, reason: 'Anders' }, staff);
     expect(other.statusCode).toBe(201);
+  });
+});
+
+describe('the public creating calls with an Idempotency-Key', () => {
+  /** An invitation of this tenant: its employee link's token and its account link's token. */
+  async function invitation() {
+    const email = inviteeEmail();
+    const response = await post(
+      '/api/users/generate-registration-links',
+      invitationBody({ companyId: tenant.companyId, email }),
+      hr,
+    );
+    expect(response.statusCode).toBe(201);
+    const [mail] = await mailsTo(t.database.db, email);
+    const links = linksIn(mail?.text ?? '');
+    return {
+      email,
+      employeeToken: links['/register']?.token ?? '',
+      userToken: links['/users/register']?.token ?? '',
+    };
+  }
+  const linkCall = (path: string, body: unknown, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${path}?tenant=${tenant.tenantId}`,
+      remoteAddress: clientAddress(),
+      headers: { 'x-tenant-id': tenant.tenantId, 'idempotency-key': key },
+      payload: body as Record<string, unknown>,
+    });
+
+  it('registering an employee by link, resent after its answer was lost, gets that answer', async () => {
+    const { email, employeeToken } = await invitation();
+    const body = {
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      phoneNumber: '+31 6 59999001',
+      dateOfBirth: '1998-04-12',
+      address: 'Havenstraat 1, Utrecht',
+      email,
+      socialSecurityNumber: '',
+    };
+    const key = randomUUID();
+    const first = await linkCall(`/employees/register/${employeeToken}`, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await linkCall(`/employees/register/${employeeToken}`, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    // Without the key the used link is what it is: invalid.
+    const fresh = await linkCall(`/employees/register/${employeeToken}`, body, randomUUID());
+    expect(fresh.statusCode).toBe(404);
+  });
+
+  it('registering an account by link twice with one key makes one account', async () => {
+    const { email, userToken } = await invitation();
+    const body = { userName: `sanne${unique()}`, password: 'Welkom123!', email };
+    const key = randomUUID();
+    const users = await count('users');
+    const first = await linkCall(`/users/register/${userToken}`, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await linkCall(`/users/register/${userToken}`, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await count('users')).toBe(users + 1);
+    const other = await linkCall(`/users/register/${userToken}`, { ...body, userName: 'x' }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('a sign-up resent with its key signs the same owner in again and makes no second account', async () => {
+    const companyName = `Bistro ${randomUUID().slice(0, 8)}`;
+    const body = {
+      companyName,
+      firstName: 'Sanne',
+      lastName: 'Visser',
+      email: 'sanne@example.test',
+      userName: 'sanne',
+      password: 'Welkom123!',
+    };
+    const key = randomUUID();
+    const signUp = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        remoteAddress: clientAddress(),
+        headers: { 'idempotency-key': key },
+        payload: body,
+      });
+    const first = await signUp();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await signUp();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    expect(claims(again.json().token)).toMatchObject({
+      sub: 'sanne',
+      userId: claims(first.json().token).userId,
+      tenantId: claims(first.json().token).tenantId,
+    });
+    // Without the key the name is taken, as before.
+    const withoutKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      remoteAddress: clientAddress(),
+      payload: body,
+    });
+    expect(withoutKey.statusCode).toBe(409);
   });
 });

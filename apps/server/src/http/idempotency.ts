@@ -82,20 +82,35 @@ export async function claimKey(
 ): Promise<Claim> {
   const expiresAt = new Date(now.getTime() + retentionMs);
   if (await insertClaim(scope, request, expiresAt)) return { replay: false };
-  const where = and(
-    eq(idempotencyKeys.tenantId, scope.tenantId),
-    eq(idempotencyKeys.idempotencyKey, request.key),
-  );
-  const [earlier] = await scope.tx.select().from(idempotencyKeys).where(where);
-  if (!earlier) {
-    // Removed between the two statements (expired and cleaned up by another request).
-    if (await insertClaim(scope, request, expiresAt)) return { replay: false };
-    throw reused();
-  }
+  const earlier = await earlierAnswer(scope, request, now);
+  if (earlier.replay) return earlier;
+  // Expired (removed by earlierAnswer), or cleaned up by another request in between.
+  if (await insertClaim(scope, request, expiresAt)) return { replay: false };
+  throw reused();
+}
+
+function whereKey(scope: Scope, key: string) {
+  return and(eq(idempotencyKeys.tenantId, scope.tenantId), eq(idempotencyKeys.idempotencyKey, key));
+}
+
+/**
+ * The stored answer to this request's key, without claiming it: for a public call that checks
+ * before its slow work (a password hash) and claims in the transaction that writes. A key past
+ * its time is removed; another request under the key is a 409.
+ */
+export async function earlierAnswer(
+  scope: Scope,
+  request: KeyedRequest,
+  now: Date,
+): Promise<Claim> {
+  const [earlier] = await scope.tx
+    .select()
+    .from(idempotencyKeys)
+    .where(whereKey(scope, request.key));
+  if (!earlier) return { replay: false };
   if (earlier.expiresAt <= now) {
-    await scope.tx.delete(idempotencyKeys).where(where);
-    if (await insertClaim(scope, request, expiresAt)) return { replay: false };
-    throw reused();
+    await scope.tx.delete(idempotencyKeys).where(whereKey(scope, request.key));
+    return { replay: false };
   }
   if (
     earlier.operation !== request.operation ||
@@ -109,6 +124,36 @@ export async function claimKey(
     throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.unreadable);
   }
   return { replay: true, status: stored.data.status, body: stored.data.body };
+}
+
+/**
+ * A stored body as the call's answer schema reads it now. A shape that changed since it was
+ * stored (a deploy within the 24 hours) is not guessed at: the client is told to reload.
+ */
+export function replayedAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.unreadable);
+  }
+  return parsed.data;
+}
+
+/** An answer, and whether it is the stored answer to an earlier request with the same key. */
+export interface KeyedAnswer<T> {
+  answer: T;
+  replayed: boolean;
+}
+
+/** A request of a public call with its key, or null without one (no account: userId null). */
+export function publicKeyedRequest(
+  secret: KeyObject,
+  headers: Record<string, unknown>,
+  operation: string,
+  content: unknown,
+): KeyedRequest | null {
+  const key = headerKey(headers);
+  if (key === null) return null;
+  return { key, operation, userId: null, fingerprint: fingerprintOf(secret, content) };
 }
 
 /**
