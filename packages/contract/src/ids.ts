@@ -12,7 +12,7 @@ const TOO_BIG = 'is te groot';
 
 /**
  * An id in a path, a query or a body: a JSON integer of at least 1, or a string of decimal
- * digits (DESIGN §3), that JavaScript can hold exactly. A boolean, an array, an object, a
+ * digits (docs/api-conventions.md), that JavaScript can hold exactly. A boolean, an array, an object, a
  * fraction or any other text is a 400: nothing is coerced. The type argument is what a caller
  * may send (the web app's typed calls).
  */

@@ -144,6 +144,59 @@ export interface KeyedAnswer<T> {
   replayed: boolean;
 }
 
+/** A request kept under a key, as the kiosk's tap compares it itself (docs/offline-kiosk.md). */
+export interface KeptRequest {
+  operation: string;
+  userId: number | null;
+  fingerprint: string;
+  /** The stored answer's body, still to be read with its own schema. */
+  body: unknown;
+}
+
+/** The request kept under this key, if any (and, given `now`, still within its time). */
+export async function keptRequest(
+  scope: Scope,
+  key: string,
+  now: Date | null,
+): Promise<KeptRequest | null> {
+  const [row] = await scope.tx.select().from(idempotencyKeys).where(whereKey(scope, key));
+  if (!row || (now !== null && row.expiresAt <= now)) return null;
+  const stored = storedAnswer.safeParse(row.answer);
+  if (!stored.success) throw new Error(`a kept answer matches no stored version: ${key}`);
+  return {
+    operation: row.operation,
+    userId: row.userId,
+    fingerprint: row.fingerprint,
+    body: stored.data.body,
+  };
+}
+
+/**
+ * Keeps a request that was answered under its key in one step: for the kiosk's tap, whose taps
+ * with one key are serialised by an advisory lock of their own (time/repository.ts). Keys of the
+ * tenant past their time, this one included, are removed first.
+ */
+export async function keepAnswered(
+  scope: Scope,
+  request: KeyedRequest,
+  answer: { status: number; body: unknown },
+  now: Date,
+  retentionMs: number,
+): Promise<void> {
+  await scope.tx.execute(
+    sql`delete from idempotency_keys where tenant_id = ${scope.tenantId} and expires_at <= ${now}`,
+  );
+  await scope.tx.insert(idempotencyKeys).values({
+    tenantId: scope.tenantId,
+    idempotencyKey: request.key,
+    operation: request.operation,
+    userId: request.userId,
+    fingerprint: request.fingerprint,
+    answer: { version: 1, status: answer.status, body: answer.body },
+    expiresAt: new Date(now.getTime() + retentionMs),
+  });
+}
+
 /** A request of a public call with its key, or null without one (no account: userId null). */
 export function publicKeyedRequest(
   secret: KeyObject,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** The OpenAPI generator and the interactive docs at /api/docs (DESIGN §4). */
+/** The OpenAPI generator and the interactive docs at /api/docs (docs/api-conventions.md). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {

@@ -10,7 +10,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
@@ -139,30 +138,6 @@ export const expenses = pgTable(
       foreignColumns: [companies.tenantId, companies.id],
     }),
     index('expenses_company_idx').on(t.tenantId, t.companyId, t.startDate),
-  ],
-);
-
-/**
- * A kiosk tap sent with an idempotency key, with the answer it got: the same key again (a queue
- * resending after a lost answer) gets that answer and registers nothing. Kept 30 days.
- */
-export const clockRequests = pgTable(
-  'clock_requests',
-  {
-    tenantId: tenantKey(),
-    id: identityId(),
-    /** The kiosk account that sent it; a key is answered only to the account that made it. */
-    userId: userRef('user_id').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** The stored phone number and the tap's moment: a reused key with others is refused. */
-    fingerprint: text('fingerprint').notNull(),
-    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'clock_requests_pkey', columns: [t.tenantId, t.id] }),
-    unique('clock_requests_key').on(t.tenantId, t.idempotencyKey),
-    index('clock_requests_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 

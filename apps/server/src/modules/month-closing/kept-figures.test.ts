@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockRequests, monthClosings } from '../../db/schema/index';
+import { idempotencyKeys, monthClosings } from '../../db/schema/index';
 import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
@@ -195,9 +195,15 @@ describe('through the API', () => {
     const { message, action, firstName, time, at, workedMinutes } = first.json();
     await withTenant(t.database.db, tenant.tenantId, (tx) =>
       tx
-        .update(clockRequests)
-        .set({ answer: { message, action, firstName, time, at, workedMinutes } })
-        .where(sql`${clockRequests.idempotencyKey} = ${key}`),
+        .update(idempotencyKeys)
+        .set({
+          answer: {
+            version: 1,
+            status: 200,
+            body: { message, action, firstName, time, at, workedMinutes },
+          },
+        })
+        .where(sql`${idempotencyKeys.idempotencyKey} = ${key}`),
     );
     const again = await tap();
     expect(again.statusCode).toBe(200);

@@ -166,7 +166,7 @@ async function createShifts(
   }));
 }
 
-/** POST /api/schedules/create (spec part 2 §7); a shift that is planned already is a 409. */
+/** POST /api/schedules/create: one shift; a shift that is planned already is a 409. */
 export async function createSchedule(
   ctx: TenantContext,
   deps: ScheduleDeps,
