@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, monthClosings } from '../../db/schema/index';
+import { readAuditDetails } from '../../audit/audit-details';
+import { auditLog, idempotencyKeys, monthClosings } from '../../db/schema/index';
 import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
@@ -105,6 +106,25 @@ describe('a kiosk answer kept with its key', () => {
   });
 });
 
+describe('the details of an audit entry', () => {
+  it('are read with the schema of their version, the keys the screens act on typed', () => {
+    const closing = { year: 2026, month: 10, closed: true, paidSeconds: 315_612 };
+    expect(readAuditDetails(1, closing)).toEqual(closing);
+    expect(readAuditDetails(1, { userName: 'planner', before: ['A'], after: ['B'] })).toEqual({
+      userName: 'planner',
+      before: ['A'],
+      after: ['B'],
+    });
+    expect(readAuditDetails(1, null)).toBeNull();
+  });
+
+  it('refuse what their version does not describe, rather than show it wrongly', () => {
+    expect(() => readAuditDetails(1, { year: 2026, month: 13 })).toThrow(/version 1/);
+    expect(() => readAuditDetails(1, { userName: 42 })).toThrow();
+    expect(() => readAuditDetails(2, { year: 2026, month: 10 })).toThrow(/version 2/);
+  });
+});
+
 describe('through the API', () => {
   let t: TestApp;
   let tenant: TestTenant;
@@ -140,6 +160,18 @@ describe('through the API', () => {
         .where(eq(monthClosings.companyId, tenant.companyId)),
     );
     expect(stored?.figures.version).toBe(2);
+    const [entry] = await withTenant(t.database.db, tenant.tenantId, (tx) =>
+      tx
+        .select({ version: auditLog.detailsVersion, details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'month.close')),
+    );
+    expect(entry?.version).toBe(1);
+    const log = await t.app.inject({ method: 'GET', url: '/api/audit', headers: owner });
+    expect(log.statusCode).toBe(200);
+    expect(
+      log.json().entries.find((e: { action: string }) => e.action === 'month.close')?.details,
+    ).toEqual(entry?.details);
 
     // The same month as a server of November 2026 would have kept it, with other numbers so
     // that the answer can only have come from the kept row.
