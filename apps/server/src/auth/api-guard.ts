@@ -113,7 +113,9 @@ export function requireTenant(request: FastifyRequest): TenantContext {
  * 2. checks the route's policy against the caller's first role before the body is validated,
  *    so a role that may not call a route learns nothing from its validation errors,
  * 3. checks token_version, so a password or role change ends older tokens,
- * 4. runs the handler inside one transaction as the non-superuser role with the tenant set.
+ * 4. runs the handler inside one transaction as the non-superuser role with the tenant set,
+ * 5. and, for a creating call sent with an Idempotency-Key, claims the key first in that
+ *    transaction and keeps the answer last, or answers the kept one (docs/api-conventions.md).
  */
 export const apiGuard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
