@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { wholeNumber } from './fields';
 import { id, idOut } from './ids';
 import { line } from './text';
 import { instantOut, optionalDateTime } from './time';
@@ -72,7 +73,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** An id a filter may leave out: missing, null and '' are none. */
 const optionalId = z
-  .union([z.number(), line().trim(), z.null()])
+  .union([z.number(), line(), z.null()])
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value))
   .pipe(id.nullable());
@@ -87,12 +88,7 @@ export const auditQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.entity }).optional(),
   from: optionalDateTime,
   to: optionalDateTime,
-  limit: z.coerce
-    .number<number | string>({ error: AUDIT_MESSAGES.limit })
-    .int(AUDIT_MESSAGES.limit)
-    .min(1, AUDIT_MESSAGES.limit)
-    .max(200, AUDIT_MESSAGES.limit)
-    .default(50),
+  limit: wholeNumber(AUDIT_MESSAGES.limit, 1, 200).default(50),
   before: optionalId,
 });
 export type AuditQuery = z.output<typeof auditQuery>;

@@ -74,9 +74,10 @@ export const createAvailabilityCall = defineCall({
   summary: 'Eigen beschikbaarheid opgeven',
   tags: ['beschikbaarheid'],
   body: availabilityBody,
+  idempotent: true,
   status: 201,
   response: availabilityItem,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /**

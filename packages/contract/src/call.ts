@@ -22,6 +22,11 @@ export interface Call {
   status: 200 | 201;
   response: z.ZodType;
   errors: readonly ErrorStatus[];
+  /**
+   * A call that creates something: it takes an `Idempotency-Key` header, and the same key again
+   * answers the first answer and creates nothing (docs/api-conventions.md).
+   */
+  idempotent?: true;
 }
 
 /** Keeps the literal types of a call, so that both sides infer its exact shapes. */

@@ -96,6 +96,7 @@ export const createCompanyCall = defineCall({
   summary: 'Bedrijf aanmaken (Pro-abonnement)',
   tags: ['bedrijven'],
   body: companyBody,
+  idempotent: true,
   status: 201,
   response: company,
   errors: [400, 401, 403, 409],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pathOf } from './call';
 import { CALLS } from './calls';
 import { employeesOfCompanyCall } from './employees';
+import { NUMERIC_PATTERNS } from './fields';
 import { loginBody } from './login';
 import { TEXT_PATTERNS } from './text';
 
@@ -24,7 +25,8 @@ function unguardedStrings(node: unknown, path: string): string[] {
     // A date or a time has a pattern of its own that admits digits and separators only.
     const strictFormat =
       typeof schema.format === 'string' && STRICT_FORMATS.includes(schema.format);
-    if (!strictFormat && !patterns.some((p) => typeof p === 'string' && TEXT_PATTERNS.includes(p)))
+    const guarded = [...TEXT_PATTERNS, ...NUMERIC_PATTERNS];
+    if (!strictFormat && !patterns.some((p) => typeof p === 'string' && guarded.includes(p)))
       found.push(path || '(root)');
   }
   for (const [key, child] of Object.entries(schema)) {

@@ -8,6 +8,9 @@ export const CORRECTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** Messages of the correction forms (spec part 2 §5: both fields required, a reason non-blank). */
 export const CORRECTION_MESSAGES = {
+  /** 409: the same employee asked for the same time with the same reason, still undecided. */
+  duplicate:
+    'Deze urencorrectie is al aangevraagd (zelfde tijd en reden) en wacht nog op beoordeling.',
   requestedTime: 'Vul het gevraagde tijdstip in.',
   reason: 'Vul een reden in.',
   employeeEmail: 'Vul het e-mailadres van de medewerker in.',
@@ -110,6 +113,7 @@ export const requestCorrectionCall = defineCall({
   summary: 'Urencorrectie aanvragen',
   tags: ['urencorrecties'],
   body: correctionRequestBody,
+  idempotent: true,
   status: 201,
   response: correctionReceipt,
   errors: [400, 401, 403, 404, 409],

@@ -79,6 +79,9 @@ export const EMPLOYEE_MESSAGES = {
 /** How a personeelsnummer may look: safe in every payroll system's import and in a CSV cell. */
 const PAYROLL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,19}$/;
 
+/** A number as a plain input holds it: '14', '14.25' or the Dutch '14,25'. */
+const DECIMAL = /^[0-9]{1,12}(?:[.,][0-9]{1,6})?$/;
+
 /** A whole multiple of `step` (0.01, 0.5) within floating-point noise. */
 function onStep(value: number, step: number): boolean {
   const units = value / step;
@@ -98,7 +101,13 @@ function requiredNumber(message: string, invalid: string, rule: (n: number) => b
         ctx.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
-      const n = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+      // Decimal digits with a point or a comma only: Number() would also read '0x10' or '1e3'.
+      const n =
+        typeof value === 'number'
+          ? value
+          : DECIMAL.test(value)
+            ? Number(value.replace(',', '.'))
+            : Number.NaN;
       if (!Number.isFinite(n) || !rule(n)) {
         ctx.issues.push({ code: 'custom', message: invalid, input: value });
         return z.NEVER;
@@ -211,7 +220,7 @@ export const employeeCreateBody = z
     dateOfBirth: optionalDate,
     address: optionalLine(200),
     jobTitleId: z
-      .union([z.number(), line().trim(), z.null()], { error: EMPLOYEE_MESSAGES.jobTitleId })
+      .union([z.number(), line(), z.null()], { error: EMPLOYEE_MESSAGES.jobTitleId })
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value))
       .pipe(id.nullable()),
@@ -239,6 +248,7 @@ export const createEmployeeCall = defineCall({
   summary: 'Medewerker toevoegen (zonder account)',
   tags: ['medewerkers'],
   body: employeeCreateBody,
+  idempotent: true,
   status: 201,
   response: employeeListItem,
   errors: [400, 401, 403, 404, 409],

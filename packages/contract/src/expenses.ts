@@ -53,6 +53,7 @@ export const saveExpenseCall = defineCall({
   summary: 'Loonkostentotaal van een maand opslaan',
   tags: ['rapporten'],
   body: expenseBody,
+  idempotent: true,
   status: 201,
   response: savedExpense,
   errors: [400, 401, 403, 404, 409],

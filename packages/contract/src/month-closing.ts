@@ -2,7 +2,7 @@ import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { z } from 'zod';
 import { auditActor } from './audit';
 import { defineCall } from './call';
-import { chosenId, requiredParagraph } from './fields';
+import { chosenId, requiredParagraph, wholeNumber } from './fields';
 import { idOut } from './ids';
 import { instantOut } from './time';
 
@@ -26,15 +26,6 @@ export function pendingRecordsMessage(count: number): string {
 /** 409 for any change to a closed month's registrations, corrections or wage-cost total. */
 export function monthClosedMessage(year: number, month: number): string {
   return `De maand ${monthName(year, month)} is afgesloten: registraties, urencorrecties en loonkosten van die maand kunnen niet meer worden gewijzigd. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.`;
-}
-
-/** A whole number from a query string or a form, within bounds; anything else gives `message`. */
-export function wholeNumber(message: string, min: number, max: number) {
-  return z.coerce
-    .number<number | string>({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
 }
 
 /**

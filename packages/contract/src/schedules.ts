@@ -51,6 +51,10 @@ export const SCHEDULE_MESSAGES = {
   noDrafts: 'Er zijn geen conceptdiensten om te bevestigen.',
   tooManyDrafts: `Er kunnen hoogstens ${MAX_DRAFTS} conceptdiensten tegelijk worden bevestigd. Bevestig het rooster in delen.`,
   periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
+  /** 409 on creating one shift that is planned already (the same employee, start and end). */
+  duplicate: 'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
+  /** A confirmed draft that was planned already: answered, not planned a second time. */
+  alreadyPlanned: 'Deze dienst stond al in het rooster; er is geen tweede aangemaakt.',
   /** A warning, not a refusal: the shift overlaps another shift of the same employee. */
   overlap: (other: WarningTime) => `${other.name} heeft al een dienst op ${span(other)}.`,
   /** A warning, not a refusal: the shift falls in a time the employee marked unavailable. */
@@ -158,9 +162,10 @@ export const createScheduleCall = defineCall({
   summary: 'Dienst aanmaken',
   tags: ['rooster'],
   body: createScheduleBody,
+  idempotent: true,
   status: 201,
   response: createdScheduleItem,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /**
@@ -184,9 +189,10 @@ export const confirmSchedulesCall = defineCall({
   summary: 'Conceptdiensten bevestigen (alles of niets)',
   tags: ['rooster'],
   body: confirmSchedulesBody,
+  idempotent: true,
   status: 201,
   response: confirmedSchedules,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /** DELETE /api/schedules/delete/{scheduleId} (spec part 2 §7). */

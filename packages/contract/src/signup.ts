@@ -48,6 +48,7 @@ export const signupCall = defineCall({
   summary: 'Proefaccount aanmaken en inloggen',
   tags: ['openbaar'],
   body: signupBody,
+  idempotent: true,
   status: 201,
   response: z.object({ token: z.string() }),
   errors: [400, 409, 429],

@@ -7,6 +7,7 @@ import {
   requiredDateTime,
   requiredLine,
 } from './fields';
+import { IDEMPOTENCY_KEY } from './idempotency';
 import { id, idOut } from './ids';
 
 /** An instant as the API answers it: ISO 8601 in UTC, with `Z` (DESIGN §3). */
@@ -65,7 +66,6 @@ const DATE_TIME_WITH_OFFSET =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** A key the kiosk makes for each tap: URL-safe, long enough to be unique without coordination. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A registration as the lists show it (spec part 1 §3). */
 export const timeRecordItem = z.object({
@@ -247,6 +247,7 @@ export const createTimeRecordCall = defineCall({
   summary: 'Ontbrekende registratie invoeren (in afwachting van goedkeuring)',
   tags: ['tijdregistratie'],
   body: manualRecordBody,
+  idempotent: true,
   status: 201,
   response: timeRecordItem,
   errors: [400, 401, 403, 404, 409],

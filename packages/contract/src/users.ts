@@ -130,6 +130,7 @@ export const createInvitationCall = defineCall({
   summary: 'Registratielinks genereren en mailen',
   tags: ['gebruikers'],
   body: invitationBody,
+  idempotent: true,
   status: 201,
   response: invitation,
   errors: [400, 401, 403, 404, 409],

@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema/index';
 import type { TenantContext, TenantScope } from '../tenancy/tenant-context';
+import { AUDIT_DETAILS_VERSION } from './audit-details';
 
 export interface AuditEntry {
   /** What happened, e.g. 'bsn.view', 'role.change', 'employee.archive'. */
@@ -38,5 +39,6 @@ export async function recordAuditBy(
     entity: entry.entity,
     entityId: entry.entityId,
     details: entry.details ?? null,
+    detailsVersion: AUDIT_DETAILS_VERSION,
   });
 }

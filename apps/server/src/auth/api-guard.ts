@@ -1,10 +1,20 @@
+import { idempotentHeaders } from '@klokwerk/contract/idempotency';
 import { type Action, can } from '@klokwerk/domain/policies';
 import { primaryRole } from '@klokwerk/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { users } from '../db/schema/index';
 import { AppError, MESSAGES } from '../http/errors';
+import {
+  claimKey,
+  fingerprintOf,
+  headerKey,
+  type KeyedRequest,
+  replayedAnswer,
+  storeAnswer,
+} from '../http/idempotency';
 import {
   type Actor,
   authorisedTenantId,
@@ -61,6 +71,36 @@ function actorFrom(claims: Claims): Actor | null {
   };
 }
 
+/** A creating call's route: its schema carries the Idempotency-Key header (routeSchema). */
+function isIdempotent(route: RouteOptions): boolean {
+  return route.schema?.headers === idempotentHeaders;
+}
+
+/** A stored answer as the route's answer schema for its status reads it now. */
+function replayedBody(route: RouteOptions, status: number, body: unknown): unknown {
+  const schemas = route.schema?.response as Record<number, z.ZodType | undefined> | undefined;
+  const schema = schemas?.[status];
+  return schema ? replayedAnswer(schema, body) : body;
+}
+
+/** The request's key with what identifies it, or null when it was sent without one. */
+function keyedRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  operation: string,
+  actor: Actor,
+): KeyedRequest | null {
+  const key = headerKey(request.headers);
+  if (key === null) return null;
+  const { params, query, body } = request;
+  return {
+    key,
+    operation,
+    userId: actor.userId,
+    fingerprint: fingerprintOf(app.signingKey, { params, query, body }),
+  };
+}
+
 /** The tenant context of a signed-in request; routes with a policy always have one. */
 export function requireTenant(request: FastifyRequest): TenantContext {
   if (!request.tenant) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
@@ -73,7 +113,9 @@ export function requireTenant(request: FastifyRequest): TenantContext {
  * 2. checks the route's policy against the caller's first role before the body is validated,
  *    so a role that may not call a route learns nothing from its validation errors,
  * 3. checks token_version, so a password or role change ends older tokens,
- * 4. runs the handler inside one transaction as the non-superuser role with the tenant set.
+ * 4. runs the handler inside one transaction as the non-superuser role with the tenant set,
+ * 5. and, for a creating call sent with an Idempotency-Key, claims the key first in that
+ *    transaction and keeps the answer last, or answers the kept one (docs/api-conventions.md).
  */
 export const apiGuard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
@@ -90,9 +132,12 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
       return;
     }
     const handler = route.handler;
+    const operation = `${String(route.method)} ${route.url}`;
+    const idempotent = isIdempotent(route);
     route.handler = async function guarded(request, reply) {
       const session = request.session;
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      const keyed = idempotent ? keyedRequest(app, request, operation, session.actor) : null;
       const committed: Array<() => void> = [];
       const result = await withTenant(app.db, session.tenantId, async (tx) => {
         request.tenant = {
@@ -101,7 +146,22 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
           tx,
           afterCommit: (task) => committed.push(task),
         };
-        return handler.call(this, request, reply);
+        if (!keyed) return handler.call(this, request, reply);
+        const scope = { tenantId: session.tenantId, tx };
+        const claim = await claimKey(scope, keyed, app.clock());
+        if (claim.replay) {
+          // The first answer again, read with the call's answer schema rather than trusted;
+          // the header tells the client it was a resend.
+          const body = replayedBody(route, claim.status, claim.body);
+          reply.status(claim.status).header('idempotent-replayed', 'true');
+          return body;
+        }
+        const answer = await handler.call(this, request, reply);
+        // Kept as the client receives it: through the route's compiled serializer, which also
+        // turns node-postgres's text numbers into numbers, so the schema reads it back.
+        const sent: unknown = JSON.parse(String(reply.serialize(answer)));
+        await storeAnswer(scope, keyed, reply.statusCode, sent, app.clock());
+        return answer;
       });
       for (const task of committed) {
         try {
@@ -114,11 +174,15 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     };
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The matched route decides, not the raw address: '/%61pi/…' reaches an /api route too.
     const route = request.routeOptions.url;
     const config = request.routeOptions.config;
     if (!route || !isApiRoute(route) || config.public) return;
+    // Every answer behind the sign-in is personal (a BSN, wages, a roster): no browser or proxy
+    // may keep it, also not a refusal. Set here, first, so that it costs no hook of its own;
+    // a download sets `private, no-store` over it.
+    reply.header('cache-control', 'no-store');
 
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);

@@ -63,9 +63,30 @@ export async function signToken(claims: Claims, key: KeyObject, now: Date): Prom
     .sign(await webCryptoKey(key));
 }
 
+/** How far another server's clock may run ahead of ours when it signs a token. */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * A token is signed for the lifetime its role gets at sign-in, from the moment it was issued.
+ * One issued in the future, or living longer than that, was not made by this server's sign-in
+ * (a leaked key, a hand-made token): refused even though its signature holds.
+ */
+function plausibleLifetime(
+  iat: number | undefined,
+  exp: number | undefined,
+  roles: readonly string[],
+  now: Date,
+): boolean {
+  if (iat === undefined || exp === undefined) return false;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return false;
+  return exp - iat <= lifetimeFor(roles);
+}
+
 /**
  * Verifies signature (HS256 only: `alg: none` and algorithm swaps are refused) and expiry. A
- * token without `exp` or `iat` is refused: it would otherwise be valid for ever.
+ * token without `exp` or `iat` is refused: it would otherwise be valid for ever; so is one
+ * issued in the future or for longer than its role's lifetime (plausibleLifetime).
  */
 export async function verifyToken(
   token: string,
@@ -79,7 +100,8 @@ export async function verifyToken(
       requiredClaims: ['exp', 'iat'],
     });
     const parsed = claimsSchema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    return plausibleLifetime(payload.iat, payload.exp, parsed.data.roles, now) ? parsed.data : null;
   } catch {
     return null;
   }

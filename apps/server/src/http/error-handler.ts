@@ -1,14 +1,10 @@
-import type { ErrorBody } from '@klokwerk/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, MESSAGES } from './errors';
-
-function body(code: ErrorCode, message: string, field?: string): ErrorBody {
-  return { error: field ? { code, message, field } : { code, message } };
-}
+import { AppError, ERROR_STATUS, MESSAGES } from './errors';
+import { errorBody as body, clientErrorOf } from './framework-errors';
 
 /** instancePath is '/a/b' for the field a.b; '/' for the whole body. */
 function fieldOf(instancePath: string, context: string): string | undefined {
@@ -45,15 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body('INTERNAL', MESSAGES.internal));
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-    if (error.statusCode === 413)
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge));
-    if (error.statusCode === 429)
-      return reply.status(429).send(body('RATE_LIMITED', MESSAGES.rateLimited));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = error.code?.startsWith('FST_ERR_CTP')
-        ? MESSAGES.invalidJson
-        : `Ongeldige aanvraag: ${error.message}`;
-      return reply.status(400).send(body('VALIDATION', message));
+      const [code, message] = clientErrorOf(error);
+      return reply.status(ERROR_STATUS[code]).send(body(code, message));
     }
     // With the request (method, path, client; e-mail addresses redacted): at the default level
     // `warn` no request line precedes it.

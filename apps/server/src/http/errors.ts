@@ -24,6 +24,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** Registration failed through the server's fault (spec part 2 §8), never for bad input. */
   FAILED_TO_REGISTER_USER: 500,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
+  /** The same Idempotency-Key with another request (docs/api-conventions.md). */
+  IDEMPOTENCY_KEY_REUSED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
@@ -53,6 +59,16 @@ export const MESSAGES = {
   rateLimited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   internal: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
   databaseUnavailable: 'De database is tijdelijk niet bereikbaar. Probeer het later opnieuw.',
-  invalidJson: 'De aanvraag bevat geen geldige JSON.',
+  invalidJson:
+    'De aanvraag bevat geen geldige JSON (of een verboden veldnaam zoals __proto__ of constructor).',
+  emptyJson: 'De aanvraag zegt JSON te sturen (application/json) maar heeft geen inhoud.',
   payloadTooLarge: 'De aanvraag is te groot.',
+  unsupportedMediaType:
+    'Dit soort inhoud wordt niet ondersteund. Stuur JSON met Content-Type: application/json.',
+  uriTooLong: 'Het adres van de aanvraag is te lang.',
+  badUrl: 'Het adres van de aanvraag bevat een ongeldige codering.',
+  headersTooLarge:
+    'De kopregels (headers) of het adres van de aanvraag zijn te groot. Maak ze korter en probeer het opnieuw.',
+  requestTimeout: 'De aanvraag duurde te lang. Probeer het opnieuw.',
+  badRequest: 'De aanvraag kon niet worden gelezen.',
 } as const;

@@ -1,5 +1,6 @@
 import type { Call, ErrorStatus } from '@klokwerk/contract/call';
 import { errorBody } from '@klokwerk/contract/errors';
+import { idempotentHeaders } from '@klokwerk/contract/idempotency';
 
 type Responses<C extends Call> = { [S in C['status']]: C['response'] } & {
   [S in C['errors'][number]]: typeof errorBody;
@@ -11,6 +12,8 @@ export interface RouteSchema<C extends Call> {
   params: C['params'];
   querystring: C['query'];
   body: C['body'];
+  /** The Idempotency-Key of a creating call (the guard and the public services keep it). */
+  headers?: typeof idempotentHeaders;
   response: Responses<C>;
 }
 
@@ -28,10 +31,11 @@ export function routeSchema<const C extends Call>(call: C): RouteSchema<C> {
     params: call.params,
     querystring: call.query,
     body: call.body,
+    headers: call.idempotent ? idempotentHeaders : undefined,
     response: { ...errors, [call.status]: call.response } as Responses<C>,
   };
   // A call without a body has no body schema, rather than one that is undefined.
-  for (const key of ['params', 'querystring', 'body'] as const) {
+  for (const key of ['params', 'querystring', 'body', 'headers'] as const) {
     if (schema[key] === undefined) delete schema[key];
   }
   return schema;

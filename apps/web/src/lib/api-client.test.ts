@@ -332,3 +332,41 @@ describe('downloads', () => {
     expect(fileNameOf(header)).toBe(name);
   });
 });
+
+describe('a creating call', () => {
+  const createCall = defineCall({
+    method: 'POST',
+    path: '/things',
+    summary: 'test',
+    tags: [],
+    body: z.object({ name: z.string() }),
+    idempotent: true,
+    status: 201,
+    response: z.object({ id: z.number() }),
+    errors: [],
+  });
+
+  it('sends an Idempotency-Key the server accepts, a new one for every action', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, { id: 1 }));
+    await callApi(createCall, { body: { name: 'a' } });
+    await callApi(createCall, { body: { name: 'a' } });
+    const first = sentHeaders(0)['Idempotency-Key'];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(sentHeaders(1)['Idempotency-Key']).not.toBe(first);
+  });
+
+  it('sends the key of the action again when the caller repeats it', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, { id: 1 }));
+    const idempotencyKey = 'rooster-bevestigen-0001';
+    await callApi(createCall, { body: { name: 'a' } }, { idempotencyKey });
+    await callApi(createCall, { body: { name: 'a' } }, { idempotencyKey });
+    expect(sentHeaders(0)['Idempotency-Key']).toBe(idempotencyKey);
+    expect(sentHeaders(1)['Idempotency-Key']).toBe(idempotencyKey);
+  });
+
+  it('is the only kind of call that sends one', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+    await employees();
+    expect(sentHeaders(0)['Idempotency-Key']).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { pathOf } from '@klokwerk/contract/call';
 import type { ErrorBody, ErrorCode } from '@klokwerk/contract/errors';
 import { clearSignIn, readTenantId, readValidToken } from './auth-storage';
 import { tenantFromHost } from './host-tenant';
+import { newIdempotencyKey } from './idempotency-key';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -36,6 +37,12 @@ export interface RequestOptions {
   /** false for public calls such as login: no bearer token, and a 401 is just an answer. */
   auth?: boolean;
   timeoutMs?: number;
+  /**
+   * The key of the user action this call belongs to, for a creating call (the contract marks it
+   * `idempotent`). Without one, callApi makes a key for the call; a caller that sends the same
+   * action again after a lost answer passes the key it used the first time.
+   */
+  idempotencyKey?: string;
 }
 
 /** A call's parts, each named only when its contract has it: `{ params, query, body }`. */
@@ -196,7 +203,18 @@ export async function callApi<C extends Call>(
     body?: unknown;
   };
   const path = pathOf(call, params) + queryString(query);
-  return (await request(call.method, path, body, options)) as CallResponse<C>;
+  // One key per call of a creating action: a resend of the same request (by the browser, a
+  // proxy, or a caller passing the key again) is then answered once (docs/api-conventions.md).
+  const keyed: RequestOptions | undefined = call.idempotent
+    ? {
+        ...options,
+        headers: {
+          'Idempotency-Key': options?.idempotencyKey ?? newIdempotencyKey(),
+          ...options?.headers,
+        },
+      }
+    : options;
+  return (await request(call.method, path, body, keyed)) as CallResponse<C>;
 }
 
 /**

@@ -3,6 +3,7 @@
  * load. Tables are defined per area; docs/data-model.md has the diagram.
  */
 export * from './employees';
+export * from './idempotency';
 export * from './payroll';
 export * from './platform';
 export * from './roster';

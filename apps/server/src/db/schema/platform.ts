@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
@@ -53,6 +54,8 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The shape of `details`, read with its schema (audit/audit-details.ts); 1 since the start. */
+    detailsVersion: smallint('details_version').notNull().default(1),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
 import { employees } from './employees';
@@ -42,7 +43,10 @@ export const schedules = pgTable(
       foreignColumns: [employees.tenantId, employees.id],
     }).onDelete('cascade'),
     index('schedules_company_month_idx').on(t.tenantId, t.companyId, t.startTime),
-    index('schedules_employee_idx').on(t.tenantId, t.employeeId, t.startTime),
+    // One shift per employee, start and end: confirming the same drafts twice (a double click,
+    // a resend after a lost answer, ten tabs at once) never plans a shift twice. It serves the
+    // per-employee reads by start time as the plain index before it did.
+    uniqueIndex('schedules_shift_key').on(t.tenantId, t.employeeId, t.startTime, t.endTime),
     check('schedules_time_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

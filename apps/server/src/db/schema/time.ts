@@ -10,7 +10,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
@@ -143,30 +142,6 @@ export const expenses = pgTable(
 );
 
 /**
- * A kiosk tap sent with an idempotency key, with the answer it got: the same key again (a queue
- * resending after a lost answer) gets that answer and registers nothing. Kept 30 days.
- */
-export const clockRequests = pgTable(
-  'clock_requests',
-  {
-    tenantId: tenantKey(),
-    id: identityId(),
-    /** The kiosk account that sent it; a key is answered only to the account that made it. */
-    userId: userRef('user_id').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** The stored phone number and the tap's moment: a reused key with others is refused. */
-    fingerprint: text('fingerprint').notNull(),
-    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'clock_requests_pkey', columns: [t.tenantId, t.id] }),
-    unique('clock_requests_key').on(t.tenantId, t.idempotencyKey),
-    index('clock_requests_created_idx').on(t.tenantId, t.createdAt),
-  ],
-);
-
-/**
  * A closing of a company's month ("Maand afsluiten"), and its reopening: one row per closing,
  * so the history stays. At most one row of a month is not reopened (the month is closed).
  * `figures` holds the reports' figures at the moment of closing, which the reports of a closed
@@ -188,6 +163,7 @@ export const monthClosings = pgTable(
     reopenedBy: userRef('reopened_by'),
     reopenedByName: text('reopened_by_name'),
     reopenReason: text('reopen_reason'),
+    /** Versioned; written and read only through month-closing/kept-figures.ts. */
     figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [

@@ -13,13 +13,15 @@ export interface AuditRow {
   entityId: number | null;
   actorUserId: number | null;
   actorUserName: string | null;
-  details: Record<string, unknown> | null;
+  /** As stored, of the shape `detailsVersion` names (audit/audit-details.ts). */
+  details: unknown;
+  detailsVersion: number;
 }
 
 const columns = sql`
   id::float8 as "auditId", ${isoUtc(sql`at`)} as "at", action, entity,
   entity_id::float8 as "entityId", actor_user_id::float8 as "actorUserId",
-  actor_user_name as "actorUserName", details`;
+  actor_user_name as "actorUserName", details, details_version as "detailsVersion"`;
 
 export interface AuditFilter {
   actorUserId: number | null;

@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { type Action, can } from '@klokwerk/domain/policies';
 import { isTenantWide } from '@klokwerk/domain/roles';
 import { actorOf, namesOfUsers } from '../../audit/actor-names';
+import { readAuditDetails } from '../../audit/audit-details';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { assertCompanyInReach } from '../../tenancy/company-scope';
@@ -43,7 +44,7 @@ async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<Audit
     entity: row.entity,
     entityId: row.entityId,
     actor: actorOf(row.actorUserId, row.actorUserName, names),
-    details: row.details,
+    details: readAuditDetails(row.detailsVersion, row.details),
   }));
 }
 

@@ -44,6 +44,32 @@ export async function employeeByEmail(
   return row ?? null;
 }
 
+/**
+ * Serialises the correction requests of one employee until the transaction ends, so that two
+ * identical requests sent at once cannot both find no pending twin.
+ */
+export async function lockRequestsOf(ctx: TenantContext, employeeId: number): Promise<void> {
+  const key = `correction-request:${ctx.tenantId}:${employeeId}`;
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Whether the employee has a PENDING correction for this moment with this reason. */
+export async function pendingTwinExists(
+  ctx: TenantContext,
+  values: { employeeId: number; requestedTime: Date; reason: string },
+): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    ctx.tx,
+    sql`
+      select 1 as found from corrections
+      where tenant_id = ${ctx.tenantId} and employee_id = ${values.employeeId}
+        and status = 'PENDING' and requested_time = ${values.requestedTime}
+        and reason = ${values.reason}
+      limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function insertCorrection(
   ctx: TenantContext,
   values: { employeeId: number; companyId: number; requestedTime: Date; reason: string },

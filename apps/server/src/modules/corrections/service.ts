@@ -120,6 +120,12 @@ export async function requestCorrection(
   );
   // A request for a closed month could only be decided after reopening it: said now.
   await assertCorrectionMonthsOpen(ctx, employee, timeZone, [requestedTime]);
+  // The same request twice (a double click, a resend without a key) is one request.
+  const twin = { employeeId: employee.employeeId, requestedTime, reason: input.reason };
+  await repo.lockRequestsOf(ctx, employee.employeeId);
+  if (await repo.pendingTwinExists(ctx, twin)) {
+    throw new AppError('CONFLICT', CORRECTION_MESSAGES.duplicate, 'requestedTime');
+  }
   const correctionId = await repo.insertCorrection(ctx, {
     employeeId: employee.employeeId,
     companyId: employee.companyId,

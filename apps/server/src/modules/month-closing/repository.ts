@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows';
 import { monthClosings } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import type { MonthFigures } from '../reports/figures';
+import { keptFiguresOf } from './kept-figures';
 
 /** A company's calendar month. */
 export interface MonthKey {
@@ -44,8 +45,11 @@ export interface ClosingRow {
   reopenedBy: number | null;
   reopenedByName: string | null;
   reason: string | null;
-  /** The figures kept with the closing in force; null for a closing that was reopened. */
-  figures: MonthFigures | null;
+  /**
+   * The figures kept with the closing in force, as stored (any version: readKeptFigures);
+   * null for a closing that was reopened.
+   */
+  figures: unknown;
 }
 
 /** Every closing of the month, oldest first (the last one is closed unless reopened). */
@@ -119,7 +123,7 @@ export async function insertClosing(
       closedAt: at,
       closedBy: ctx.actor.userId,
       closedByName: ctx.actor.userName,
-      figures: figures as unknown as Record<string, unknown>,
+      figures: keptFiguresOf(figures),
     })
     .returning({ id: monthClosings.id });
   if (!row) throw new Error('month closing insert returned no row');

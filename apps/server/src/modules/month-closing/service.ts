@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { type MonthFigures, monthFigures } from '../reports/figures';
 import { zoneOfCompanyInReach } from '../time/service';
+import { readKeptFigures } from './kept-figures';
 import * as repo from './repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -68,7 +69,8 @@ export async function monthOf(
     key,
     closings,
   );
-  const kept = closed ? (closings.at(-1)?.figures ?? null) : null;
+  const stored = closed ? (closings.at(-1)?.figures ?? null) : null;
+  const kept = stored === null ? null : readKeptFigures(stored);
   return { state: { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason }, kept };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@klokwerk/contract/registration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type KeyedRequest, publicKeyedRequest } from '../../http/idempotency';
 import { routeSchema } from '../../http/route-schema';
 import { linkTenant } from './link-scope';
 import { inviteeOf, type LinkDeps, registerEmployee, registerUser, resetPassword } from './service';
@@ -30,6 +31,13 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): LinkDeps {
     tokenVersions: app.tokenVersions,
     logError: (error) => request.log.error({ err: error }, 'registratie mislukt'),
   };
+}
+
+/** A registration's Idempotency-Key with what identifies the request (docs/api-conventions.md). */
+function keyedOf(app: FastifyInstance, request: FastifyRequest): KeyedRequest | null {
+  const { params, query, body } = request;
+  const operation = `POST ${request.routeOptions.url}`;
+  return publicKeyedRequest(app.signingKey, request.headers, operation, { params, query, body });
 }
 
 /** The public calls of the registration and password pages (spec part 2 §7). */
@@ -65,9 +73,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     registerEmployeeCall.path,
     { config, schema: routeSchema(registerEmployeeCall) },
-    async (request) => {
+    async (request, reply) => {
       const tenantId = tenantOf(request, request.query);
-      return registerEmployee(depsOf(app, request), tenantId, request.params.token, request.body);
+      const { answer, replayed } = await registerEmployee(
+        depsOf(app, request),
+        tenantId,
+        request.params.token,
+        request.body,
+        keyedOf(app, request),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
     },
   );
   app.get(userLinkCall.path, { config, schema: routeSchema(userLinkCall) }, async (request) => {
@@ -87,8 +103,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: routeSchema(registerUserCall) },
     async (request, reply) => {
       const tenantId = tenantOf(request, request.query);
+      const { answer, replayed } = await registerUser(
+        depsOf(app, request),
+        tenantId,
+        request.params.token,
+        request.body,
+        keyedOf(app, request),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       reply.status(registerUserCall.status);
-      return registerUser(depsOf(app, request), tenantId, request.params.token, request.body);
+      return answer;
     },
   );
   app.post(

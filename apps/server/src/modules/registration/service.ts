@@ -3,6 +3,8 @@ import {
   type EmployeeRegistrationInput,
   INVALID_LINK_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
+  registerEmployeeCall,
+  registerUserCall,
   type UserRegistrationInput,
 } from '@klokwerk/contract/registration';
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
@@ -11,6 +13,14 @@ import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
+import {
+  claimKey,
+  earlierAnswer,
+  type KeyedAnswer,
+  type KeyedRequest,
+  replayedAnswer,
+  storeAnswer,
+} from '../../http/idempotency';
 import type { TenantId } from '../../tenancy/tenant-context';
 import { inLinkScope, type LinkScope } from './link-scope';
 import { hashLinkToken } from './link-token';
@@ -86,9 +96,18 @@ export async function registerEmployee(
   tenantId: TenantId,
   token: string,
   input: EmployeeRegistrationInput,
-): Promise<{ email: string; firstName: string; lastName: string }> {
+  keyed: KeyedRequest | null = null,
+): Promise<KeyedAnswer<{ email: string; firstName: string; lastName: string }>> {
   try {
     return await inLinkScope(deps.db, tenantId, async (scope) => {
+      // A resend after a lost answer: the link is used up by then, so the key answers first.
+      const claim = keyed ? await claimKey(scope, keyed, deps.now) : null;
+      if (claim?.replay) {
+        return {
+          answer: replayedAnswer(registerEmployeeCall.response, claim.body),
+          replayed: true,
+        };
+      }
       const link = await openLink(scope, deps, token, 'employee', true);
       const employeeId = link.employeeId;
       if (employeeId === null) throw invalidLink();
@@ -120,7 +139,9 @@ export async function registerEmployee(
         });
       }
       await repo.markLinkUsed(scope, link.id, deps.now);
-      return { email: link.email, firstName: input.firstName, lastName: input.lastName };
+      const answer = { email: link.email, firstName: input.firstName, lastName: input.lastName };
+      if (keyed) await storeAnswer(scope, keyed, registerEmployeeCall.status, answer, deps.now);
+      return { answer, replayed: false };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'employees_phone_key') {
@@ -159,14 +180,26 @@ export async function registerUser(
   tenantId: TenantId,
   token: string,
   input: UserRegistrationInput,
-): Promise<{ userName: string; email: string }> {
+  keyed: KeyedRequest | null = null,
+): Promise<KeyedAnswer<{ userName: string; email: string }>> {
+  const replay = (body: unknown) => ({
+    answer: replayedAnswer(registerUserCall.response, body),
+    replayed: true,
+  });
   try {
-    await inLinkScope(deps.db, tenantId, async (scope) =>
-      assertRegistrable(scope, await openLink(scope, deps, token, 'user'), input),
-    );
+    const earlier = await inLinkScope(deps.db, tenantId, async (scope) => {
+      // A resend after a lost answer: the link is used up by then, so the key answers first.
+      const found = keyed ? await earlierAnswer(scope, keyed, deps.now) : null;
+      if (found?.replay) return found;
+      await assertRegistrable(scope, await openLink(scope, deps, token, 'user'), input);
+      return null;
+    });
+    if (earlier?.replay) return replay(earlier.body);
     // Outside any transaction: hashing is slow on purpose.
     const passwordHash = await hashPassword(input.password);
     return await inLinkScope(deps.db, tenantId, async (scope) => {
+      const claim = keyed ? await claimKey(scope, keyed, deps.now) : null;
+      if (claim?.replay) return replay(claim.body);
       const link = await openLink(scope, deps, token, 'user', true);
       await assertRegistrable(scope, link, input);
       await repo.insertUser(scope, {
@@ -178,7 +211,9 @@ export async function registerUser(
         employeeId: link.employeeId,
       });
       await repo.markLinkUsed(scope, link.id, deps.now);
-      return { userName: input.userName, email: link.email };
+      const answer = { userName: input.userName, email: link.email };
+      if (keyed) await storeAnswer(scope, keyed, registerUserCall.status, answer, deps.now);
+      return { answer, replayed: false };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

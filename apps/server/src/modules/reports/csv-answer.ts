@@ -10,6 +10,8 @@ import type { CsvFile } from './service';
 export function csvAnswer(reply: FastifyReply, file: CsvFile): never {
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`);
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    // Wages and hours: no shared cache may keep the file, and the browser not on disk either.
+    .header('cache-control', 'private, no-store');
   return file.csv as never;
 }

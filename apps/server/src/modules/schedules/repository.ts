@@ -166,16 +166,35 @@ export interface NewShift {
   endTime: Date;
 }
 
-/** Inserts the shifts in one statement; answers their ids in the same order. */
+/** A shift's place in the unique key: the same employee, start and end is the same shift. */
+function shiftKey(employeeId: number, startMs: number, endMs: number): string {
+  return `${employeeId}|${startMs}|${endMs}`;
+}
+
+/** The ids of the shifts, in the order given, and which of them were there already. */
+export interface InsertedShifts {
+  ids: number[];
+  existing: Set<number>;
+}
+
+/**
+ * Inserts the shifts in one statement and answers their ids in the same order. A shift that is
+ * already planned (the same employee, start and end: the unique key schedules_shift_key) is not
+ * planned again; its id is answered and marked as existing. A concurrent insert of the same
+ * shift waits on the key until the other transaction ends, so each shift exists once.
+ */
 export async function insertSchedules(
   ctx: TenantContext,
   companyId: number,
   shifts: readonly NewShift[],
-): Promise<number[]> {
-  const rows = await ctx.tx
+): Promise<InsertedShifts> {
+  const keyOf = (shift: NewShift) =>
+    shiftKey(shift.employeeId, shift.startTime.getTime(), shift.endTime.getTime());
+  const distinct = [...new Map(shifts.map((shift) => [keyOf(shift), shift])).values()];
+  const inserted = await ctx.tx
     .insert(schedules)
     .values(
-      shifts.map((shift) => ({
+      distinct.map((shift) => ({
         tenantId: ctx.tenantId,
         companyId,
         employeeId: shift.employeeId,
@@ -184,9 +203,56 @@ export async function insertSchedules(
         createdBy: ctx.actor.userId,
       })),
     )
-    .returning({ id: schedules.id });
-  // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
-  return rows.map((row) => row.id);
+    .onConflictDoNothing({
+      target: [schedules.tenantId, schedules.employeeId, schedules.startTime, schedules.endTime],
+    })
+    .returning({
+      id: schedules.id,
+      employeeId: schedules.employeeId,
+      startTime: schedules.startTime,
+      endTime: schedules.endTime,
+    });
+  const ids = new Map(
+    inserted.map((row) => [
+      shiftKey(row.employeeId, row.startTime.getTime(), row.endTime.getTime()),
+      row.id,
+    ]),
+  );
+  const missing = distinct.filter((shift) => !ids.has(keyOf(shift)));
+  const existing = new Set<number>();
+  if (missing.length > 0) {
+    const rows = await queryRows<{
+      id: number;
+      employeeId: number;
+      startMs: number;
+      endMs: number;
+    }>(
+      ctx.tx,
+      sql`
+        select id::float8 as id, employee_id::float8 as "employeeId",
+               ${epochMs(sql`start_time`)} as "startMs", ${epochMs(sql`end_time`)} as "endMs"
+        from schedules
+        where tenant_id = ${ctx.tenantId} and (employee_id, start_time, end_time) in (${sql.join(
+          missing.map(
+            (shift) =>
+              sql`(${shift.employeeId}::bigint, ${shift.startTime}::timestamptz, ${shift.endTime}::timestamptz)`,
+          ),
+          sql`, `,
+        )})`,
+    );
+    for (const row of rows) {
+      ids.set(shiftKey(row.employeeId, row.startMs, row.endMs), row.id);
+      existing.add(row.id);
+    }
+  }
+  return {
+    ids: shifts.map((shift) => {
+      const id = ids.get(keyOf(shift));
+      if (id === undefined) throw new Error('a planned shift went missing');
+      return id;
+    }),
+    existing,
+  };
 }
 
 /** What a warning names: the shift it is about, and the other time with its bounds. */

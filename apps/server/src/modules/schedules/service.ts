@@ -123,7 +123,10 @@ export async function draftShifts(
 /**
  * Creates shifts of one company in the request's transaction: every draft is checked before
  * the first is written, and an error anywhere rolls all of them back. Shifts that start in the
- * past change what the hours report compares registrations with, so they are audited.
+ * past change what the hours report compares registrations with, so they are audited. A shift
+ * that is planned already (the same employee, start and end) is never planned twice: one new
+ * shift is then refused (`refuseExisting`, 409), a confirmed roster answers it as it is, with a
+ * warning that says so (docs/api-conventions.md).
  */
 async function createShifts(
   ctx: TenantContext,
@@ -131,12 +134,16 @@ async function createShifts(
   companyId: number,
   drafts: readonly ShiftDraft[],
   field: (index: number, name: string) => string,
+  refuseExisting: boolean,
 ): Promise<CreatedScheduleItem[]> {
   const timeZone = await zoneOf(ctx, companyId);
   const shifts = await draftShifts(ctx, companyId, timeZone, drafts, field);
-  const ids = await repo.insertSchedules(ctx, companyId, shifts);
+  const { ids, existing } = await repo.insertSchedules(ctx, companyId, shifts);
+  if (refuseExisting && existing.size > 0) {
+    throw new AppError('CONFLICT', SCHEDULE_MESSAGES.duplicate, field(0, 'startTime'));
+  }
   for (const [index, shift] of shifts.entries()) {
-    if (shift.startTime >= deps.now) continue;
+    if (shift.startTime >= deps.now || existing.has(ids[index] ?? 0)) continue;
     await recordAudit(ctx, {
       action: 'schedule.create',
       entity: 'schedule',
@@ -150,21 +157,37 @@ async function createShifts(
   }
   const items = await repo.scheduleItems(ctx, ids);
   const warnings = await warningsFor(ctx, items, timeZone);
-  return items.map((item) => ({ ...item, warnings: warnings.get(item.scheduleId) ?? [] }));
+  return items.map((item) => ({
+    ...item,
+    warnings: [
+      ...(existing.has(item.scheduleId) ? [SCHEDULE_MESSAGES.alreadyPlanned] : []),
+      ...(warnings.get(item.scheduleId) ?? []),
+    ],
+  }));
 }
 
-/** POST /api/schedules/create (spec part 2 §7). */
+/** POST /api/schedules/create: one shift; a shift that is planned already is a 409. */
 export async function createSchedule(
   ctx: TenantContext,
   deps: ScheduleDeps,
   input: CreateScheduleInput,
 ): Promise<CreatedScheduleItem> {
-  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name);
+  const [created] = await createShifts(
+    ctx,
+    deps,
+    input.companyId,
+    [input],
+    (_, name) => name,
+    true,
+  );
   if (!created) throw new Error('a created shift went missing');
   return created;
 }
 
-/** POST /api/schedules/confirm: all drafts or none; an error names the draft by its index. */
+/**
+ * POST /api/schedules/confirm: all drafts or none; an error names the draft by its index. A
+ * draft planned already is answered as the shift it is, with a warning, not planned again.
+ */
 export async function confirmSchedules(
   ctx: TenantContext,
   deps: ScheduleDeps,
@@ -176,6 +199,7 @@ export async function confirmSchedules(
     input.companyId,
     input.drafts,
     (index, name) => `drafts.${index}.${name}`,
+    false,
   );
 }
 

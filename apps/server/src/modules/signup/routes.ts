@@ -1,5 +1,6 @@
 import { signupCall } from '@klokwerk/contract/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicKeyedRequest } from '../../http/idempotency';
 import { routeSchema } from '../../http/route-schema';
 import { signUp } from './service';
 
@@ -23,10 +24,15 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const token = await signUp(
+      const keyed = publicKeyedRequest(app.signingKey, request.headers, 'POST /api/signup', {
+        body: request.body,
+      });
+      const { answer: token, replayed } = await signUp(
         { db: app.db, signingKey: app.signingKey, now: app.clock() },
         request.body,
+        keyed,
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       // A token is a credential, as at sign-in: no browser or proxy may keep this answer.
       reply.header('Cache-Control', 'no-store');
       reply.status(signupCall.status);

@@ -29,6 +29,8 @@ export interface ProvisionTenantInput {
   };
   /** An audit entry of the creation, by the owner, written in the same transaction. */
   audit?: { action: string; details?: Record<string, unknown> };
+  /** More writes in the same transaction, once the tenant exists (a sign-up's idempotency key). */
+  within?: (scope: { tenantId: TenantId; tx: Tx }) => Promise<void>;
 }
 
 export interface ProvisionedTenant {
@@ -105,6 +107,7 @@ export async function provisionTenant(
         details: input.audit.details,
       });
     }
+    await input.within?.({ tenantId, tx });
     return { tenantId, companyId: company.id, ownerUserId: owner.id };
   });
 }

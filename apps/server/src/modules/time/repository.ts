@@ -1,16 +1,18 @@
-import type { ClockAnswer, TimeRecordItem } from '@klokwerk/contract/time';
+import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   type ApprovalStatus,
-  clockRequests,
   companies,
   type TimeRecordSource,
   timeRecords,
 } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
 
 /** The time zone of a company of the tenant that is not archived; null when there is none. */
 export async function companyTimeZone(
@@ -437,25 +439,22 @@ export interface StoredClockRequest {
   answer: ClockAnswer;
 }
 
-/** The tap of this tenant with this key, if any. */
+/** Where the kiosk's keys are kept among every call's (http/idempotency.ts). */
+const CLOCK_OPERATION = 'POST /api/time/clock';
+
+/** The tap of this tenant with this key, if any; a key another call used is a 409. */
 export async function clockRequest(
   ctx: TenantContext,
   idempotencyKey: string,
 ): Promise<StoredClockRequest | null> {
-  const [row] = await ctx.tx
-    .select({
-      userId: clockRequests.userId,
-      fingerprint: clockRequests.fingerprint,
-      answer: clockRequests.answer,
-    })
-    .from(clockRequests)
-    .where(
-      and(
-        eq(clockRequests.tenantId, ctx.tenantId),
-        eq(clockRequests.idempotencyKey, idempotencyKey),
-      ),
-    );
-  return row ? { ...row, answer: row.answer as unknown as ClockAnswer } : null;
+  // Expired keys are removed when the next one is kept, as before they joined the others.
+  const kept = await keptRequest(ctx, idempotencyKey, null);
+  if (!kept) return null;
+  // Another call's key holds no tap: the same refusal as another kiosk's key.
+  if (kept.operation !== CLOCK_OPERATION || kept.userId === null) {
+    throw new AppError('CONFLICT', TIME_MESSAGES.idempotencyKeyReused, 'idempotencyKey');
+  }
+  return { userId: kept.userId, fingerprint: kept.fingerprint, answer: readClockAnswer(kept.body) };
 }
 
 /**
@@ -467,22 +466,23 @@ export async function lockClockRequest(ctx: TenantContext, idempotencyKey: strin
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Keeps a keyed tap's answer at `now`; keys older than `keepSince` are dropped on the way. */
+/** Keeps a keyed tap's answer at `now` until `now` plus the retention. */
 export async function saveClockRequest(
   ctx: TenantContext,
   values: { idempotencyKey: string; fingerprint: string; answer: ClockAnswer },
   now: Date,
   keepSince: Date,
 ): Promise<void> {
-  await ctx.tx
-    .delete(clockRequests)
-    .where(and(eq(clockRequests.tenantId, ctx.tenantId), lt(clockRequests.createdAt, keepSince)));
-  await ctx.tx.insert(clockRequests).values({
-    tenantId: ctx.tenantId,
-    userId: ctx.actor.userId,
-    idempotencyKey: values.idempotencyKey,
-    fingerprint: values.fingerprint,
-    answer: values.answer as unknown as Record<string, unknown>,
-    createdAt: now,
-  });
+  await keepAnswered(
+    ctx,
+    {
+      key: values.idempotencyKey,
+      operation: CLOCK_OPERATION,
+      userId: ctx.actor.userId,
+      fingerprint: values.fingerprint,
+    },
+    { status: 200, body: storedClockAnswer(values.answer) },
+    now,
+    now.getTime() - keepSince.getTime(),
+  );
 }

@@ -5,6 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useClock } from '../api/clock';
 import {
   type ClockOutcome,
@@ -15,7 +16,7 @@ import {
   tapTime,
 } from '../lib/clock-outcome';
 import { applyKey, type KeypadAction, keypadActionOf } from '../lib/keypad-keys';
-import { newTapKey, type QueuedTap } from '../lib/tap-queue';
+import type { QueuedTap } from '../lib/tap-queue';
 import classes from './clock-in-terminal.module.css';
 import { ClockResult } from './clock-result';
 import { Keypad } from './keypad';
@@ -71,7 +72,7 @@ export function ClockInTerminal({ timeZone, owner }: { timeZone: string; owner: 
     }
     const texts = { sent: t('sent'), failed: t('failed') };
     const tap: QueuedTap = {
-      idempotencyKey: newTapKey(),
+      idempotencyKey: newIdempotencyKey(),
       phoneNumber,
       tappedAt: new Date().toISOString(),
       owner,

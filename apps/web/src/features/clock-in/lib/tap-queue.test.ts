@@ -1,9 +1,7 @@
-import { clockBody } from '@klokwerk/contract/time';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
   memoryTapStore,
-  newTapKey,
   type QueuedTap,
   SEND_LOCK,
   sendWaitingTaps,
@@ -132,31 +130,6 @@ describe('sendWaitingTaps', () => {
     const { send } = sender([{ action: 'clockIn' }, unknownNumber, noAnswer]);
     await sendWaitingTaps(store, KIOSK, { send, onRejected: vi.fn(), onProgress });
     expect(onProgress).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('newTapKey', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  const accepted = (idempotencyKey: string) =>
-    clockBody.safeParse({
-      phoneNumber: '0650392841',
-      tappedAt: new Date().toISOString(),
-      idempotencyKey,
-    }).success;
-
-  it('makes a key the contract accepts, new for every tap', () => {
-    const keys = new Set(Array.from({ length: 50 }, newTapKey));
-    expect(keys.size).toBe(50);
-    for (const key of keys) expect(accepted(key)).toBe(true);
-  });
-
-  it('makes one without crypto.randomUUID too (plain HTTP on the LAN)', () => {
-    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
-    const first = newTapKey();
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(accepted(first)).toBe(true);
-    expect(newTapKey()).not.toBe(first);
   });
 });
 

@@ -43,17 +43,6 @@ export function memoryTapStore(): TapStore {
 }
 
 /**
- * A key for one tap, as the contract wants it (16–64 of A–Z a–z 0–9 - _). Over plain HTTP on the
- * restaurant's LAN there is no secure context and so no crypto.randomUUID; getRandomValues is
- * there in every context and gives the same 122 random bits' worth (here 128).
- */
-export function newTapKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * What a failed send means for the tap:
  * - `unreachable`: no answer (network, timeout), the server or a proxy failed (5xx), or it asked
  *   to slow down (429). It may well succeed later, so it stays and nothing after it overtakes it.

@@ -1,6 +1,7 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { requestCorrectionCall } from '@klokwerk/contract/corrections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
 import { correctionsKey } from './get-company-corrections';
 
@@ -8,14 +9,22 @@ export type CorrectionRequestInput = CallBody<typeof requestCorrectionCall>;
 export type CorrectionReceipt = CallResponse<typeof requestCorrectionCall>;
 
 /** POST /api/corrections/request: a new PENDING correction; the answer names the first name. */
-export function requestCorrection(body: CorrectionRequestInput): Promise<CorrectionReceipt> {
-  return callApi(requestCorrectionCall, { body });
+export function requestCorrection(
+  body: CorrectionRequestInput,
+  idempotencyKey?: string,
+): Promise<CorrectionReceipt> {
+  return callApi(requestCorrectionCall, { body }, { idempotencyKey });
 }
 
 export function useRequestCorrection() {
   const queryClient = useQueryClient();
+  // Verzoek indienen pressed again after a timeout sends the same key: filed once.
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: requestCorrection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: correctionsKey }),
+    mutationFn: (body: CorrectionRequestInput) => requestCorrection(body, keys.keyFor(body)),
+    onSuccess: () => {
+      keys.done();
+      return queryClient.invalidateQueries({ queryKey: correctionsKey });
+    },
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "details_version" smallint DEFAULT 1 NOT NULL;
