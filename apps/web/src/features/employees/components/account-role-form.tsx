@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useAssignRole } from '../api/assign-role';
-import type { CompanyUser } from '../api/get-company-users';
+import { type CompanyUser, useAssignRole } from '../../../lib/queries/company-users';
 import { roleLabel } from './employee-details';
 
 export interface AccountRoleFormProps {

@@ -3,8 +3,8 @@ import { isRole, ROLE_LABELS } from '@klokwerk/domain/roles';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/get-company-employees';
-import type { CompanyUser } from '../api/get-company-users';
+import type { CompanyUser } from '../../../lib/queries/company-users';
+import type { Employee } from '../../../lib/queries/employees';
 import {
   formatCalendarDate,
   formatRating,

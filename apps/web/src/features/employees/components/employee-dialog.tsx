@@ -7,11 +7,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
-import { accountEmailFailure, useChangeAccountEmail } from '../api/change-account-email';
-import { type EmployeeRemoval, useRemoveEmployee } from '../api/delete-employee';
-import type { Employee } from '../api/get-company-employees';
-import { useLinkedAccount } from '../api/get-company-users';
-import { useUpdateEmployee } from '../api/update-employee';
+import { useChangeAccountEmail } from '../../../lib/queries/company-users';
+import {
+  type Employee,
+  type EmployeeRemoval,
+  useRemoveEmployee,
+  useUpdateEmployee,
+} from '../../../lib/queries/employees';
+import { accountEmailFailure } from '../lib/account-email-failure';
 import { errorMessage } from '../lib/error-message';
 import { AccountRoleForm } from './account-role-form';
 import { DeleteConfirm } from './delete-confirm';
@@ -19,6 +22,7 @@ import classes from './dialog.module.css';
 import { DialogFooter } from './dialog-footer';
 import { EmployeeDetails } from './employee-details';
 import { EmployeeEditForm } from './employee-edit-form';
+import { useLinkedAccount } from './use-linked-account';
 
 type Mode = 'view' | 'edit' | 'delete';
 

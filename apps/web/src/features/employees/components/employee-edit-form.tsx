@@ -4,8 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { Employee } from '../api/get-company-employees';
-import type { UpdatedEmployee, useUpdateEmployee } from '../api/update-employee';
+import type { Employee, UpdatedEmployee, useUpdateEmployee } from '../../../lib/queries/employees';
 import { errorMessage } from '../lib/error-message';
 import {
   type BsnChange,

@@ -1,7 +1,6 @@
-import type { Categories } from '../api/get-categories';
-import type { CompanyEmployees, Employee } from '../api/get-company-employees';
-import type { CompanyUsers } from '../api/get-company-users';
-import type { JobTitles } from '../api/get-job-titles';
+import type { CompanyUsers } from '../../../lib/queries/company-users';
+import type { CompanyEmployees, Employee } from '../../../lib/queries/employees';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
 
 /** An answer as the server gives it: JSON, or the error body of the contract. */
 export function answer(status: number, body: unknown): Response {

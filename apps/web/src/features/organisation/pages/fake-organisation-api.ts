@@ -1,5 +1,4 @@
-import type { Categories } from '../api/get-categories';
-import type { JobTitles } from '../api/get-job-titles';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
 
 /** An answer as the server gives it: JSON, or the error body of the contract. */
 export function answer(status: number, body: unknown): Response {

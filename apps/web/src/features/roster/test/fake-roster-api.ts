@@ -1,5 +1,5 @@
+import type { CompanyEmployees } from '../../../lib/queries/employees';
 import type { CompanyAvailability } from '../api/get-company-availability';
-import type { CompanyEmployees } from '../api/get-company-employees';
 import type { Schedules } from '../api/get-schedules';
 
 /** An answer as the server gives it: JSON, or the error body of the contract. */

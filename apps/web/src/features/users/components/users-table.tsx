@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyUser } from '../api/get-company-users';
+import type { CompanyUser } from '../../../lib/queries/company-users';
 import { roleLabel } from './role-options';
 import classes from './users.module.css';
 
