@@ -16,7 +16,7 @@ function signIn(claims: Record<string, unknown>): void {
 }
 
 beforeEach(() => {
-  // The page asks the server nothing of its own; the fake answers whatever else would.
+  // The page asks the server nothing; whatever is asked gets the fake's 404.
   fakeApi();
 });
 afterEach(() => {
