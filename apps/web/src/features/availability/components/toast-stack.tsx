@@ -14,9 +14,10 @@ export interface ToastStackProps {
 }
 
 /**
- * The toasts, top right (spec part 2 §2). Screen readers hear each one: errors as alerts, the
- * others through a polite region that is there before anything appears in it, as live
- * regions must be.
+ * The toasts, top right. Screen readers hear each one: errors as alerts, the others through a
+ * polite region that is there before anything appears in it, as live regions must be. Not
+ * @mantine/notifications: its toasts wait on focus only in its stacked layout, which makes
+ * every toast but the top one inert, and it has no polite region of its own.
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   const errors = toasts.filter((toast) => toast.kind === 'error');
