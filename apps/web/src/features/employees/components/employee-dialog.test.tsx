@@ -302,7 +302,8 @@ describe('the role of the linked account', () => {
     expect((role as HTMLInputElement).value).toBe('Medewerker');
     await userEvent.click(role);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    // HUMANRESOURCE ranks below the owner, so Eigenaar is not offered (DESIGN §6).
+    // HUMANRESOURCE ranks below the owner, so Eigenaar is not offered
+    // (docs/decisions/011-invitations-and-account-links.md, "Role change").
     expect(options.map((o) => o.textContent)).toEqual([
       'Accountant',
       'Humanresource',

@@ -60,7 +60,7 @@ describe('Werknemersuren per Maand: the month', () => {
     expect(rejected.textContent).toContain('10:00');
     expect(within(rejected).getByText('Geen reden opgegeven')).toBeTruthy();
 
-    // A tenant-wide role chooses the company (DESIGN §6).
+    // A tenant-wide role chooses the company; the others see their own.
     expect(screen.getByRole('combobox', { name: 'Bedrijf' })).toHaveProperty(
       'value',
       'Demo Horeca Centrum',

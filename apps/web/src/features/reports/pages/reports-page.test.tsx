@@ -79,7 +79,7 @@ describe('Rapporten: the menu', () => {
   });
 });
 
-describe('Rapporten: what each role sees (DESIGN §6)', () => {
+describe('Rapporten: what each role sees', () => {
   it('a medewerker sees their own hours and corrections, and no money', async () => {
     const [approved] = CORRECTIONS;
     const api = useApi().on(correctionsOfEmployeeCall, ({ params }, earlier) =>
