@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
 import { saveSignIn } from '../lib/auth-storage';
+import { fakeApi, refusal } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { makeToken, sessionToken } from '../test/tokens';
 
@@ -139,13 +140,7 @@ describe('guard', () => {
     signIn();
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response('{"error":{"code":"TOKEN_INVALID","message":"x"}}', { status: 401 }),
-      ),
-    );
+    fakeApi().on(employeesOfCompanyCall, refusal(401, 'TOKEN_INVALID', 'x'));
     await act(() =>
       callApi(employeesOfCompanyCall, { params: { companyId: 1 } }).catch(() => undefined),
     );

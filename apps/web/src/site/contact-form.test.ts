@@ -1,15 +1,16 @@
+import { contactCall } from '@klokwerk/contract/contact';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, type FakeApi, fakeApi, refusal } from '../test/fake-api';
 import { CONTACT_STATUS, setUpContactForm } from './contact-form';
 import form from './partials/contact-form.html?raw';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let api: FakeApi;
 
 beforeEach(() => {
   document.body.innerHTML = form;
   setUpContactForm(document);
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,9 +26,6 @@ function fillIn(consent = true): void {
   fireEvent.input(field('Bericht'), { target: { value: 'Graag een demo voor twee zaken.' } });
   if (consent) fireEvent.click(screen.getByRole('checkbox'));
 }
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the contact form', () => {
   it('has the fields of the specification, the message on four rows and a hidden honeypot', () => {
@@ -54,7 +52,7 @@ describe('the contact form', () => {
     expect(field('Naam').getAttribute('aria-invalid')).toBe('true');
     expect(field('Naam').getAttribute('aria-describedby')).toBe('contact-name-error');
     expect(document.activeElement).toBe(field('Naam'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('asks only for the consent when the rest is filled in', async () => {
@@ -62,20 +60,20 @@ describe('the contact form', () => {
     submit();
     expect(await screen.findByText('Je moet akkoord gaan met het privacybeleid.')).toBeTruthy();
     expect(document.querySelectorAll('.field__error')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sends the message, says so, and clears the fields and the consent', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let reply: (sent: { message: string }) => void = () => undefined;
+    api.on(contactCall, () => new Promise((resolve) => (reply = resolve)));
     fillIn();
     submit();
     await waitFor(() => expect(status()?.textContent).toBe(CONTACT_STATUS.sending));
     expect(status()?.textContent).toBe('Verzenden...');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = api.requests;
+    expect(request?.path).toBe('/api/contact');
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toEqual({
       name: 'Fatma Yilmaz',
       email: 'fatma@debrasserie.nl',
       company: 'De Brasserie',
@@ -83,7 +81,7 @@ describe('the contact form', () => {
       consent: true,
       website: '',
     });
-    answer(json({ message: 'Bericht succesvol verzonden!' }, 201));
+    reply({ message: 'Bericht succesvol verzonden!' });
     await waitFor(() => expect(status()?.textContent).toBe('Bericht succesvol verzonden!'));
     expect(field('Naam').value).toBe('');
     expect(field('Bericht').value).toBe('');
@@ -91,7 +89,7 @@ describe('the contact form', () => {
   });
 
   it.each([500, 429, 503])('says something went wrong on a %i', async (code) => {
-    fetchMock.mockResolvedValue(json({ error: { code: 'X', message: 'x' } }, code));
+    api.on(contactCall, answer(code, { error: { code: 'X', message: 'x' } }));
     fillIn();
     submit();
     await waitFor(() =>
@@ -101,9 +99,7 @@ describe('the contact form', () => {
   });
 
   it("puts the server's message next to the field a 400 names", async () => {
-    fetchMock.mockResolvedValue(
-      json({ error: { code: 'VALIDATION', message: 'Ongeldig e-mailadres', field: 'email' } }, 400),
-    );
+    api.on(contactCall, refusal(400, 'VALIDATION', 'Ongeldig e-mailadres', 'email'));
     fillIn();
     submit();
     await waitFor(() =>
@@ -114,7 +110,9 @@ describe('the contact form', () => {
 
   it('asks to check the connection when the request fails, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on(contactCall, () => {
+      throw new TypeError('Failed to fetch');
+    });
     fillIn();
     submit();
     await waitFor(() =>

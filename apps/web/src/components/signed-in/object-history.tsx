@@ -1,5 +1,4 @@
 import type { AuditedObject } from '@klokwerk/contract/audit';
-import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { can } from '@klokwerk/domain/policies';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
@@ -8,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadNamespaces } from '../../i18n/i18n';
 import { actionText, actorText, changeLines } from '../../lib/audit/describe-entry';
-import { useCompanies } from '../../lib/queries/companies';
+import { companyTimeZone, useCompanies } from '../../lib/queries/companies';
 import { useObjectHistory } from '../../lib/queries/object-history';
 import { useSession } from '../../lib/session';
 
@@ -44,8 +43,7 @@ function History({ entity, entityId, companyId, unfolded = false }: ObjectHistor
   const panelId = useId();
   const history = useObjectHistory(entity, entityId, open);
   const companies = useCompanies();
-  const timeZone =
-    companies.data?.find((c) => c.companyId === companyId)?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = companyTimeZone(companies.data, companyId);
   const entries = history.data?.entries ?? [];
 
   return (

@@ -1,5 +1,5 @@
 import type { CallResponse } from '@klokwerk/contract/call';
-import { companiesCall } from '@klokwerk/contract/companies';
+import { companiesCall, DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 
@@ -21,4 +21,17 @@ export function companiesQueryOptions() {
 
 export function useCompanies() {
   return useQuery(companiesQueryOptions());
+}
+
+/**
+ * The time zone of a company of the list: its screens show and take times on the company's
+ * clock, not the browser's. `fallback` while the list loads or lacks the company: the zone the
+ * server itself uses for a company without one, unless a screen says otherwise.
+ */
+export function companyTimeZone(
+  companies: Companies | undefined,
+  companyId: number | null,
+  fallback: string = DEFAULT_TIME_ZONE,
+): string {
+  return companies?.find((c) => c.companyId === companyId)?.timeZone ?? fallback;
 }

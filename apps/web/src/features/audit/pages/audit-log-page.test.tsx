@@ -1,8 +1,12 @@
+import { auditActorsCall, auditLogCall } from '@klokwerk/contract/audit';
+import { companiesCall } from '@klokwerk/contract/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import type { Companies } from '../../../lib/queries/companies';
 import { ENTRIES } from '../../../test/audit-entries';
+import { type FakeAnswer, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
@@ -20,7 +24,7 @@ function signIn(claims: Record<string, unknown> = {}): void {
   );
 }
 
-const COMPANIES = [
+const COMPANIES: Companies = [
   {
     companyId: 1,
     companyName: 'Demo Horeca Centrum',
@@ -32,13 +36,6 @@ const COMPANIES = [
   },
 ];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** Everyone in the log, also who acted only on older pages (Lars). */
 const ACTORS = [
   { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
@@ -47,21 +44,17 @@ const ACTORS = [
 ];
 
 /** A fake server: the companies, the people of the log, and the log answered by `audit` from the query it gets. */
-function useApi(audit: (query: URLSearchParams) => Response) {
+function useApi(audit: (query: URLSearchParams) => FakeAnswer<typeof auditLogCall>) {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/companies') return json(200, COMPANIES);
-      if (url.pathname === '/api/audit/actors') return json(200, { actors: ACTORS });
-      if (url.pathname === '/api/audit') {
-        queries.push(url.searchParams);
-        return audit(url.searchParams);
-      }
-      throw new Error(`unexpected call ${url.pathname}`);
-    }),
-  );
+  fakeApi()
+    .on(companiesCall, COMPANIES)
+    .on(auditActorsCall, { actors: ACTORS })
+    .on(auditLogCall, ({ path }) => {
+      // As sent, in the order the app wrote it: the test reads the query string itself.
+      const query = new URL(path, 'http://localhost').searchParams;
+      queries.push(query);
+      return audit(query);
+    });
   return queries;
 }
 
@@ -78,7 +71,7 @@ async function choose(label: string, option: string) {
 
 describe('Auditlog', () => {
   it('shows the owner who changed what, when, and the values before and after', async () => {
-    const queries = useApi(() => json(200, { entries: ENTRIES, nextBefore: null }));
+    const queries = useApi(() => ({ entries: ENTRIES, nextBefore: null }));
     signIn();
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Auditlog' })).toBeTruthy();
@@ -96,7 +89,7 @@ describe('Auditlog', () => {
   it('filters by kind of object, person and period (the last day included)', async () => {
     // The calendar opens on the month of today.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
-    const queries = useApi(() => json(200, { entries: ENTRIES, nextBefore: null }));
+    const queries = useApi(() => ({ entries: ENTRIES, nextBefore: null }));
     signIn();
     renderApp(PATH);
     await entryTexts();
@@ -136,11 +129,11 @@ describe('Auditlog', () => {
   });
 
   it('loads older entries a page at a time', async () => {
-    const [first, second, ...rest] = ENTRIES;
+    const [firstPage, rest] = [ENTRIES.slice(0, 2), ENTRIES.slice(2)];
     const queries = useApi((query) =>
       query.get('before') === '39'
-        ? json(200, { entries: rest, nextBefore: null })
-        : json(200, { entries: [first, second], nextBefore: 39 }),
+        ? { entries: rest, nextBefore: null }
+        : { entries: firstPage, nextBefore: 39 },
     );
     signIn();
     renderApp(PATH);
@@ -156,8 +149,8 @@ describe('Auditlog', () => {
     let fail = true;
     useApi((query) =>
       fail
-        ? json(500, { error: { code: 'INTERNAL', message: 'Er ging iets mis.' } })
-        : json(200, { entries: query.has('entity') ? [] : ENTRIES, nextBefore: null }),
+        ? refusal(500, 'INTERNAL', 'Er ging iets mis.')
+        : { entries: query.has('entity') ? [] : ENTRIES, nextBefore: null },
     );
     signIn();
     renderApp(PATH);
@@ -174,7 +167,7 @@ describe('Auditlog', () => {
   it.each([['HUMANRESOURCE'], ['ACCOUNTANT'], ['MEDEWERKER']])(
     '%s gets Geen toegang and asks nothing',
     async (role) => {
-      const queries = useApi(() => json(200, { entries: [], nextBefore: null }));
+      const queries = useApi(() => ({ entries: [], nextBefore: null }));
       signIn({ roles: [role] });
       renderApp(PATH);
       expect(await screen.findByText('Geen toegang')).toBeTruthy();

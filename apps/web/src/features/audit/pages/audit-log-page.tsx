@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { can } from '@klokwerk/domain/policies';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { actorText } from '../../../lib/audit/describe-entry';
-import { useCompanies } from '../../../lib/queries/companies';
+import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuditActors } from '../api/get-audit-actors';
@@ -16,9 +15,9 @@ import { AuditEntries } from '../components/audit-entries';
 import { AuditFilters, isFiltered, NO_FILTER } from '../components/audit-filters';
 
 /**
- * /settings/audit-log, Auditlog (issue 10): the tenant's audit trail for the owners
+ * /settings/audit-log, Auditlog: the tenant's audit trail for the owners
  * (`audit.view`), newest first, with filters by person, kind of object and period, and older
- * entries a page at a time.
+ * entries a page at a time (docs/decisions/016-payroll-grade-time-registration.md).
  */
 export function AuditLogPage() {
   const { t } = useTranslation('audit');
@@ -34,8 +33,7 @@ function AuditLog({ session }: { session: Session }) {
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const log = useAuditLog(filter);
   const companies = useCompanies();
-  const timeZone =
-    companies.data?.find((c) => c.companyId === session.companyId)?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = companyTimeZone(companies.data, session.companyId);
   const companyName = (companyId: number) =>
     companies.data?.find((c) => c.companyId === companyId)?.companyName ?? null;
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);

@@ -1,7 +1,10 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { loginCall } from '@klokwerk/contract/login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 import { maySignOutKiosk } from '../api/verify-kiosk-manager';
@@ -9,16 +12,13 @@ import { maySignOutKiosk } from '../api/verify-kiosk-manager';
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
+let api: FakeApi;
 
 const KIOSK_TOKEN = sessionToken({ sub: 'kiosk', firstName: null, roles: ['KLOKSYSTEEM'] });
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** What the app sent, apart from the kiosk screen's company list. */
+function sent() {
+  return api.requests.filter((request) => request.path !== '/api/companies');
 }
 
 function signInAs(token: string): void {
@@ -45,11 +45,8 @@ async function confirm(dialog: HTMLElement, userName: string, password: string):
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
   // The kiosk's screen names its company (GET /api/companies); these tests are about sign-in.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/api/companies' ? Promise.resolve(answer(200, [])) : fetchMock(input, init),
-  );
+  api = fakeApi().on(companiesCall, []);
   hardNavigate.mockReset();
 });
 
@@ -70,31 +67,28 @@ describe('the kiosk in the top bar', () => {
   it('signs out once a manager of the same tenant confirms, without keeping their token', async () => {
     signInAs(KIOSK_TOKEN);
     const managerToken = sessionToken({ sub: 'eigenaar', roles: ['EIGENAAR'] });
-    fetchMock.mockResolvedValue(answer(200, { token: managerToken }));
+    api.on(loginCall, { token: managerToken });
     const dialog = await openDialog();
 
     await confirm(dialog, 'eigenaar', 'Welkom123!');
 
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/login');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = sent();
+    expect(request?.path).toBe('/api/login');
+    expect(request?.body).toEqual({
       tenantId: 'demohoreca',
       userName: 'eigenaar',
       password: 'Welkom123!',
     });
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers['X-Tenant-ID']).toBe('demohoreca');
-    expect(headers.Authorization).toBeUndefined();
+    expect(request?.headers['X-Tenant-ID']).toBe('demohoreca');
+    expect(request?.headers.Authorization).toBeUndefined();
     for (const storage of [localStorage, sessionStorage])
       expect(storage.getItem('authToken')).toBeNull();
   });
 
   it('refuses someone who may not sign the kiosk out, and the kiosk stays', async () => {
     signInAs(KIOSK_TOKEN);
-    fetchMock.mockResolvedValue(
-      answer(200, { token: sessionToken({ sub: 'medewerker', roles: ['MEDEWERKER'] }) }),
-    );
+    api.on(loginCall, { token: sessionToken({ sub: 'medewerker', roles: ['MEDEWERKER'] }) });
     const dialog = await openDialog();
 
     await confirm(dialog, 'medewerker', 'Welkom123!');
@@ -112,9 +106,7 @@ describe('the kiosk in the top bar', () => {
 
   it('says so when the name or password is wrong, and the kiosk stays', async () => {
     signInAs(KIOSK_TOKEN);
-    fetchMock.mockResolvedValue(
-      answer(401, { error: { code: 'LOGIN_FAILED', message: 'Onjuiste gegevens.' } }),
-    );
+    api.on(loginCall, refusal(401, 'LOGIN_FAILED', 'Onjuiste gegevens.'));
     const dialog = await openDialog();
 
     await confirm(dialog, 'eigenaar', 'fout');
@@ -131,7 +123,7 @@ describe('the kiosk in the top bar', () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afmelden' }));
     expect(within(dialog).getByText('Vul de gebruikersnaam in.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('names its close button', async () => {

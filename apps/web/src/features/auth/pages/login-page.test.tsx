@@ -1,25 +1,24 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import { loginCall } from '@klokwerk/contract/login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { setStandalone } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
+let api: FakeApi;
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** What the app sent, apart from the kiosk screen's company list. */
+function sent() {
+  return api.requests.filter((request) => request.path !== '/api/companies');
 }
 
 /** The server: the sign-in answers with `token`, the dashboard's employee list is empty. */
 function answerSignIn(token: string): void {
-  fetchMock.mockImplementation(async (input) =>
-    String(input) === '/api/login' ? answer(200, { token }) : answer(200, []),
-  );
+  api.on(loginCall, { token }).on(employeesOfCompanyCall, []);
 }
 
 async function fillIn(company: string, remember = false): Promise<void> {
@@ -32,11 +31,8 @@ async function fillIn(company: string, remember = false): Promise<void> {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
   // The kiosk's screen names its company (GET /api/companies); these tests are about sign-in.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/api/companies' ? Promise.resolve(answer(200, [])) : fetchMock(input, init),
-  );
+  api = fakeApi().on(companiesCall, []);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -72,7 +68,7 @@ describe('login page', () => {
     for (const label of [/Bedrijfsnaam/, /Gebruikersnaam/]) {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('takes a company name of only symbols, or a user name of spaces, as empty', async () => {
@@ -85,29 +81,26 @@ describe('login page', () => {
     expect(await screen.findByText('Vul de bedrijfsnaam in.')).toBeTruthy();
     expect(screen.getByText('Vul de gebruikersnaam in.')).toBeTruthy();
     expect(screen.queryByText('Vul het wachtwoord in.')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('sends the normalised tenant in the body and the header', async () => {
     answerSignIn(sessionToken());
     renderApp('/login');
     await fillIn("Café 't Hoekje & Zn. B.V.");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/login');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(sent()).not.toEqual([]));
+    const [request] = sent();
+    expect(request?.path).toBe('/api/login');
+    expect(request?.body).toEqual({
       tenantId: 'cafethoekjeznbv',
       userName: 'eigenaar',
       password: 'Welkom123!',
     });
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers['X-Tenant-ID']).toBe('cafethoekjeznbv');
+    expect(request?.headers['X-Tenant-ID']).toBe('cafethoekjeznbv');
   });
 
   it('shows the one failure message on a 401 and stores nothing', async () => {
-    fetchMock.mockResolvedValue(
-      answer(401, { error: { code: 'LOGIN_FAILED', message: 'Onjuiste gegevens.' } }),
-    );
+    api.on(loginCall, refusal(401, 'LOGIN_FAILED', 'Onjuiste gegevens.'));
     const { router } = renderApp('/login');
     await fillIn('Demo Horeca');
     const alert = await screen.findByRole('alert');
@@ -119,16 +112,16 @@ describe('login page', () => {
   });
 
   it('shows the same message on a 429', async () => {
-    fetchMock.mockResolvedValue(
-      answer(429, { error: { code: 'RATE_LIMITED', message: 'Te veel.' } }),
-    );
+    api.on(loginCall, refusal(429, 'RATE_LIMITED', 'Te veel.'));
     renderApp('/login');
     await fillIn('Demo Horeca');
     expect((await screen.findByRole('alert')).textContent).toContain('Login mislukt.');
   });
 
   it('says the server is unreachable when there is no answer at all', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on(loginCall, () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderApp('/login');
     await fillIn('Demo Horeca');
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -174,7 +167,7 @@ describe('login page', () => {
     localStorage.setItem('authToken', sessionToken({ roles: ['KLOKSYSTEEM'] }));
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clockin'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('says the server is unreachable when the sign-in rules cannot be fetched', async () => {
@@ -187,7 +180,7 @@ describe('login page', () => {
       expect((await screen.findByRole('alert')).textContent).toContain(
         'De server is niet bereikbaar.',
       );
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent()).toEqual([]);
     } finally {
       vi.doUnmock('@klokwerk/contract/login');
     }

@@ -14,9 +14,11 @@ export interface ToastStackProps {
 }
 
 /**
- * The toasts, top right (spec part 2 §2). Screen readers hear each one: errors as alerts, the
- * others through a polite region that is there before anything appears in it, as live
- * regions must be.
+ * The toasts, top right. Screen readers hear each one: errors as alerts, the others through a
+ * polite region that is there before anything appears in it, as live regions must be. Not
+ * @mantine/notifications: its toasts wait on focus only in its stacked layout, where every
+ * toast but the top one is inert until the stack opens, and each toast is an alert of its
+ * own, with no polite region for the successes.
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   const errors = toasts.filter((toast) => toast.kind === 'error');

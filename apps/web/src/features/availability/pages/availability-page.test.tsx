@@ -1,21 +1,20 @@
+import {
+  availabilityOfEmployeeCall,
+  createAvailabilityCall,
+} from '@klokwerk/contract/availability';
+import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import type { Companies } from '../../../lib/queries/companies';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
+let api: FakeApi;
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const COMPANIES = [
+const COMPANIES: Companies = [
   {
     companyId: 1,
     companyName: 'Demo Horeca Centrum',
@@ -40,35 +39,16 @@ function entry(id: number, start: string, end: string, available = true) {
 }
 
 /** November 2026 in Amsterdam (CET): 08:00 local is 07:00Z. */
-const NOVEMBER = [
-  entry(1, '2026-11-23T07:00:00.000Z', '2026-11-23T16:00:00.000Z'),
-  entry(2, '2026-11-27T17:00:00.000Z', '2026-11-27T22:00:00.000Z', false),
-];
+const FRIDAY_EVENING = entry(2, '2026-11-27T17:00:00.000Z', '2026-11-27T22:00:00.000Z', false);
+const NOVEMBER = [entry(1, '2026-11-23T07:00:00.000Z', '2026-11-23T16:00:00.000Z'), FRIDAY_EVENING];
 
-type Route = (init: RequestInit | undefined, url: URL) => Response;
-
-/** Answers by method and path (the query is the route's to read); `routes` override. */
-function serve(routes: Record<string, Route> = {}): void {
-  const all: Record<string, Route> = {
-    'GET /api/companies': () => answer(200, COMPANIES),
-    'GET /api/availability/12/1': () => answer(200, NOVEMBER),
-    ...routes,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const route = all[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route(init, url);
-  });
+/** The company and Emma's November; a test declares what else the server answers. */
+function serve(): FakeApi {
+  return api.on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, NOVEMBER);
 }
 
-function calls(method: string, path: string): Array<{ url: URL; body: unknown }> {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => (init?.method ?? 'GET') === method && url.pathname === path)
-    .map(({ url, init }) => ({ url, body: init?.body ? JSON.parse(String(init.body)) : null }));
-}
+const lists = () => api.requestsOf(availabilityOfEmployeeCall);
+const sends = () => api.requestsOf(createAvailabilityCall);
 
 function signIn(claims: Record<string, unknown> = {}): void {
   const token = sessionToken({
@@ -84,8 +64,7 @@ function signIn(claims: Record<string, unknown> = {}): void {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   // Saturday 21 November 2026, 11:00 in Amsterdam; timers stay real.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
@@ -141,9 +120,10 @@ describe('Beschikbaarheid Invullen: the calendar', () => {
     expect(day('vrijdag 27 november 2026').getAttribute('aria-label')).toContain(
       'niet beschikbaar ingevuld',
     );
-    const [list] = calls('GET', '/api/availability/12/1');
-    expect(list?.url.searchParams.get('start')).toBe('2026-11-01T00:00:00');
-    expect(list?.url.searchParams.get('end')).toBe('2026-12-01T00:00:00');
+    const [list] = lists();
+    expect(list?.path.startsWith('/api/availability/12/1?')).toBe(true);
+    expect(list?.query.start).toBe('2026-11-01T00:00:00');
+    expect(list?.query.end).toBe('2026-12-01T00:00:00');
   });
 
   it('toggles days and refuses a past day with the spec message', async () => {
@@ -189,21 +169,16 @@ describe('Beschikbaarheid Invullen: the calendar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vorige Maand' }));
     await screen.findByRole('heading', { level: 2, name: 'November 2026' });
     expect(day('dinsdag 24 november 2026').getAttribute('aria-pressed')).toBe('false');
-    const months = calls('GET', '/api/availability/12/1').map(({ url }) =>
-      url.searchParams.get('start'),
-    );
+    const months = lists().map(({ query }) => query.start);
     expect(months).toContain('2026-12-01T00:00:00');
   });
 });
 
 describe('Beschikbaarheid Invullen: sending', () => {
   it('sends one call per chosen day with the defaults, toasts each and clears the selection', async () => {
-    serve({
-      'POST /api/availability': (init) => {
-        const body = JSON.parse(String(init?.body));
-        return answer(201, entry(9, `${body.startTime}.000Z`, `${body.endTime}.000Z`));
-      },
-    });
+    serve().on(createAvailabilityCall, ({ body }) =>
+      entry(9, `${body.startTime}.000Z`, `${body.endTime}.000Z`),
+    );
     signIn();
     await openPage();
     expect(spin('Starttijd, uren').value).toBe('08');
@@ -215,13 +190,13 @@ describe('Beschikbaarheid Invullen: sending', () => {
       await userEvent.click(day(`${name} november 2026`));
     }
     expect(screen.getByText('3 dagen geselecteerd')).toBeTruthy();
-    const listsBefore = calls('GET', '/api/availability/12/1').length;
+    const listsBefore = lists().length;
     await userEvent.click(send());
 
     expect(await screen.findByText('Beschikbaarheid voor 24-11-2026 opgeslagen.')).toBeTruthy();
     expect(screen.getByText('Beschikbaarheid voor 21-11-2026 opgeslagen.')).toBeTruthy();
     expect(screen.getByText('Beschikbaarheid voor 25-11-2026 opgeslagen.')).toBeTruthy();
-    expect(calls('POST', '/api/availability').map(({ body }) => body)).toEqual([
+    expect(sends().map(({ body }) => body)).toEqual([
       {
         employeeId: '12',
         companyId: '1',
@@ -233,13 +208,11 @@ describe('Beschikbaarheid Invullen: sending', () => {
       expect.objectContaining({ startTime: '2026-11-25T08:00:00' }),
     ]);
     await waitFor(() => expect(screen.getByText('Nog geen dag geselecteerd')).toBeTruthy());
-    await waitFor(() =>
-      expect(calls('GET', '/api/availability/12/1').length).toBeGreaterThan(listsBefore),
-    );
+    await waitFor(() => expect(lists().length).toBeGreaterThan(listsBefore));
   });
 
   it('sends Niet beschikbaar with the chosen times', async () => {
-    serve({ 'POST /api/availability': () => answer(201, NOVEMBER[1]) });
+    serve().on(createAvailabilityCall, FRIDAY_EVENING);
     signIn();
     await openPage();
     await userEvent.click(day('vrijdag 27 november 2026'));
@@ -248,7 +221,7 @@ describe('Beschikbaarheid Invullen: sending', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Niet beschikbaar' }));
     await userEvent.click(send());
     await screen.findByText('Beschikbaarheid voor 27-11-2026 opgeslagen.');
-    expect(calls('POST', '/api/availability')[0]?.body).toMatchObject({
+    expect(sends()[0]?.body).toMatchObject({
       startTime: '2026-11-27T18:00:00',
       endTime: '2026-11-27T23:30:00',
       available: false,
@@ -273,21 +246,15 @@ describe('Beschikbaarheid Invullen: sending', () => {
     await userEvent.keyboard('{Backspace}');
     await userEvent.click(send());
     expect(await screen.findByText('Vul de starttijd in.')).toBeTruthy();
-    expect(calls('POST', '/api/availability')).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   it('joins the failures of single dates, and keeps only those dates chosen', async () => {
-    serve({
-      'POST /api/availability': (init) => {
-        const body = JSON.parse(String(init?.body));
-        if (body.startTime.startsWith('2026-11-25')) {
-          return answer(400, {
-            error: { code: 'VALIDATION', message: 'Een fout van de server.', field: 'startTime' },
-          });
-        }
-        return answer(201, entry(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z'));
-      },
-    });
+    serve().on(createAvailabilityCall, ({ body }) =>
+      body.startTime?.startsWith('2026-11-25')
+        ? refusal(400, 'VALIDATION', 'Een fout van de server.', 'startTime')
+        : entry(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z'),
+    );
     signIn();
     await openPage();
     await userEvent.click(day('dinsdag 24 november 2026'));
@@ -318,15 +285,12 @@ describe('Beschikbaarheid Invullen: the table', () => {
   });
 
   it('says when there is nothing, and when the list failed', async () => {
-    serve({ 'GET /api/availability/12/1': () => answer(200, []) });
+    serve().on(availabilityOfEmployeeCall, []);
     signIn();
     await openPage();
     expect(await screen.findByText('Geen beschikbaarheidsgegevens gevonden')).toBeTruthy();
 
-    serve({
-      'GET /api/availability/12/1': () =>
-        answer(500, { error: { code: 'INTERNAL', message: 'Er ging iets mis.' } }),
-    });
+    api.on(availabilityOfEmployeeCall, refusal(500, 'INTERNAL', 'Er ging iets mis.'));
     await userEvent.click(screen.getByRole('button', { name: 'Volgende Maand' }));
     expect(
       await screen.findAllByText('Fout bij het ophalen van beschikbaarheden', undefined, {
@@ -345,7 +309,7 @@ describe('Beschikbaarheid Invullen: who', () => {
     expect(await screen.findByText('Werknemer- of bedrijfs-ID ontbreekt')).toBeTruthy();
     expect(screen.getByText(/Je account is niet gekoppeld aan een medewerker/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verstuur Beschikbaarheid' })).toBeNull();
-    expect(calls('GET', '/api/availability/12/1')).toEqual([]);
+    expect(lists()).toEqual([]);
   });
 
   it.each(['ACCOUNTANT', 'KLOKSYSTEEM'])('shows %s Geen toegang', async (role) => {

@@ -5,7 +5,7 @@ import { IconUserExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
-import { useCompanies } from '../../../lib/queries/companies';
+import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOwnAvailability } from '../api/get-own-availability';
@@ -38,9 +38,7 @@ function Availability({ session }: { session: Session }) {
   const { employeeId, companyId } = session;
   const companies = useCompanies();
   // The server decides "past" by the company's calendar, so the screen counts days the same way.
-  const timeZone =
-    companies.data?.find((company) => company.companyId === companyId)?.timeZone ??
-    browserTimeZone();
+  const timeZone = companyTimeZone(companies.data, companyId, browserTimeZone());
   const today = todayIn(timeZone);
   const [month, setMonth] = useState(() => monthOf(today));
   const { toasts, push, dismiss } = useToasts();

@@ -1,8 +1,12 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { type ClockAnswer, clockCall } from '@klokwerk/contract/time';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import type { Companies } from '../../../lib/queries/companies';
+import { answer, type FakeApi, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 import { RESULT_MS } from '../components/clock-in-terminal';
@@ -12,17 +16,9 @@ import { memoryTapStore, type QueuedTap } from '../lib/tap-queue';
 const taps = vi.hoisted(() => ({ store: null as ReturnType<typeof memoryTapStore> | null }));
 vi.mock('../lib/tap-store', () => ({ tapStore: async () => taps.store }));
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
+let api: FakeApi;
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const COMPANIES = [
+const COMPANIES: Companies = [
   {
     companyId: 1,
     companyName: 'Demo Horeca Centrum',
@@ -34,7 +30,7 @@ const COMPANIES = [
   },
 ];
 
-const CLOCKED_IN = {
+const CLOCKED_IN: ClockAnswer = {
   message: 'Priya is ingeklokt om 09:02.',
   action: 'clockIn',
   firstName: 'Priya',
@@ -43,20 +39,18 @@ const CLOCKED_IN = {
   workedMinutes: null,
 };
 
-type Route = (init?: RequestInit) => Response | Promise<Response>;
-
-function serve(clock: Route = () => answer(200, CLOCKED_IN)): void {
-  const routes: Record<string, Route> = {
-    'GET /api/companies': () => answer(200, COMPANIES),
-    'POST /api/time/clock': clock,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route(init);
-  });
+function serve(clock: FakeHandler<typeof clockCall> = CLOCKED_IN): void {
+  api.on(companiesCall, COMPANIES).on(clockCall, clock);
 }
+
+const UNKNOWN_NUMBER = {
+  error: {
+    code: 'NOT_FOUND',
+    message:
+      'Dit telefoonnummer is niet bekend bij dit bedrijf. Vraag je leidinggevende om het toe te voegen.',
+    field: 'phoneNumber',
+  },
+};
 
 /** What the kiosk sends for a tap: the number, the moment of the tap and a key of its own. */
 const tapOf = (phoneNumber: string) => ({
@@ -66,9 +60,7 @@ const tapOf = (phoneNumber: string) => ({
 });
 
 function clockCalls(): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input) === '/api/time/clock')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  return api.requestsOf(clockCall).map(({ body }) => body);
 }
 
 function signIn(role = 'KLOKSYSTEEM'): void {
@@ -77,8 +69,7 @@ function signIn(role = 'KLOKSYSTEEM'): void {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   taps.store = memoryTapStore();
 });
 afterEach(() => {
@@ -176,16 +167,7 @@ describe('Inklokken/uitklokken', () => {
   });
 
   it("shows the spec's failure text with the server's reason for an unknown number", async () => {
-    serve(() =>
-      answer(404, {
-        error: {
-          code: 'NOT_FOUND',
-          message:
-            'Dit telefoonnummer is niet bekend bij dit bedrijf. Vraag je leidinggevende om het toe te voegen.',
-          field: 'phoneNumber',
-        },
-      }),
-    );
+    serve(answer(404, UNKNOWN_NUMBER));
     signIn();
     await openPage();
     await tap('0699999999');
@@ -228,17 +210,9 @@ describe('Inklokken/uitklokken', () => {
 
 const KIOSK = 'demohoreca/kiosk';
 const STORED = 'Opgeslagen — wordt verzonden zodra er weer verbinding is';
-const UNKNOWN_NUMBER = {
-  error: {
-    code: 'NOT_FOUND',
-    message:
-      'Dit telefoonnummer is niet bekend bij dit bedrijf. Vraag je leidinggevende om het toe te voegen.',
-    field: 'phoneNumber',
-  },
-};
 
 /** A request that never reaches the server, as fetch fails without a network. */
-const unreachable: Route = () => {
+const unreachable = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
@@ -263,7 +237,7 @@ async function sendNumber(digits: string): Promise<void> {
 describe('Inklokken/uitklokken zonder verbinding', () => {
   it('keeps three taps, counts them through a reload, then sends them in order, one at a time', async () => {
     const answers: Array<() => void> = [];
-    serve(() => new Promise((resolve) => answers.push(() => resolve(answer(200, CLOCKED_IN)))));
+    serve(() => new Promise((resolve) => answers.push(() => resolve(CLOCKED_IN))));
     signIn();
     setOnline(false);
     const before = renderApp('/clockin');
@@ -312,7 +286,7 @@ describe('Inklokken/uitklokken zonder verbinding', () => {
 
   it('keeps a tap that got no answer and sends it again with the same key and moment', async () => {
     let reachable = false;
-    serve(() => (reachable ? answer(200, CLOCKED_IN) : unreachable()));
+    serve(() => (reachable ? CLOCKED_IN : unreachable()));
     signIn();
     await openPage();
     await sendNumber('0650392841');
@@ -330,7 +304,7 @@ describe('Inklokken/uitklokken zonder verbinding', () => {
 
   it('queues a new tap behind the ones still waiting, so it never arrives before them', async () => {
     let reachable = false;
-    serve(() => (reachable ? answer(200, CLOCKED_IN) : unreachable()));
+    serve(() => (reachable ? CLOCKED_IN : unreachable()));
     await taps.store?.add(keptTap('0631704962', '2026-11-23T08:00:00.000Z'));
     signIn();
     await openPage();
@@ -349,10 +323,8 @@ describe('Inklokken/uitklokken zonder verbinding', () => {
   });
 
   it('shows a waiting tap the server refuses, drops it and sends the next one', async () => {
-    serve((init) =>
-      JSON.parse(String(init?.body)).phoneNumber === '0699999999'
-        ? answer(404, UNKNOWN_NUMBER)
-        : answer(200, CLOCKED_IN),
+    serve(({ body }) =>
+      body.phoneNumber === '0699999999' ? answer(404, UNKNOWN_NUMBER) : CLOCKED_IN,
     );
     signIn();
     await openPage();
@@ -373,10 +345,8 @@ describe('Inklokken/uitklokken zonder verbinding', () => {
   });
 
   it('keeps the taps when the sign-in has run out, until a manager signs the kiosk in again', async () => {
-    serve((init) =>
-      (init?.headers as Record<string, string> | undefined)?.Authorization
-        ? answer(200, CLOCKED_IN)
-        : answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Log opnieuw in.' } }),
+    serve(({ headers }) =>
+      headers.Authorization ? CLOCKED_IN : refusal(401, 'UNAUTHENTICATED', 'Log opnieuw in.'),
     );
     signIn();
     await openPage();

@@ -1,6 +1,8 @@
+import { companiesCall } from '@klokwerk/contract/companies';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
@@ -11,10 +13,7 @@ vi.mock('../components/company-management', () => ({
 }));
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]')),
-  );
+  fakeApi().on(companiesCall, []);
   // React reports the caught error on the console; the screen is what this test is about.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

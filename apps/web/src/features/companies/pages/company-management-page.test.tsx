@@ -1,26 +1,23 @@
+import {
+  type Company,
+  companiesCall,
+  company as companySchema,
+  createCompanyCall,
+  deleteCompanyCall,
+  updateCompanyCall,
+} from '@klokwerk/contract/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function failure(status: number, code: string, message: string, field?: string): Response {
-  return answer(status, { error: { code, message, field } });
-}
+let api: FakeApi;
 
 /** A company as the API answers it (packages/contract/src/companies.ts). */
-function company(companyId: number, companyName: string, city: string | null = null) {
+function company(companyId: number, companyName: string, city: string | null = null): Company {
   return {
     companyId,
     companyName,
@@ -35,19 +32,13 @@ function company(companyId: number, companyName: string, city: string | null = n
 const CENTRUM = company(1, 'Demo Horeca Centrum', 'Utrecht');
 const STRAND = company(2, 'Demo Horeca Strand', 'Zandvoort');
 
-/** Answers by method and path; a call nobody expected fails the test loudly. */
-function serve(routes: Record<string, (init?: RequestInit) => Response>): void {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route(init);
-  });
+/** The company list as the server has it; a test declares the other calls it is about. */
+function serve(companies: Company[] | (() => Company[])): FakeApi {
+  return api.on(companiesCall, typeof companies === 'function' ? companies : () => companies);
 }
 
 function bodyOf(method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(([u, i]) => String(u) === url && i?.method === method);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  return api.requests.find((request) => request.path === url && request.method === method)?.body;
 }
 
 function signIn(claims: Record<string, unknown> = {}): void {
@@ -58,8 +49,7 @@ function signIn(claims: Record<string, unknown> = {}): void {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,7 +68,7 @@ function companyItem(name: string): HTMLElement {
 
 describe('Bedrijvenbeheer: the list', () => {
   it('lists the companies with a count, and searches them by name or city', async () => {
-    serve({ 'GET /api/companies': () => answer(200, [CENTRUM, STRAND]) });
+    serve([CENTRUM, STRAND]);
     signIn();
     await openPage();
     expect(await screen.findByText('2 bedrijven')).toBeTruthy();
@@ -96,7 +86,7 @@ describe('Bedrijvenbeheer: the list', () => {
   });
 
   it('says what went wrong when the list cannot be fetched, with the server message', async () => {
-    serve({ 'GET /api/companies': () => failure(403, 'FORBIDDEN', 'Geen toegang.') });
+    api.on(companiesCall, refusal(403, 'FORBIDDEN', 'Geen toegang.'));
     signIn();
     await openPage();
     expect(
@@ -107,25 +97,22 @@ describe('Bedrijvenbeheer: the list', () => {
 
 describe('Bedrijvenbeheer: creating and editing', () => {
   it('asks for name and e-mail with the one message, and sends nothing', async () => {
-    serve({ 'GET /api/companies': () => answer(200, [CENTRUM]) });
+    serve([CENTRUM]);
     signIn();
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Bedrijf toevoegen' }));
     expect(await screen.findAllByText('Bedrijfsnaam en e-mailadres zijn verplicht')).toHaveLength(
       2,
     );
-    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(api.requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
   it('creates a company with empty optional fields as null and the default zone', async () => {
     let list = [CENTRUM];
     const created = company(3, 'Demo Horeca Haven');
-    serve({
-      'GET /api/companies': () => answer(200, list),
-      'POST /api/companies/create': () => {
-        list = [CENTRUM, created];
-        return answer(201, created);
-      },
+    serve(() => list).on(createCompanyCall, () => {
+      list = [CENTRUM, created];
+      return created;
     });
     signIn();
     await openPage();
@@ -155,16 +142,15 @@ describe('Bedrijvenbeheer: creating and editing', () => {
   });
 
   it("shows the server's refusal after the specification's prefix, and at the field", async () => {
-    serve({
-      'GET /api/companies': () => answer(200, [CENTRUM]),
-      'POST /api/companies/create': () =>
-        failure(
-          409,
-          'CONFLICT',
-          'Er bestaat al een bedrijf met de naam "Demo Horeca Centrum". Kies een andere naam.',
-          'companyName',
-        ),
-    });
+    serve([CENTRUM]).on(
+      createCompanyCall,
+      refusal(
+        409,
+        'CONFLICT',
+        'Er bestaat al een bedrijf met de naam "Demo Horeca Centrum". Kies een andere naam.',
+        'companyName',
+      ),
+    );
     signIn();
     await openPage();
     await userEvent.type(
@@ -186,11 +172,9 @@ describe('Bedrijvenbeheer: creating and editing', () => {
   });
 
   it('edits a company from the list and saves it with PUT', async () => {
-    serve({
-      'GET /api/companies': () => answer(200, [CENTRUM, STRAND]),
-      'PUT /api/companies/2': (init) =>
-        answer(200, { ...STRAND, ...JSON.parse(String(init?.body)) }),
-    });
+    serve([CENTRUM, STRAND]).on(updateCompanyCall, ({ body }) =>
+      companySchema.parse({ ...STRAND, ...body }),
+    );
     signIn();
     await openPage();
     await screen.findByText('2 bedrijven');
@@ -214,7 +198,7 @@ describe('Bedrijvenbeheer: creating and editing', () => {
   });
 
   it('leaves the edit with Annuleren, unsaved', async () => {
-    serve({ 'GET /api/companies': () => answer(200, [CENTRUM]) });
+    serve([CENTRUM]);
     signIn();
     await openPage();
     await screen.findByText('1 bedrijf');
@@ -223,19 +207,16 @@ describe('Bedrijvenbeheer: creating and editing', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Annuleren' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Nieuw bedrijf' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
   });
 });
 
 describe('Bedrijvenbeheer: deleting', () => {
   it('asks first, then deletes and says so', async () => {
     let list = [CENTRUM, STRAND];
-    serve({
-      'GET /api/companies': () => answer(200, list),
-      'DELETE /api/companies/2': () => {
-        list = [CENTRUM];
-        return answer(200, { companyId: 2 });
-      },
+    serve(() => list).on(deleteCompanyCall, () => {
+      list = [CENTRUM];
+      return { companyId: 2 };
     });
     signIn();
     await openPage();
@@ -247,7 +228,7 @@ describe('Bedrijvenbeheer: deleting', () => {
     expect(
       within(dialog).getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?'),
     ).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
 
     expect(await screen.findByText('Bedrijf Demo Horeca Strand is verwijderd.')).toBeTruthy();
@@ -255,7 +236,7 @@ describe('Bedrijvenbeheer: deleting', () => {
   });
 
   it('does nothing when the question is answered with Annuleren', async () => {
-    serve({ 'GET /api/companies': () => answer(200, [CENTRUM, STRAND]) });
+    serve([CENTRUM, STRAND]);
     signIn();
     await openPage();
     await screen.findByText('2 bedrijven');
@@ -265,16 +246,13 @@ describe('Bedrijvenbeheer: deleting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bedrijf verwijderen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it("keeps the server's reason on screen when a company with history is refused", async () => {
     const reason =
       'Dit bedrijf kan niet worden verwijderd. Nog gekoppeld: 11 medewerkers. Verwijder of verplaats deze eerst en probeer het daarna opnieuw.';
-    serve({
-      'GET /api/companies': () => answer(200, [CENTRUM, STRAND]),
-      'DELETE /api/companies/1': () => failure(409, 'CONFLICT', reason),
-    });
+    serve([CENTRUM, STRAND]).on(deleteCompanyCall, refusal(409, 'CONFLICT', reason));
     signIn();
     await openPage();
     await screen.findByText('2 bedrijven');
@@ -296,14 +274,14 @@ describe('Bedrijvenbeheer: who may use it', () => {
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.getByText(/alleen beschikbaar met een Pro-abonnement/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('says the sign-in data is missing when the token names no tenant', async () => {
     signIn({ tenantId: null });
     await openPage();
     expect(screen.getByText('Authenticatiegegevens ontbreken')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it.each(['MEDEWERKER', 'ACCOUNTANT', 'ROOSTERMAKER'])('shows %s no access', async (role) => {
@@ -311,6 +289,6 @@ describe('Bedrijvenbeheer: who may use it', () => {
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.getByText(/Je rol geeft geen toegang/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { correctionsOfEmployeeCall, requestCorrectionCall } from '@klokwerk/contract/corrections';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 import { correction, fakeCorrectionsApi } from '../test/fake-corrections-api';
@@ -108,11 +110,9 @@ describe('Uren correcties: the staff view', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fetchMock = vi.mocked(fetch);
-    const handle = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST') await gate;
-      return handle ? handle(input, init) : new Response();
+    api.on(requestCorrectionCall, async (_request, earlier) => {
+      await gate;
+      return earlier();
     });
     signIn(EMMA);
     await openPage();
@@ -131,12 +131,10 @@ describe('Uren correcties: the staff view', () => {
 
   it('shows a refusal with a field at that field, and others in a banner', async () => {
     const api = fakeCorrectionsApi([]);
-    api.fail('POST /api/corrections/request', {
-      status: 400,
-      code: 'VALIDATION',
-      message: 'Het gevraagde tijdstip ligt in de toekomst.',
-      field: 'requestedTime',
-    });
+    api.on(
+      requestCorrectionCall,
+      refusal(400, 'VALIDATION', 'Het gevraagde tijdstip ligt in de toekomst.', 'requestedTime'),
+    );
     signIn(EMMA);
     await openPage();
     fireEvent.change(requestedTime(), { target: { value: '2026-11-20T18:00' } });
@@ -145,11 +143,10 @@ describe('Uren correcties: the staff view', () => {
     expect(await screen.findByText('Het gevraagde tijdstip ligt in de toekomst.')).toBeTruthy();
     expect(requestedTime().getAttribute('aria-invalid')).toBe('true');
 
-    api.fail('POST /api/corrections/request', {
-      status: 503,
-      code: 'UNAVAILABLE',
-      message: 'De database is even niet bereikbaar.',
-    });
+    api.on(
+      requestCorrectionCall,
+      refusal(503, 'DATABASE_UNAVAILABLE', 'De database is even niet bereikbaar.'),
+    );
     await userEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Fout bij het indienen van de urencorrectie. De database is even niet bereikbaar.',
@@ -158,11 +155,7 @@ describe('Uren correcties: the staff view', () => {
 
   it('shows a banner when the own requests cannot be fetched', async () => {
     const api = fakeCorrectionsApi([]);
-    api.fail('GET /api/corrections/all/email/emma.smit%40demohoreca.example', {
-      status: 404,
-      code: 'NOT_FOUND',
-      message: 'Niet gevonden.',
-    });
+    api.on(correctionsOfEmployeeCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
     signIn(EMMA);
     await openPage();
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -1,7 +1,13 @@
+import {
+  approveCorrectionCall,
+  correctionsOfCompanyCall,
+  updateCorrectionTimeCall,
+} from '@klokwerk/contract/corrections';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 import { correction, fakeCorrectionsApi } from '../test/fake-corrections-api';
@@ -212,12 +218,10 @@ describe('Uren correcties: the manager view', () => {
 
   it('shows the server’s reason at the time field (a time in the future)', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    api.fail(`PUT /api/corrections/update-time/${api.corrections[0]?.correctionId}`, {
-      status: 400,
-      code: 'VALIDATION',
-      message: 'Het gevraagde tijdstip ligt in de toekomst.',
-      field: 'newRequestedTime',
-    });
+    api.on(
+      updateCorrectionTimeCall,
+      refusal(400, 'VALIDATION', 'Het gevraagde tijdstip ligt in de toekomst.', 'newRequestedTime'),
+    );
     signIn();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
@@ -260,11 +264,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('says when someone else decided first, with the server’s words', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    api.fail(`PUT /api/corrections/approve/${api.corrections[0]?.correctionId}`, {
-      status: 409,
-      code: 'CONFLICT',
-      message: 'Deze urencorrectie is al beoordeeld.',
-    });
+    api.on(approveCorrectionCall, refusal(409, 'CONFLICT', 'Deze urencorrectie is al beoordeeld.'));
     signIn();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
@@ -287,11 +287,10 @@ describe('Uren correcties: the manager view', () => {
 
   it('shows a banner with the server’s message when the month cannot be fetched', async () => {
     const api = fakeCorrectionsApi([]);
-    api.fail('GET /api/corrections/all/company/1', {
-      status: 503,
-      code: 'UNAVAILABLE',
-      message: 'De database is even niet bereikbaar.',
-    });
+    api.on(
+      correctionsOfCompanyCall,
+      refusal(503, 'DATABASE_UNAVAILABLE', 'De database is even niet bereikbaar.'),
+    );
     signIn();
     renderApp('/Urencorrectie');
     const alert = await screen.findByRole('alert');

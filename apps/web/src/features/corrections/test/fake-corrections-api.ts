@@ -1,19 +1,16 @@
-import type { AuditEntry } from '@klokwerk/contract/audit';
-import { vi } from 'vitest';
+import { type AuditEntry, auditOfObjectCall } from '@klokwerk/contract/audit';
+import { companiesCall } from '@klokwerk/contract/companies';
+import {
+  approveCorrectionCall,
+  correctionsOfCompanyCall,
+  correctionsOfEmployeeCall,
+  rejectCorrectionCall,
+  requestCorrectionCall,
+  updateCorrectionTimeCall,
+} from '@klokwerk/contract/corrections';
+import type { Companies } from '../../../lib/queries/companies';
+import { fakeApi, refusal } from '../../../test/fake-api';
 import type { Correction } from '../api/get-company-corrections';
-
-export interface Recorded {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function company(companyId: number, companyName: string) {
   return {
@@ -27,7 +24,10 @@ function company(companyId: number, companyName: string) {
   };
 }
 
-export const COMPANIES = [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')];
+export const COMPANIES: Companies = [
+  company(1, 'Demo Horeca Centrum'),
+  company(2, 'Demo Horeca Strand'),
+];
 
 let nextId = 100;
 
@@ -54,121 +54,84 @@ export function correction(overrides: Partial<Correction> = {}): Correction {
   };
 }
 
-type Failure = { status: number; code: string; message: string; field?: string };
-
-/**
- * The corrections calls over an in-memory list, as the server answers them (the month filter
- * by the requested time's UTC month, enough for mid-month test data). `fail` makes one call
- * answer an error instead.
- */
 /** When the fake server writes its audit entries (the tests' own clock is fake). */
 const NOW_ISO = '2026-11-20T12:00:00.000Z';
 
+/**
+ * The corrections calls over an in-memory list, as the server answers them (the month filter
+ * by the requested time's UTC month, enough for mid-month test data). A test makes a call
+ * fail by declaring its refusal on the returned api.
+ */
 export function fakeCorrectionsApi(initial: Correction[]) {
   const corrections = [...initial];
-  const calls: Recorded[] = [];
-  const failures = new Map<string, Failure>();
   /** The audit entries the server would write, for the dialog's Geschiedenis. */
   const audit: AuditEntry[] = [];
 
-  function find(id: string): Correction | undefined {
-    return corrections.find((c) => c.correctionId === Number(id));
-  }
-
-  function decide(id: string, change: Partial<Correction>): Response {
-    const item = find(id);
-    if (!item) return answer(404, { error: { code: 'NOT_FOUND', message: 'Niet gevonden.' } });
+  const decide = (correctionId: number, change: Partial<Correction>) => {
+    const item = corrections.find((c) => c.correctionId === correctionId);
+    if (!item) return refusal(404, 'NOT_FOUND', 'Niet gevonden.');
     Object.assign(item, change);
-    return answer(200, item);
-  }
+    return item;
+  };
 
-  async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const key = `${method} ${url.pathname}`;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    const failure = failures.get(key);
-    if (failure) {
-      const { status, ...error } = failure;
-      return answer(status, { error });
-    }
-    if (key === 'GET /api/companies') return answer(200, COMPANIES);
-    let match = /^GET \/api\/corrections\/all\/company\/(\d+)$/.exec(key);
-    if (match) {
-      const month = url.searchParams.get('startDate')?.slice(0, 7) ?? '';
-      return answer(
-        200,
-        corrections.filter(
-          (c) => c.companyId === Number(match?.[1]) && c.requestedTime.startsWith(month),
-        ),
+  const api = fakeApi()
+    .on(companiesCall, COMPANIES)
+    .on(correctionsOfCompanyCall, ({ params, query }) => {
+      const month = query.startDate?.slice(0, 7) ?? '';
+      return corrections.filter(
+        (c) => c.companyId === params.companyId && c.requestedTime.startsWith(month),
       );
-    }
-    match = /^GET \/api\/corrections\/all\/email\/(.+)$/.exec(key);
-    if (match) {
-      const email = decodeURIComponent(match[1] ?? '');
-      return answer(
-        200,
-        corrections.filter((c) => c.employeeEmail === email),
-      );
-    }
-    if (key === 'POST /api/corrections/request') {
+    })
+    .on(correctionsOfEmployeeCall, ({ params }) =>
+      corrections.filter((c) => c.employeeEmail === params.email),
+    )
+    .on(requestCorrectionCall, ({ body, input }) => {
       const created = correction({
-        employeeEmail: body.employeeEmail,
+        ...(input.employeeEmail ? { employeeEmail: input.employeeEmail } : {}),
+        // As typed in the form: the wall-clock minute, read here as UTC.
         requestedTime: new Date(`${body.requestedTime}:00Z`).toISOString(),
-        reason: body.reason,
+        reason: input.reason,
       });
       corrections.unshift(created);
-      return answer(201, {
+      return {
         correctionId: created.correctionId,
         employeeEmail: created.employeeEmail,
         firstName: 'Emma',
         requestedTime: created.requestedTime,
         reason: created.reason,
-        status: 'PENDING',
-      });
-    }
-    match = /^PUT \/api\/corrections\/(approve|reject|update-time)\/(\d+)$/.exec(key);
-    if (match?.[1] === 'approve') return decide(match[2] ?? '', { status: 'APPROVED' });
-    if (match?.[1] === 'reject') {
-      return decide(match[2] ?? '', { status: 'REJECTED', rejectionReason: body.rejectionReason });
-    }
-    if (match?.[1] === 'update-time') {
-      const before = find(match[2] ?? '')?.requestedTime ?? null;
+        status: 'PENDING' as const,
+      };
+    })
+    .on(approveCorrectionCall, ({ params }) => decide(params.correctionId, { status: 'APPROVED' }))
+    .on(rejectCorrectionCall, ({ params, input }) =>
+      decide(params.correctionId, { status: 'REJECTED', rejectionReason: input.rejectionReason }),
+    )
+    .on(updateCorrectionTimeCall, ({ params, body }) => {
+      // Kept as the app sent it, as the screen will show it again.
+      const requestedTime = String(body.newRequestedTime);
+      const before =
+        corrections.find((c) => c.correctionId === params.correctionId)?.requestedTime ?? null;
       audit.push({
         auditId: audit.length + 1,
         at: NOW_ISO,
         action: 'correction.update-time',
         entity: 'correction',
-        entityId: Number(match[2]),
+        entityId: params.correctionId,
         actor: { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
-        details: {
-          before: { requestedTime: before },
-          after: { requestedTime: body.newRequestedTime },
-        },
+        details: { before: { requestedTime: before }, after: { requestedTime } },
       });
-      return decide(match[2] ?? '', { requestedTime: body.newRequestedTime });
-    }
-    match = /^GET \/api\/audit\/correction\/(\d+)$/.exec(key);
-    if (match) {
-      const entityId = Number(match[1]);
-      return answer(200, {
-        entity: 'correction',
-        entityId,
-        entries: audit.filter((entry) => entry.entityId === entityId),
-      });
-    }
-    throw new Error(`unexpected call ${key}`);
-  }
+      return decide(params.correctionId, { requestedTime });
+    })
+    .on(auditOfObjectCall, ({ params }) => ({
+      entity: 'correction' as const,
+      entityId: params.entityId,
+      entries: audit.filter((entry) => entry.entityId === params.entityId),
+    }));
 
-  const fetchMock = vi.fn(handle);
-  vi.stubGlobal('fetch', fetchMock);
-  return {
+  return Object.assign(api, {
     corrections,
-    calls,
-    /** The bodies sent with `method` to paths starting with `prefix`. */
+    /** The requests sent with `method` to paths starting with `prefix`. */
     sent: (method: string, prefix: string) =>
-      calls.filter((c) => c.method === method && c.path.startsWith(prefix)),
-    fail: (key: string, failure: Failure) => failures.set(key, failure),
-  };
+      api.requests.filter((r) => r.method === method && r.path.startsWith(prefix)),
+  });
 }

@@ -1,23 +1,23 @@
+import { complianceCall } from '@klokwerk/contract/compliance';
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import type { ComplianceFinding, ComplianceReport } from '@klokwerk/contract/labour-findings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import type { CompanyEmployees } from '../../../lib/queries/employees';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-/** Every call but the labour-law one, which `complianceMock` answers. */
-let fetchMock: FetchMock;
-let complianceMock: FetchMock;
+let api: FakeApi;
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/** Every call but the labour-law one. */
+function others() {
+  return api.requests.filter((request) => !request.path.startsWith('/api/schedules/compliance'));
 }
 
 /** An employee as the list answers it (packages/contract/src/employees.ts). */
@@ -40,7 +40,7 @@ function employee(employeeId: number, firstName: string, email: string) {
   };
 }
 
-const COMPANY = [
+const COMPANY: CompanyEmployees = [
   employee(1, 'Anna', 'anna@demohoreca.example'),
   employee(2, 'Mark', 'Mark.Jansen@DemoHoreca.example'),
 ];
@@ -51,13 +51,9 @@ function signIn(claims: Record<string, unknown>, subscription: string | null = n
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => answer(200, []));
-  complianceMock = vi.fn(async () => answer(200, { findings: [], withoutBirthDate: [] }));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('/api/schedules/compliance')
-      ? complianceMock(input, init)
-      : fetchMock(input, init),
-  );
+  api = fakeApi()
+    .on(employeesOfCompanyCall, [])
+    .on(complianceCall, { findings: [], withoutBirthDate: [] });
   // Only Date is faked, so Mantine's and Testing Library's timers keep running.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-03-10T08:30:00Z'));
@@ -100,43 +96,41 @@ describe('the greeting from the employee list', () => {
   const owner = { roles: ['EIGENAAR'], companyId: 4, email: 'mark.jansen@demohoreca.example' };
 
   it("asks the list of the token's company and greets the employee with the same e-mail", async () => {
-    fetchMock.mockResolvedValue(answer(200, COMPANY));
+    api.on(employeesOfCompanyCall, COMPANY);
     signIn({ ...owner, firstName: 'Eva' });
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Mark' }),
     ).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/employees/company/4');
-    expect(init?.method).toBe('GET');
+    const [request] = others();
+    expect(request?.path).toBe('/api/employees/company/4');
+    expect(request?.method).toBe('GET');
   });
 
   it("shows the token's name until the list answers, never Gebruiker", async () => {
-    let reply: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+    let reply: (employees: CompanyEmployees) => void = () => {};
+    api.on(employeesOfCompanyCall, () => new Promise((resolve) => (reply = resolve)));
     signIn({ ...owner, firstName: 'Eva' });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    reply(answer(200, COMPANY));
+    await waitFor(() => expect(others()).toHaveLength(1));
+    reply(COMPANY);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Mark' }),
     ).toBeTruthy();
   });
 
   it("keeps the token's name when nobody in the list has the e-mail, or the list fails", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, COMPANY.slice(0, 1)));
+    api.once(employeesOfCompanyCall, COMPANY.slice(0, 1));
     signIn({ ...owner, firstName: 'Eva' });
     const first = renderApp('/dashboard');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await waitFor(() => expect(others()).toHaveLength(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
     first.unmount();
 
-    fetchMock.mockResolvedValueOnce(
-      answer(404, { error: { code: 'NOT_FOUND', message: 'Niet gevonden.' } }),
-    );
+    api.once(employeesOfCompanyCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
     renderApp('/dashboard');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(others()).toHaveLength(2));
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
   });
 
@@ -147,7 +141,7 @@ describe('the greeting from the employee list', () => {
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Emma' }),
     ).toBeTruthy();
     await screen.findByRole('navigation', { name: 'Onderdelen' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(others()).toEqual([]);
   });
 });
 
@@ -203,7 +197,7 @@ describe('the tiles', () => {
 });
 
 describe('the labour-law note on the Rooster tile', () => {
-  const violation = {
+  const violation: ComplianceFinding = {
     rule: 'dailyRest',
     severity: 'violation',
     employeeId: 3,
@@ -214,12 +208,15 @@ describe('the labour-law note on the Rooster tile', () => {
     source: 'ATW art. 5:3 lid 1 (jeugdigen lid 2)',
     at: '2025-03-18T01:00:00.000Z',
   };
-  const information = { ...violation, rule: 'break', severity: 'info', message: 'Pauze' };
+  const information: ComplianceFinding = {
+    ...violation,
+    rule: 'break',
+    severity: 'info',
+    message: 'Pauze',
+  };
 
   it("names next week's violations and links to that week of the roster", async () => {
-    complianceMock.mockResolvedValue(
-      answer(200, { findings: [violation, information, violation], withoutBirthDate: [] }),
-    );
+    api.on(complianceCall, { findings: [violation, information, violation], withoutBirthDate: [] });
     signIn({ roles: ['EIGENAAR'], companyId: 4 });
     renderApp('/dashboard');
     const note = await screen.findByRole('link', {
@@ -227,20 +224,19 @@ describe('the labour-law note on the Rooster tile', () => {
     });
     expect(note.getAttribute('href')).toBe('/Schedulepro?datum=2025-03-17');
     expect(screen.getByRole('link', { name: 'Rooster' }).getAttribute('href')).toBe('/Schedulepro');
-    const [url] = complianceMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe(
+    expect(api.requestsOf(complianceCall)[0]?.path).toBe(
       '/api/schedules/compliance?companyId=4&start=2025-03-17T00%3A00%3A00&end=2025-03-24T00%3A00%3A00',
     );
   });
 
   it('draws the tiles without waiting for it, and says nothing of information only', async () => {
-    let reply: (response: Response) => void = () => {};
-    complianceMock.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+    let reply: (compliance: ComplianceReport) => void = () => {};
+    api.on(complianceCall, () => new Promise((resolve) => (reply = resolve)));
     signIn({ roles: ['ROOSTERMAKER'] });
     renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Rooster' })).toBeTruthy();
-    await waitFor(() => expect(complianceMock).toHaveBeenCalledOnce());
-    reply(answer(200, { findings: [information], withoutBirthDate: [] }));
+    await waitFor(() => expect(api.requestsOf(complianceCall)).toHaveLength(1));
+    reply({ findings: [information], withoutBirthDate: [] });
     await waitFor(() => expect(screen.queryByText(/Arbeidstijdenwet/)).toBeNull());
     expect(screen.getByRole('link', { name: 'Rooster' })).toBeTruthy();
   });
@@ -252,6 +248,6 @@ describe('the labour-law note on the Rooster tile', () => {
       await screen.findByRole('navigation', { name: 'Onderdelen' });
       view.unmount();
     }
-    expect(complianceMock).not.toHaveBeenCalled();
+    expect(api.requestsOf(complianceCall)).toEqual([]);
   });
 });

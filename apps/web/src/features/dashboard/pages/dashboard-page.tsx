@@ -4,11 +4,11 @@ import { visibleTiles } from '@klokwerk/domain/tiles';
 import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyEmployees } from '../../../lib/queries/employees';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
-import { useCompanyEmployees } from '../api/get-company-employees';
 import { DashboardTile } from '../components/dashboard-tile';
 import { RosterNote } from '../components/roster-note';
 

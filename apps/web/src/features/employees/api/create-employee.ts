@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createEmployeeCall } from '@klokwerk/contract/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyEmployeesQueryKey } from './get-company-employees';
+import { companyEmployeesQueryKey } from '../../../lib/queries/employees';
 
 export type EmployeeCreateValues = CallBody<typeof createEmployeeCall>;
 export type CreatedEmployee = CallResponse<typeof createEmployeeCall>;

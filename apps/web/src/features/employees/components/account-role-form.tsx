@@ -1,5 +1,4 @@
-import { CHOOSE_ROLE_MESSAGE, rolesBody } from '@klokwerk/contract/users';
-import { assignableRoles, mayChangeRolesOf } from '@klokwerk/domain/policies';
+import { mayChangeRolesOf } from '@klokwerk/domain/policies';
 import { primaryRole, type Role } from '@klokwerk/domain/roles';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,27 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useAssignRole } from '../api/assign-role';
-import type { CompanyUser } from '../api/get-company-users';
-import { roleLabel } from './employee-details';
+import { type CompanyUser, useAssignRole } from '../../../lib/queries/company-users';
+import { roleOptions, validateRole } from '../../../lib/role-options';
 
 export interface AccountRoleFormProps {
   account: CompanyUser;
   companyId: number;
-  /** The signed-in user's role: it decides which roles may be given (DESIGN §6). */
+  /** The signed-in user's role: it decides which roles may be given (lib/role-options.ts). */
   actorRole: Role | null;
 }
 
-/** The contract's rule for the role list: one role, else "Kies een rol". */
-function validateRole(role: string | null): string | null {
-  const result = rolesBody.safeParse(role ? [role] : []);
-  return result.success ? null : (result.error.issues[0]?.message ?? CHOOSE_ROLE_MESSAGE);
-}
-
 /**
- * The role of the employee's user account (spec part 2 §2 and §6), opened with its first role
- * chosen. Only the roles the signed-in user may give are offered; an account ranked above them
- * is shown, not changed.
+ * The role of the employee's user account, opened with its first role chosen. Only the roles
+ * the signed-in user may give are offered; an account ranked above them is shown, not changed
+ * (docs/decisions/011-invitations-and-account-links.md, "Role change").
  */
 export function AccountRoleForm({ account, companyId, actorRole }: AccountRoleFormProps) {
   const { t } = useTranslation('employees');
@@ -47,9 +39,7 @@ export function AccountRoleForm({ account, companyId, actorRole }: AccountRoleFo
     );
   }
 
-  const offered = assignableRoles(actorRole);
-  const roles = current && !offered.includes(current as Role) ? [current, ...offered] : offered;
-  const data = roles.map((role) => ({ value: role, label: roleLabel(role) }));
+  const data = roleOptions(actorRole, current);
 
   const submit = form.onSubmit(({ role }) => {
     if (!role) return;

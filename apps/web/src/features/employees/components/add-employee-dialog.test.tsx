@@ -1,7 +1,8 @@
+import { createEmployeeCall } from '@klokwerk/contract/employees';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusal } from '../test/fake-employees-api';
+import { refusal } from '../../../test/fake-api';
 import { openPage, signIn, useApi } from '../test/open-page';
 
 beforeEach(() => {
@@ -59,10 +60,9 @@ describe('Medewerker toevoegen', () => {
   });
 
   it('shows a taken e-mail address under the field', async () => {
-    useApi((request) =>
-      request.method === 'POST'
-        ? refusal(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.', 'email')
-        : undefined,
+    useApi().on(
+      createEmployeeCall,
+      refusal(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.', 'email'),
     );
     signIn();
     await openPage();

@@ -5,13 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import { type CreatedEmployee, useCreateEmployee } from '../api/create-employee';
 import { errorMessage } from '../lib/error-message';
 import { EMPTY_EMPLOYEE, type NewEmployeeFormValues, toCreateBody } from '../lib/form-values';
 import classes from './dialog.module.css';
 import { DialogFooter } from './dialog-footer';
 import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
-import { focusFirstError } from './focus-first-error';
 
 const resolveCreate = schemaResolver(employeeCreateBody, { sync: true });
 
@@ -66,14 +66,14 @@ export function AddEmployeeDialog({
           const field = error instanceof ApiError ? error.field : undefined;
           if (field && field in values) {
             form.setFieldError(field, errorMessage(error));
-            focusFirstError(formRef.current);
+            focusFirstInvalidField(formRef.current);
           } else {
             setFailure(errorMessage(error));
           }
         },
       });
     },
-    () => focusFirstError(formRef.current),
+    () => focusFirstInvalidField(formRef.current),
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/get-company-employees';
+import type { Employee } from '../../../lib/queries/employees';
 import { formatCalendarDate } from '../lib/employee-format';
 
 /**

@@ -1,8 +1,8 @@
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/get-company-employees';
-import type { CompanyUser } from '../api/get-company-users';
+import type { CompanyUser } from '../../../lib/queries/company-users';
+import type { Employee } from '../../../lib/queries/employees';
 
 /**
  * The delete-confirm state: the action cannot be undone (spec part 2 §5), what happens to

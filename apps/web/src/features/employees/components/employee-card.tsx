@@ -3,7 +3,7 @@ import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconClock, IconFileText, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/get-company-employees';
+import type { Employee } from '../../../lib/queries/employees';
 import { formatWeekHours } from '../lib/employee-format';
 import type { EmployeeStatus } from '../lib/profile-status';
 import { useContractLabel } from './contract-label';

@@ -1,10 +1,10 @@
 import { formatPhoneNumber } from '@klokwerk/domain/phone-number';
-import { isRole, ROLE_LABELS } from '@klokwerk/domain/roles';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/get-company-employees';
-import type { CompanyUser } from '../api/get-company-users';
+import type { CompanyUser } from '../../../lib/queries/company-users';
+import type { Employee } from '../../../lib/queries/employees';
+import { roleLabel } from '../../../lib/role-options';
 import {
   formatCalendarDate,
   formatRating,
@@ -15,6 +15,7 @@ import { employeeStatus, missingProfileFields } from '../lib/profile-status';
 import { BsnReveal } from './bsn-reveal';
 import { useContractLabel } from './contract-label';
 import { type Detail, DetailList } from './detail-list';
+import { DialogSection } from './dialog-section';
 import { EmployeeStatusBadge } from './employee-status-badge';
 
 export interface EmployeeDetailsProps {
@@ -24,10 +25,6 @@ export interface EmployeeDetailsProps {
   account: CompanyUser | null | undefined;
   accountError: string | null;
   mayViewBsn: boolean;
-}
-
-export function roleLabel(role: string | undefined): string {
-  return role && isRole(role) ? ROLE_LABELS[role] : (role ?? '');
 }
 
 /** The view state of the detail dialog: every field, read-only. */
@@ -85,12 +82,6 @@ export function EmployeeDetails({
       ? []
       : [{ label: t('fields.payrollNumber'), value: employee.payrollNumber }]),
   ];
-  const accountDetails: Detail[] = account
-    ? [
-        { label: t('account.userName'), value: account.userName },
-        { label: t('account.role'), value: roleLabel(account.roles[0]) },
-      ]
-    : [];
 
   return (
     <Stack gap="lg">
@@ -99,38 +90,55 @@ export function EmployeeDetails({
           {t('view.missing', { fields: missing.map((f) => t(`fields.${f}`)).join(', ') })}
         </Alert>
       )}
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('sections.person')}
-        </Title>
+      <DialogSection title={t('sections.person')}>
         <DetailList details={person} />
-      </Stack>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('sections.contract')}
-        </Title>
+      </DialogSection>
+      <DialogSection title={t('sections.contract')}>
         <DetailList details={contract} />
-      </Stack>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('sections.account')}
-        </Title>
-        {accountError !== null ? (
-          <Text size="sm" c="var(--mantine-color-error)">
-            {t('account.loadFailed', { message: accountError })}
-          </Text>
-        ) : account === undefined ? (
-          <Text size="sm" c="dimmed">
-            {t('account.loading')}
-          </Text>
-        ) : account === null ? (
-          <Text size="sm" c="dimmed">
-            {t('account.none')}
-          </Text>
-        ) : (
-          <DetailList details={accountDetails} />
-        )}
-      </Stack>
+      </DialogSection>
+      <DialogSection title={t('sections.account')}>
+        <AccountDetails account={account} error={accountError} />
+      </DialogSection>
     </Stack>
+  );
+}
+
+/** The linked account's name and role, or why there is none to show. */
+function AccountDetails({
+  account,
+  error,
+}: {
+  account: CompanyUser | null | undefined;
+  error: string | null;
+}) {
+  const { t } = useTranslation('employees');
+  if (error !== null) {
+    return (
+      <Text size="sm" c="var(--mantine-color-error)">
+        {t('account.loadFailed', { message: error })}
+      </Text>
+    );
+  }
+  if (account === undefined) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('account.loading')}
+      </Text>
+    );
+  }
+  if (account === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('account.none')}
+      </Text>
+    );
+  }
+  return (
+    <DetailList
+      details={[
+        { label: t('account.userName'), value: account.userName },
+        { label: t('account.role'), value: roleLabel(account.roles[0]) },
+      ]}
+    />
   );
 }

@@ -1,24 +1,26 @@
 import { can } from '@klokwerk/domain/policies';
 import type { Role } from '@klokwerk/domain/roles';
-import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ObjectHistory } from '../../../components/signed-in/object-history';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
-import { accountEmailFailure, useChangeAccountEmail } from '../api/change-account-email';
-import { type EmployeeRemoval, useRemoveEmployee } from '../api/delete-employee';
-import type { Employee } from '../api/get-company-employees';
-import { useLinkedAccount } from '../api/get-company-users';
-import { useUpdateEmployee } from '../api/update-employee';
+import { useChangeAccountEmail } from '../../../lib/queries/company-users';
+import {
+  type Employee,
+  type EmployeeRemoval,
+  type UpdatedEmployee,
+  useRemoveEmployee,
+  useUpdateEmployee,
+} from '../../../lib/queries/employees';
+import { accountEmailFailure } from '../lib/account-email-failure';
 import { errorMessage } from '../lib/error-message';
-import { AccountRoleForm } from './account-role-form';
-import { DeleteConfirm } from './delete-confirm';
 import classes from './dialog.module.css';
-import { DialogFooter } from './dialog-footer';
-import { EmployeeDetails } from './employee-details';
-import { EmployeeEditForm } from './employee-edit-form';
+import { EmployeeDelete } from './employee-delete';
+import { EmployeeEdit } from './employee-edit';
+import { EmployeeView } from './employee-view';
+import { useDialogMode } from './use-dialog-mode';
+import { useLinkedAccount } from './use-linked-account';
 
 type Mode = 'view' | 'edit' | 'delete';
 
@@ -33,8 +35,11 @@ export interface EmployeeDialogProps {
 }
 
 /**
- * The detail dialog with its three states (spec part 2 §2 and §4): view, then edit or
- * delete-confirm. Full screen on a phone, so a long form scrolls as a page would.
+ * The detail dialog with its three states: view, then edit or delete-confirm (EmployeeView,
+ * EmployeeEdit, EmployeeDelete). Full screen on a phone, so a long form scrolls as a page
+ * would. The mutations and banners live here, not in the states: a save's follow-up (the
+ * account's address) must still be heard once the edit state is gone, and closing waits for
+ * whichever state is busy.
  */
 export function EmployeeDialog({
   employee,
@@ -46,11 +51,7 @@ export function EmployeeDialog({
 }: EmployeeDialogProps) {
   const { t } = useTranslation('employees');
   const phone = useMediaQuery('(max-width: 36em)');
-  const formId = useId();
-  const [mode, setMode] = useState<Mode>('view');
-  const body = useRef<HTMLDivElement>(null);
-  // Counts the changes of state; 0 until the first, when Mantine has placed the focus.
-  const [moves, setMoves] = useState(0);
+  const { mode, move, reset, body } = useDialogMode<Mode>('view');
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateEmployee();
@@ -64,28 +65,40 @@ export function EmployeeDialog({
     setSaved(null);
     setFailure(null);
     remove.reset();
-    setMoves((n) => n + 1);
-    setMode(next);
+    move(next);
   };
-
-  // A new state starts at its top, with the keyboard on its main control (else its first
-  // field): the button that was pressed is gone. Mantine places the focus when it opens.
-  useEffect(() => {
-    if (moves === 0) return;
-    const content = body.current?.closest('.mantine-Modal-content');
-    if (content) content.scrollTop = 0;
-    const target =
-      body.current?.querySelector<HTMLElement>('[data-mode-focus]') ??
-      body.current?.querySelector<HTMLElement>('input:not([disabled])');
-    target?.focus();
-  }, [moves]);
 
   const close = () => {
     if (update.isPending || remove.isPending) return;
-    setMode('view');
+    reset();
     setSaved(null);
     setFailure(null);
     onClose();
+  };
+
+  // The account's address follows the employee's: it is where its password-reset links go.
+  const followEmail = (updated: UpdatedEmployee) => {
+    if (!account?.email || account.email.toLowerCase() === updated.email.toLowerCase()) return;
+    changeEmail.mutate(
+      { userName: account.userName, newEmail: updated.email },
+      {
+        onError: (error) =>
+          setFailure(
+            t('account.emailNotChanged', {
+              reason: accountEmailFailure(error, {
+                inUse: t('account.emailInUse'),
+                tenant: t('account.tenantConfig'),
+              }),
+            }),
+          ),
+      },
+    );
+  };
+
+  const onSaved = (updated: UpdatedEmployee) => {
+    show('view');
+    setSaved(t('form.saved', { name }));
+    followEmail(updated);
   };
 
   const confirmDelete = () =>
@@ -120,123 +133,39 @@ export function EmployeeDialog({
             {failure}
           </TimedAlert>
         )}
-
         {mode === 'view' && (
-          <>
-            <EmployeeDetails
-              employee={employee}
-              today={today}
-              account={account}
-              accountError={users.isError ? errorMessage(users.error) : null}
-              mayViewBsn={mayViewBsn}
-            />
-            <ObjectHistory
-              entity="employee"
-              entityId={employee.employeeId}
-              companyId={employee.companyId}
-            />
-            <DialogFooter justify="space-between">
-              {/* The theme's error red keeps 4.5:1 in both schemes, also on hover. */}
-              <Button
-                variant="default"
-                c="var(--mantine-color-error)"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => show('delete')}
-              >
-                {t('view.delete')}
-              </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={close}>
-                  {t('view.close')}
-                </Button>
-                <Button
-                  leftSection={<IconPencil size={18} aria-hidden />}
-                  onClick={() => show('edit')}
-                  data-mode-focus
-                >
-                  {t('view.edit')}
-                </Button>
-              </Group>
-            </DialogFooter>
-          </>
+          <EmployeeView
+            employee={employee}
+            today={today}
+            account={account}
+            accountError={users.isError ? errorMessage(users.error) : null}
+            mayViewBsn={mayViewBsn}
+            onEdit={() => show('edit')}
+            onDelete={() => show('delete')}
+            onClose={close}
+          />
         )}
-
         {mode === 'edit' && (
-          <>
-            <EmployeeEditForm
-              id={formId}
-              employee={employee}
-              mayEditBsn={mayViewBsn}
-              update={update}
-              onSaved={(updated) => {
-                show('view');
-                setSaved(t('form.saved', { name }));
-                // The account's address follows the employee's (spec part 2 §7).
-                if (account?.email && account.email.toLowerCase() !== updated.email.toLowerCase()) {
-                  changeEmail.mutate(
-                    { userName: account.userName, newEmail: updated.email },
-                    {
-                      onError: (error) =>
-                        setFailure(
-                          t('account.emailNotChanged', {
-                            reason: accountEmailFailure(error, {
-                              inUse: t('account.emailInUse'),
-                              tenant: t('account.tenantConfig'),
-                            }),
-                          }),
-                        ),
-                    },
-                  );
-                }
-              }}
-              onError={setFailure}
-            />
-            {account && (
-              <>
-                <Divider />
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    {t('sections.account')}
-                  </Title>
-                  <AccountRoleForm
-                    account={account}
-                    companyId={employee.companyId}
-                    actorRole={actorRole}
-                  />
-                </Stack>
-              </>
-            )}
-            <DialogFooter error={failure} onErrorClose={() => setFailure(null)}>
-              <Button variant="default" onClick={() => show('view')} disabled={update.isPending}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" form={formId} loading={update.isPending}>
-                {t('form.save')}
-              </Button>
-            </DialogFooter>
-          </>
+          <EmployeeEdit
+            employee={employee}
+            account={account}
+            actorRole={actorRole}
+            mayEditBsn={mayViewBsn}
+            update={update}
+            failure={failure}
+            onFailure={setFailure}
+            onSaved={onSaved}
+            onCancel={() => show('view')}
+          />
         )}
-
         {mode === 'delete' && (
-          <>
-            <DeleteConfirm employee={employee} account={account} />
-            <DialogFooter
-              error={remove.isError ? errorMessage(remove.error) : null}
-              onErrorClose={() => remove.reset()}
-            >
-              <Button
-                variant="default"
-                onClick={() => show('view')}
-                disabled={remove.isPending}
-                data-mode-focus
-              >
-                {t('delete.cancel')}
-              </Button>
-              <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
-                {t('delete.confirm')}
-              </Button>
-            </DialogFooter>
-          </>
+          <EmployeeDelete
+            employee={employee}
+            account={account}
+            remove={remove}
+            onConfirm={confirmDelete}
+            onCancel={() => show('view')}
+          />
         )}
       </Stack>
     </Modal>

@@ -1,11 +1,11 @@
 import { employeeUpdateBody } from '@klokwerk/contract/employees';
-import { Checkbox, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { Employee } from '../api/get-company-employees';
-import type { UpdatedEmployee, useUpdateEmployee } from '../api/update-employee';
+import { focusFirstInvalidField } from '../../../lib/focus-first-error';
+import type { Employee, UpdatedEmployee, useUpdateEmployee } from '../../../lib/queries/employees';
 import { errorMessage } from '../lib/error-message';
 import {
   type BsnChange,
@@ -14,12 +14,12 @@ import {
   toUpdateBody,
 } from '../lib/form-values';
 import { BsnReveal } from './bsn-reveal';
+import { DialogSection } from './dialog-section';
 import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
-import { focusFirstError } from './focus-first-error';
 
 const resolveUpdate = schemaResolver(employeeUpdateBody, { sync: true });
 
-/** Everything is required except the BSN, the end date and the rating (spec part 2 §5). */
+/** Everything is required except the BSN, the end date and the rating. */
 const REQUIRED = new Set<EmployeeFieldName>([
   'firstName',
   'lastName',
@@ -80,7 +80,7 @@ export function EmployeeEditForm({
             const field = error instanceof ApiError ? error.field : undefined;
             if (field && field in values) {
               form.setFieldError(field, errorMessage(error));
-              focusFirstError(formRef.current);
+              focusFirstInvalidField(formRef.current);
             } else {
               onError(errorMessage(error));
             }
@@ -88,7 +88,7 @@ export function EmployeeEditForm({
         },
       );
     },
-    () => focusFirstError(formRef.current),
+    () => focusFirstInvalidField(formRef.current),
   );
 
   return (
@@ -100,10 +100,7 @@ export function EmployeeEditForm({
           companyId={employee.companyId}
         />
         {mayEditBsn && (
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              {t('fields.socialSecurityNumber')}
-            </Title>
+          <DialogSection title={t('fields.socialSecurityNumber')}>
             <BsnReveal employeeId={employee.employeeId} />
             <TextInput
               label={t('bsn.newLabel')}
@@ -122,7 +119,7 @@ export function EmployeeEditForm({
                 form.clearFieldError('socialSecurityNumber');
               }}
             />
-          </Stack>
+          </DialogSection>
         )}
       </Stack>
     </form>

@@ -1,7 +1,8 @@
-import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { NewEmployeeFormValues } from '../lib/form-values';
+import { DialogSection } from './dialog-section';
 import { JobTitleSelect } from './job-title-select';
 
 export type EmployeeFieldName = keyof NewEmployeeFormValues;
@@ -39,10 +40,7 @@ export function EmployeeFields({ field, required, companyId }: EmployeeFieldsPro
   const jobTitle = field('jobTitleId');
   return (
     <Stack gap="lg">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('sections.person')}
-        </Title>
+      <DialogSection title={t('sections.person')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput {...props('firstName')} autoComplete="off" />
           <TextInput {...props('lastName')} autoComplete="off" />
@@ -57,11 +55,8 @@ export function EmployeeFields({ field, required, companyId }: EmployeeFieldsPro
           <TextInput {...props('dateOfBirth')} type="date" />
           <TextInput {...props('address')} autoComplete="off" />
         </SimpleGrid>
-      </Stack>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('sections.contract')}
-        </Title>
+      </DialogSection>
+      <DialogSection title={t('sections.contract')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <JobTitleSelect
             companyId={companyId}
@@ -121,7 +116,7 @@ export function EmployeeFields({ field, required, companyId }: EmployeeFieldsPro
             inputWrapperOrder={BELOW}
           />
         </SimpleGrid>
-      </Stack>
+      </DialogSection>
     </Stack>
   );
 }

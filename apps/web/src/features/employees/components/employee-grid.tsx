@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { Employee } from '../api/get-company-employees';
+import type { Employee } from '../../../lib/queries/employees';
 import type { EmployeeStatus } from '../lib/profile-status';
 import { EmployeeCard } from './employee-card';
 

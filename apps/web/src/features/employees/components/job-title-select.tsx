@@ -1,7 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
-import { useJobTitles } from '../api/get-job-titles';
+import { useCategories, useJobTitles } from '../../../lib/queries/organisation';
 
 export interface JobTitleSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'label'> {

@@ -1,6 +1,6 @@
 import { employeeCreateBody, employeeUpdateBody } from '@klokwerk/contract/employees';
 import { describe, expect, it } from 'vitest';
-import type { Employee } from '../api/get-company-employees';
+import type { Employee } from '../../../lib/queries/employees';
 import { EMPTY_EMPLOYEE, toCreateBody, toFormValues, toUpdateBody } from './form-values';
 
 const emma: Employee = {

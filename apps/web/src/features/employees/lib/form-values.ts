@@ -1,7 +1,6 @@
 import { formatPhoneNumber } from '@klokwerk/domain/phone-number';
+import type { Employee, EmployeeUpdateValues } from '../../../lib/queries/employees';
 import type { EmployeeCreateValues } from '../api/create-employee';
-import type { Employee } from '../api/get-company-employees';
-import type { EmployeeUpdateValues } from '../api/update-employee';
 
 type NumberField = 'salary' | 'hoursPerWeek' | 'hoursRating';
 

@@ -1,8 +1,9 @@
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { refusal } from '../test/fake-employees-api';
 import { openPage, PATH, signIn, useApi } from '../test/open-page';
 
 beforeEach(() => {
@@ -76,10 +77,8 @@ describe('Medewerkerbeheer', () => {
 
   it('reports a failed list with the server message and fetches again on request', async () => {
     let fail = true;
-    useApi((request) =>
-      fail && request.path.startsWith('/api/employees/company/')
-        ? refusal(403, 'FORBIDDEN', 'Je rol mag dit niet.')
-        : undefined,
+    useApi().on(employeesOfCompanyCall, (_request, earlier) =>
+      fail ? refusal(403, 'FORBIDDEN', 'Je rol mag dit niet.') : earlier(),
     );
     signIn();
     renderApp(PATH);

@@ -17,11 +17,14 @@ import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useCompanies } from '../../../lib/queries/companies';
+import {
+  type Employee,
+  type EmployeeRemoval,
+  useCompanyEmployees,
+} from '../../../lib/queries/employees';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { EmployeeRemoval } from '../api/delete-employee';
-import { type Employee, useCompanyEmployees } from '../api/get-company-employees';
 import { EmployeeGrid, EmployeeGridSkeleton } from '../components/employee-grid';
 import { EmptyState } from '../components/empty-state';
 import { localIsoDate } from '../lib/employee-format';

@@ -1,21 +1,20 @@
-import type { Categories } from '../api/get-categories';
-import type { CompanyEmployees, Employee } from '../api/get-company-employees';
-import type { CompanyUsers } from '../api/get-company-users';
-import type { JobTitles } from '../api/get-job-titles';
+import { companiesCall } from '@klokwerk/contract/companies';
+import {
+  createEmployeeCall,
+  deleteEmployeeCall,
+  employeeBsnCall,
+  employeesOfCompanyCall,
+  updateEmployeeCall,
+} from '@klokwerk/contract/employees';
+import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
+import { assignRoleCall, deleteUserCall, usersOfCompanyCall } from '@klokwerk/contract/users';
+import type { Companies } from '../../../lib/queries/companies';
+import type { CompanyUsers } from '../../../lib/queries/company-users';
+import type { CompanyEmployees, Employee } from '../../../lib/queries/employees';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
+import { fakeApi, refusal } from '../../../test/fake-api';
 
-/** An answer as the server gives it: JSON, or the error body of the contract. */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export function refusal(status: number, code: string, message: string, field?: string): Response {
-  return answer(status, { error: { code, message, ...(field ? { field } : {}) } });
-}
-
-const COMPANIES = [
+const COMPANIES: Companies = [
   { companyId: 1, companyName: 'Demo Horeca Centrum' },
   { companyId: 2, companyName: 'Demo Horeca Strand' },
 ].map((c) => ({
@@ -104,123 +103,84 @@ export const USERS: CompanyUsers = [
   },
 ];
 
-export interface Request {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Override = (request: Request) => Response | undefined;
-
 /**
- * The calls of the employee screen for one tenant in memory. `override` answers a request
- * itself (a failure, a refusal) before the fake does.
+ * The calls of the employee screen for one tenant in memory. A test declares a refusal or
+ * another answer of a call on the returned api, on top of these.
  */
-export function fakeEmployeesApi(override: Override = () => undefined) {
+export function fakeEmployeesApi() {
   let employees = EMPLOYEES.map((e) => ({ ...e }));
   let users = USERS.map((u) => ({ ...u }));
   let nextId = 100;
-  const requests: Request[] = [];
 
-  const route = (request: Request): Response => {
-    const { method, path, body } = request;
-    const parts = path.split('/').slice(2);
-    if (method === 'GET' && path === '/api/companies') return answer(200, COMPANIES);
-    if (method === 'GET' && path.startsWith('/api/employees/company/')) {
-      const companyId = Number(parts[2]);
-      return answer(
-        200,
-        employees.filter((e) => e.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/jobtitles/company/')) {
-      return answer(
-        200,
-        JOB_TITLES.filter((j) => j.companyId === Number(parts[2])),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/categories/company/')) {
-      return answer(
-        200,
-        CATEGORIES.filter((c) => c.companyId === Number(parts[2])),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/users/company/')) return answer(200, users);
-    if (method === 'GET' && /^\/api\/employees\/\d+\/bsn$/.test(path)) {
-      return answer(200, { socialSecurityNumber: '123456782' });
-    }
-    if (method === 'PUT' && path.startsWith('/api/employees/')) {
-      const id = Number(parts[1]);
-      const input = body as Record<string, unknown>;
-      const jobTitleId = Number(input.jobTitleId);
-      const title = JOB_TITLES.find((j) => j.id === jobTitleId);
-      employees = employees.map((e) =>
-        e.employeeId === id
-          ? {
-              ...e,
-              ...(input as Partial<Employee>),
-              jobTitleId,
-              jobTitle: title ? { id: title.id, name: title.name } : null,
-              endDate: (input.endDate as string) || null,
-              salary: Number(input.salary),
-              hoursPerWeek: Number(input.hoursPerWeek),
-            }
-          : e,
-      );
-      return answer(
-        200,
-        employees.find((e) => e.employeeId === id),
-      );
-    }
-    if (method === 'POST' && path === '/api/employees') {
-      const input = body as Record<string, unknown>;
-      const created = person(nextId++, String(input.firstName), String(input.lastName), {
-        companyId: Number(input.companyId),
-        email: String(input.email),
-        phoneNumber: (input.phoneNumber as string) || null,
-        dateOfBirth: null,
-        address: null,
-        jobTitleId: null,
-        jobTitle: null,
-        startDate: null,
-        contractType: null,
-        salary: null,
-        hoursPerWeek: null,
-      });
-      employees = [...employees, created];
-      return answer(201, created);
-    }
-    if (method === 'DELETE' && path.startsWith('/api/employees/')) {
-      const id = Number(parts[1]);
-      employees = employees.filter((e) => e.employeeId !== id);
-      users = users.filter((u) => u.employeeId !== id);
-      return answer(200, {
-        employeeId: id,
-        archived: true,
-        message: 'De medewerker is gearchiveerd: er zijn geregistreerde uren.',
-      });
-    }
-    if (method === 'DELETE' && path.startsWith('/api/users/delete/')) {
-      return refusal(404, 'NOT_FOUND', 'Niet gevonden.');
-    }
-    if (method === 'POST' && /^\/api\/users\/[^/]+\/roles$/.test(path)) {
-      const userName = decodeURIComponent(parts[1] ?? '');
-      const roles = body as string[];
-      users = users.map((u) => (u.userName === userName ? { ...u, roles } : u));
-      return answer(200, { userName, roles });
-    }
-    return refusal(404, 'NOT_FOUND', `Onbekend in de nep-API: ${method} ${path}`);
-  };
-
-  const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request: Request = {
-      method: init?.method ?? 'GET',
-      path: String(input),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    return override(request) ?? route(request);
-  };
-
-  return { handle, requests };
+  return (
+    fakeApi()
+      .on(companiesCall, COMPANIES)
+      .on(employeesOfCompanyCall, ({ params }) =>
+        employees.filter((e) => e.companyId === params.companyId),
+      )
+      .on(jobTitlesOfCompanyCall, ({ params }) =>
+        JOB_TITLES.filter((j) => j.companyId === params.companyId),
+      )
+      .on(categoriesOfCompanyCall, ({ params }) =>
+        CATEGORIES.filter((c) => c.companyId === params.companyId),
+      )
+      .on(usersOfCompanyCall, () => users)
+      .on(employeeBsnCall, { socialSecurityNumber: '123456782' })
+      .on(updateEmployeeCall, ({ params, body }) => {
+        const input = body as Record<string, unknown>;
+        const jobTitleId = Number(input.jobTitleId);
+        const title = JOB_TITLES.find((j) => j.id === jobTitleId);
+        employees = employees.map((e) =>
+          e.employeeId === params.employeeId
+            ? {
+                ...e,
+                ...(input as Partial<Employee>),
+                jobTitleId,
+                jobTitle: title ? { id: title.id, name: title.name } : null,
+                endDate: (input.endDate as string) || null,
+                salary: Number(input.salary),
+                hoursPerWeek: Number(input.hoursPerWeek),
+              }
+            : e,
+        );
+        return (
+          employees.find((e) => e.employeeId === params.employeeId) ??
+          refusal(404, 'NOT_FOUND', 'Niet gevonden.')
+        );
+      })
+      .on(createEmployeeCall, ({ body }) => {
+        const input = body as Record<string, unknown>;
+        const created = person(nextId++, String(input.firstName), String(input.lastName), {
+          companyId: Number(input.companyId),
+          email: String(input.email),
+          phoneNumber: (input.phoneNumber as string) || null,
+          dateOfBirth: null,
+          address: null,
+          jobTitleId: null,
+          jobTitle: null,
+          startDate: null,
+          contractType: null,
+          salary: null,
+          hoursPerWeek: null,
+        });
+        employees = [...employees, created];
+        return created;
+      })
+      .on(deleteEmployeeCall, ({ params }) => {
+        employees = employees.filter((e) => e.employeeId !== params.employeeId);
+        users = users.filter((u) => u.employeeId !== params.employeeId);
+        return {
+          employeeId: params.employeeId,
+          archived: true,
+          message: 'De medewerker is gearchiveerd: er zijn geregistreerde uren.',
+        };
+      })
+      // Our server removes the linked account with its employee: the account is gone already.
+      .on(deleteUserCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'))
+      .on(assignRoleCall, ({ params, body }) => {
+        const roles = body as string[];
+        users = users.map((u) => (u.userName === params.userName ? { ...u, roles } : u));
+        return { userName: params.userName, roles };
+      })
+  );
 }

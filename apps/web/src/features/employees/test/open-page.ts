@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
@@ -14,10 +13,9 @@ export function signIn(claims: Record<string, unknown> = {}): void {
   );
 }
 
-export function useApi(...args: Parameters<typeof fakeEmployeesApi>) {
-  const api = fakeEmployeesApi(...args);
-  vi.stubGlobal('fetch', vi.fn(api.handle));
-  return api;
+/** The employee screen's server, as the fetch of this test. */
+export function useApi() {
+  return fakeEmployeesApi();
 }
 
 /** Opens Medewerkerbeheer and waits for the cards of Demo Horeca Centrum. */

@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createCategoryCall } from '@klokwerk/contract/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Categories, categoriesQueryKey } from './get-categories';
+import { type Categories, categoriesQueryKey } from '../../../lib/queries/organisation';
 
 export type CategoryFormValues = CallBody<typeof createCategoryCall>;
 export type CreatedCategory = CallResponse<typeof createCategoryCall>;

@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createJobTitleCall } from '@klokwerk/contract/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type JobTitles, jobTitlesQueryKey } from './get-job-titles';
+import { type JobTitles, jobTitlesQueryKey } from '../../../lib/queries/organisation';
 
 export type JobTitleFormValues = CallBody<typeof createJobTitleCall>;
 export type CreatedJobTitle = CallResponse<typeof createJobTitleCall>;

@@ -2,8 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Categories } from '../api/get-categories';
-import type { JobTitles } from '../api/get-job-titles';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
 import { targetKey } from './delete-target';
 import classes from './organisation.module.css';
 

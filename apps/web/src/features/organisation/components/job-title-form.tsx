@@ -6,8 +6,8 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
+import type { Categories } from '../../../lib/queries/organisation';
 import { useCreateJobTitle } from '../api/create-job-title';
-import type { Categories } from '../api/get-categories';
 import { failureText } from './notice';
 
 /** The server's own rules and messages (spec part 2 §5), company and category included. */

@@ -11,8 +11,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Categories } from '../api/get-categories';
-import type { JobTitles } from '../api/get-job-titles';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
 import { CategoryCard } from './category-card';
 import type { DeleteTarget } from './delete-target';
 

@@ -1,8 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
-import { useDeleteCategory } from '../api/delete-category';
-import { useDeleteJobTitle } from '../api/delete-job-title';
+import { useDeleteCategory, useDeleteJobTitle } from '../../../lib/queries/organisation';
 import { type DeleteTarget, targetKey } from './delete-target';
 import { failureText } from './notice';
 

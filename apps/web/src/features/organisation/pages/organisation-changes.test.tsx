@@ -1,16 +1,13 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { createCategoryCall, deleteJobTitleCall } from '@klokwerk/contract/organisation';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
-import { CENTRUM, fakeOrganisationApi, refusal } from './fake-organisation-api';
-
-function useApi(...args: Parameters<typeof fakeOrganisationApi>) {
-  const api = fakeOrganisationApi(...args);
-  vi.stubGlobal('fetch', vi.fn(api.handle));
-  return api;
-}
+import { CENTRUM, fakeOrganisationApi } from '../test/fake-organisation-api';
 
 async function openPage() {
   saveSignIn(
@@ -26,7 +23,9 @@ function form(name: 'Nieuwe Categorie' | 'Nieuwe Functie') {
 }
 
 function writes(api: ReturnType<typeof fakeOrganisationApi>) {
-  return api.requests.filter((r) => r.method !== 'GET');
+  return api.requests
+    .filter((r) => r.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -34,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the forms', () => {
   it("shows the contract's messages for empty forms and sends nothing", async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     await openPage();
     await screen.findByRole('region', { name: 'Keuken' });
     await userEvent.click(
@@ -54,9 +53,7 @@ describe('the forms', () => {
   });
 
   it('asks for a company first when none can be chosen', async () => {
-    const api = useApi(CENTRUM, (request) =>
-      request.path === '/api/companies' ? new Response('[]', { status: 200 }) : undefined,
-    );
+    const api = fakeOrganisationApi(CENTRUM).on(companiesCall, []);
     await openPage();
     expect(
       await screen.findByText('Selecteer een bedrijf om de categorieën en functies te zien.'),
@@ -73,7 +70,7 @@ describe('the forms', () => {
   });
 
   it('creates a category, chooses it for the next job title and adds two job titles to it', async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     await openPage();
     await screen.findByRole('region', { name: 'Keuken' });
 
@@ -115,10 +112,9 @@ describe('the forms', () => {
   });
 
   it('shows the refusal of a name that exists with the prefix, and on the field', async () => {
-    useApi(CENTRUM, (request) =>
-      request.method === 'POST'
-        ? refusal(409, 'CONFLICT', 'Er bestaat al een categorie "Keuken" in dit bedrijf.', 'name')
-        : undefined,
+    fakeOrganisationApi(CENTRUM).on(
+      createCategoryCall,
+      refusal(409, 'CONFLICT', 'Er bestaat al een categorie "Keuken" in dit bedrijf.', 'name'),
     );
     await openPage();
     await userEvent.type(
@@ -136,7 +132,7 @@ describe('the forms', () => {
 
 describe('deleting', () => {
   it('deletes a job title after confirming', async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Functie Kok verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Functie verwijderen' });
@@ -158,7 +154,7 @@ describe('deleting', () => {
   });
 
   it('keeps everything when the confirmation is cancelled', async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     await openPage();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Categorie Keuken verwijderen' }),
@@ -170,7 +166,7 @@ describe('deleting', () => {
   });
 
   it('deletes a category with its job titles after confirming', async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     await openPage();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Categorie Keuken verwijderen' }),
@@ -197,14 +193,13 @@ describe('deleting', () => {
   });
 
   it("shows the server's refusal of a job title that employees hold, and keeps it", async () => {
-    useApi(CENTRUM, (request) =>
-      request.method === 'DELETE'
-        ? refusal(
-            409,
-            'CONFLICT',
-            'Deze functie is nog toegekend aan 3 medewerkers. Geef hen eerst een andere functie.',
-          )
-        : undefined,
+    fakeOrganisationApi(CENTRUM).on(
+      deleteJobTitleCall,
+      refusal(
+        409,
+        'CONFLICT',
+        'Deze functie is nog toegekend aan 3 medewerkers. Geef hen eerst een andere functie.',
+      ),
     );
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Functie Kok verwijderen' }));
@@ -218,7 +213,7 @@ describe('deleting', () => {
   });
 
   it('lets a banner go by itself after 5 seconds', async () => {
-    useApi(CENTRUM);
+    fakeOrganisationApi(CENTRUM);
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Functie Kok verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Functie verwijderen' });
@@ -230,7 +225,7 @@ describe('deleting', () => {
   }, 10_000);
 
   it('closes a banner by hand', async () => {
-    useApi(CENTRUM);
+    fakeOrganisationApi(CENTRUM);
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Functie Kok verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Functie verwijderen' });

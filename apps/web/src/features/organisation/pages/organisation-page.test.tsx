@@ -1,10 +1,13 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { categoriesOfCompanyCall } from '@klokwerk/contract/organisation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
-import { CENTRUM, fakeOrganisationApi, refusal } from './fake-organisation-api';
+import { CENTRUM, fakeOrganisationApi } from '../test/fake-organisation-api';
 
 const PATH = '/settings/category-jobtitlePro';
 
@@ -13,12 +16,6 @@ function signIn(claims: Record<string, unknown> = {}): void {
     { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
     false,
   );
-}
-
-function useApi(...args: Parameters<typeof fakeOrganisationApi>) {
-  const api = fakeOrganisationApi(...args);
-  vi.stubGlobal('fetch', vi.fn(api.handle));
-  return api;
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -37,7 +34,7 @@ function counts(): string[] {
 
 describe('the overview', () => {
   it("shows the company's categories with their job titles, counts and empty states", async () => {
-    const api = useApi(CENTRUM);
+    const api = fakeOrganisationApi(CENTRUM);
     signIn();
     await openPage();
     expect(screen.getByText('Beheer categorieën en functies binnen uw organisatie')).toBeTruthy();
@@ -67,7 +64,7 @@ describe('the overview', () => {
   });
 
   it('says Geen Categorieën Gevonden for a company without categories', async () => {
-    useApi();
+    fakeOrganisationApi();
     signIn();
     await openPage();
     expect(await screen.findByText('Geen Categorieën Gevonden')).toBeTruthy();
@@ -78,7 +75,7 @@ describe('the overview', () => {
   });
 
   it('shows the lists of the company chosen in the company select', async () => {
-    const api = useApi({
+    const api = fakeOrganisationApi({
       categories: [...CENTRUM.categories, { id: 3, name: 'Strandbar', companyId: 2 }],
       jobTitles: CENTRUM.jobTitles,
     });
@@ -94,10 +91,10 @@ describe('the overview', () => {
 
   it('reports a failed fetch with the prefix and the message, and fetches again on request', async () => {
     let fail = true;
-    useApi(CENTRUM, (request) =>
-      fail && request.path.startsWith('/api/categories/company/')
-        ? refusal(503, 'UNAVAILABLE', 'De database is tijdelijk niet bereikbaar.')
-        : undefined,
+    fakeOrganisationApi(CENTRUM).on(categoriesOfCompanyCall, (_request, earlier) =>
+      fail
+        ? refusal(503, 'DATABASE_UNAVAILABLE', 'De database is tijdelijk niet bereikbaar.')
+        : earlier(),
     );
     signIn();
     await openPage();
@@ -110,10 +107,9 @@ describe('the overview', () => {
   });
 
   it('reports a failed company list with its own prefix', async () => {
-    useApi(CENTRUM, (request) =>
-      request.path === '/api/companies'
-        ? refusal(403, 'FORBIDDEN', 'Je rol mag dit niet.')
-        : undefined,
+    fakeOrganisationApi(CENTRUM).on(
+      companiesCall,
+      refusal(403, 'FORBIDDEN', 'Je rol mag dit niet.'),
     );
     signIn();
     await openPage();
@@ -123,7 +119,7 @@ describe('the overview', () => {
   });
 
   it('is there for HR as well', async () => {
-    useApi(CENTRUM);
+    fakeOrganisationApi(CENTRUM);
     signIn({ roles: ['HUMANRESOURCE'] });
     await openPage();
     expect(await screen.findByRole('region', { name: 'Keuken' })).toBeTruthy();
@@ -132,7 +128,7 @@ describe('the overview', () => {
   it.each([['ROOSTERMAKER'], ['ACCOUNTANT'], ['MEDEWERKER']])(
     'tells %s it has no access and asks nothing',
     async (role) => {
-      const api = useApi(CENTRUM);
+      const api = fakeOrganisationApi(CENTRUM);
       signIn({ roles: [role] });
       await openPage();
       expect(screen.getByText('Geen toegang')).toBeTruthy();

@@ -1,19 +1,20 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import {
+  type PenaltySettings,
+  penaltySettings,
+  penaltySettingsCall,
+  penaltySettingsListCall,
+  savePenaltySettingsCall,
+} from '@klokwerk/contract/penalty-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-let fetchMock: FetchMock;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+let api: FakeApi;
 
 function company(companyId: number, companyName: string) {
   return {
@@ -28,35 +29,27 @@ function company(companyId: number, companyName: string) {
 }
 
 const COMPANIES = [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')];
-const LIST = [
+const LIST: PenaltySettings[] = [
   { companyId: 1, applyPenalty: true, penaltyMinutes: 10 },
   { companyId: 2, applyPenalty: false, penaltyMinutes: 15 },
   { companyId: 9, applyPenalty: true, penaltyMinutes: 1 },
 ];
 
-type Route = (init?: RequestInit) => Response;
-
-/** The usual answers, with `overrides` for the call a test is about. */
-function serve(overrides: Record<string, Route> = {}): void {
-  const routes: Record<string, Route> = {
-    'GET /api/companies': () => answer(200, COMPANIES),
-    'GET /api/settings/company': () => answer(200, LIST),
-    'GET /api/settings/company/1': () => answer(200, LIST[0]),
-    'GET /api/settings/company/2': () => answer(200, LIST[1]),
-    ...overrides,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route(init);
-  });
+/** The usual answers; a test declares the call it is about on top. */
+function serve(): FakeApi {
+  return api
+    .on(companiesCall, COMPANIES)
+    .on(penaltySettingsListCall, LIST)
+    .on(
+      penaltySettingsCall,
+      ({ params }) =>
+        LIST.find((settings) => settings.companyId === params.companyId) ??
+        refusal(404, 'NOT_FOUND', 'Niet gevonden.'),
+    );
 }
 
 function posted(): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  return api.requests.filter((request) => request.method === 'POST').map(({ body }) => body);
 }
 
 function signIn(claims: Record<string, unknown> = {}): void {
@@ -67,8 +60,7 @@ function signIn(claims: Record<string, unknown> = {}): void {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -98,14 +90,13 @@ describe('Penalty Instellingen: the form', () => {
 
   it('saves and says so; the overview shows the new values', async () => {
     let list = LIST;
-    serve({
-      'GET /api/settings/company': () => answer(200, list),
-      'POST /api/settings/company/1': (init) => {
-        const body = JSON.parse(String(init?.body));
-        list = [body, ...LIST.slice(1)];
-        return answer(200, body);
-      },
-    });
+    serve()
+      .on(penaltySettingsListCall, () => list)
+      .on(savePenaltySettingsCall, ({ body }) => {
+        const saved = penaltySettings.parse(body);
+        list = [saved, ...LIST.slice(1)];
+        return saved;
+      });
     signIn();
     await openPage();
     await checkbox();
@@ -124,9 +115,7 @@ describe('Penalty Instellingen: the form', () => {
   });
 
   it('sends an empty minutes field as 0', async () => {
-    serve({
-      'POST /api/settings/company/1': (init) => answer(200, JSON.parse(String(init?.body))),
-    });
+    serve().on(savePenaltySettingsCall, ({ body }) => penaltySettings.parse(body));
     signIn();
     await openPage();
     await checkbox();
@@ -151,10 +140,9 @@ describe('Penalty Instellingen: the form', () => {
 
   it("shows the specification's texts when the server refuses or fails", async () => {
     let status = 400;
-    serve({
-      'POST /api/settings/company/1': () =>
-        answer(status, { error: { code: 'VALIDATION', message: 'penaltyMinutes: te groot' } }),
-    });
+    serve().on(savePenaltySettingsCall, () =>
+      refusal(status, 'VALIDATION', 'penaltyMinutes: te groot'),
+    );
     signIn();
     await openPage();
     await checkbox();
@@ -169,10 +157,7 @@ describe('Penalty Instellingen: the form', () => {
   });
 
   it('falls back to the defaults (on, 15) when the settings cannot be fetched', async () => {
-    serve({
-      'GET /api/settings/company/1': () =>
-        answer(404, { error: { code: 'NOT_FOUND', message: 'Niet gevonden.' } }),
-    });
+    serve().on(penaltySettingsCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
     signIn();
     await openPage();
     expect(
@@ -233,6 +218,6 @@ describe('Penalty Instellingen: who may use it', () => {
     signIn({ roles: [role] });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

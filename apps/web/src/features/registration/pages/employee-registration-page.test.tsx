@@ -1,21 +1,20 @@
+import { employeeLinkCall, registerEmployeeCall } from '@klokwerk/contract/registration';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
-import { answer, callsOf, failure, fakeLinkApi, type Route } from '../test/fake-link-api';
 
 const LINK = '/register/abc123?tenant=DemoHoreca';
-const CHECK = 'GET /api/employees/register/abc123?tenant=DemoHoreca';
-const SUBMIT = 'POST /api/employees/register/abc123?tenant=DemoHoreca';
+/** The link's address below /api, token and tenant as the mail wrote them. */
+const ADDRESS = '/api/employees/register/abc123?tenant=DemoHoreca';
 const INVITEE = { email: 'noor@example.nl', firstName: 'Noor', lastName: 'Bakker' };
 
-function serve(submit?: Route) {
-  return fakeLinkApi({
-    [CHECK]: () => answer(200, INVITEE),
-    ...(submit ? { [SUBMIT]: submit } : {}),
-  });
+function serve(submit?: FakeHandler<typeof registerEmployeeCall>) {
+  const api = fakeApi().on(employeeLinkCall, INVITEE);
+  return submit ? api.on(registerEmployeeCall, submit) : api;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +50,8 @@ describe('de registratiepagina voor medewerkers', () => {
     expect(await screen.findByText('Token wordt gevalideerd...')).toBeTruthy();
     await screen.findByRole('button', { name: 'Gegevens opslaan' });
 
-    const [check] = callsOf(api, 'GET');
+    const [check] = api.requestsOf(employeeLinkCall);
+    expect(check?.path).toBe(ADDRESS);
     expect(check?.headers['X-Tenant-ID']).toBe('demohoreca');
     expect(check?.headers.Authorization).toBeUndefined();
     expect((field(/^Voornaam/) as HTMLInputElement).value).toBe('Noor');
@@ -89,14 +89,15 @@ describe('de registratiepagina voor medewerkers', () => {
   });
 
   it('sends the profile, says it is saved and goes on to the sign-in page after 3 s', async () => {
-    const api = serve(() => answer(200, INVITEE));
+    const api = serve(INVITEE);
     const { router } = await openForm();
     await fillProfile();
     await userEvent.type(field(/^BSN/), '111222333');
     await userEvent.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
 
     expect(await screen.findByText('Je gegevens zijn opgeslagen.')).toBeTruthy();
-    const [sent] = callsOf(api, 'POST');
+    const [sent] = api.requestsOf(registerEmployeeCall);
+    expect(sent?.path).toBe(ADDRESS);
     expect(sent?.headers['X-Tenant-ID']).toBe('demohoreca');
     expect(sent?.body).toEqual({
       firstName: 'Noor',
@@ -113,8 +114,8 @@ describe('de registratiepagina voor medewerkers', () => {
   });
 
   it('shows a phone number already in use at the field', async () => {
-    serve(() =>
-      failure(
+    serve(
+      refusal(
         409,
         'CONFLICT',
         'Dit telefoonnummer is al in gebruik bij een andere medewerker van dit bedrijf.',
@@ -134,9 +135,10 @@ describe('de registratiepagina voor medewerkers', () => {
   });
 
   it('says a link that is unknown, used or expired is invalid', async () => {
-    fakeLinkApi({
-      [CHECK]: () => failure(404, 'NOT_FOUND', 'Deze registratielink is ongeldig of verlopen.'),
-    });
+    fakeApi().on(
+      employeeLinkCall,
+      refusal(404, 'NOT_FOUND', 'Deze registratielink is ongeldig of verlopen.'),
+    );
     renderApp(LINK);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
@@ -147,7 +149,7 @@ describe('de registratiepagina voor medewerkers', () => {
   });
 
   it('says the link was used up when it is by the time the form is sent', async () => {
-    serve(() => failure(404, 'NOT_FOUND', 'Deze registratielink is ongeldig of verlopen.'));
+    serve(refusal(404, 'NOT_FOUND', 'Deze registratielink is ongeldig of verlopen.'));
     await openForm();
     await fillProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
@@ -157,9 +159,9 @@ describe('de registratiepagina voor medewerkers', () => {
   });
 
   it('says a link without a tenant names none, without asking the server', async () => {
-    const api = fakeLinkApi({});
+    const api = fakeApi();
     renderApp('/register/abc123');
     expect(await screen.findByText('Geen tenant opgegeven in de registratielink.')).toBeTruthy();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,16 +1,16 @@
-import { FORGOT_PASSWORD_MESSAGES } from '@klokwerk/contract/registration';
+import { FORGOT_PASSWORD_MESSAGES, forgotPasswordCall } from '@klokwerk/contract/registration';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
-import { answer, callsOf, failure, fakeLinkApi, type Route } from '../test/fake-link-api';
 
-const SUBMIT = 'POST /api/users/forgot-password';
-
-function serve(submit: Route = () => answer(200, { message: FORGOT_PASSWORD_MESSAGES.sent })) {
-  return fakeLinkApi({ [SUBMIT]: submit });
+function serve(
+  submit: FakeHandler<typeof forgotPasswordCall> = { message: FORGOT_PASSWORD_MESSAGES.sent },
+) {
+  return fakeApi().on(forgotPasswordCall, submit);
 }
 
 /** The default userEvent, or one set up to advance fake timers. */
@@ -77,7 +77,7 @@ describe('de pagina Wachtwoord vergeten', () => {
     expect(await screen.findByText(FORGOT_PASSWORD_MESSAGES.sent)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Kijk in je mailbox' })).toBeTruthy();
     expect(screen.getByText('Over 5 seconden ga je naar de inlogpagina.')).toBeTruthy();
-    const [call] = callsOf(api, 'POST');
+    const [call] = api.requestsOf(forgotPasswordCall);
     expect(call?.body).toEqual({ email: 'noor@example.nl', tenantId: 'cafethoekje' });
     expect(call?.headers['X-Tenant-ID']).toBe('cafethoekje');
     expect(call?.headers.Authorization).toBeUndefined();
@@ -104,7 +104,7 @@ describe('de pagina Wachtwoord vergeten', () => {
     [400, 'INVALID_EMAIL', 'Ongeldig e-mailadres. Controleer het e-mailadres.'],
     [429, 'RATE_LIMITED', 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.'],
   ])('says a refusal %i %s in the banner', async (status, code, text) => {
-    serve(() => failure(status, code, 'iets'));
+    serve(answer(status, { error: { code, message: 'iets' } }));
     await openPage();
     await fill('Demo Horeca', 'noor@example.nl');
     await send();
@@ -113,7 +113,7 @@ describe('de pagina Wachtwoord vergeten', () => {
   });
 
   it('shows a field the server refused at that field', async () => {
-    serve(() => failure(400, 'VALIDATION', 'Geen bedrijfsnaam opgegeven.', 'tenantId'));
+    serve(refusal(400, 'VALIDATION', 'Geen bedrijfsnaam opgegeven.', 'tenantId'));
     await openPage();
     await fill('Demo Horeca', 'noor@example.nl');
     await send();

@@ -1,16 +1,15 @@
-import { INVALID_RESET_LINK_MESSAGE } from '@klokwerk/contract/registration';
+import { INVALID_RESET_LINK_MESSAGE, resetPasswordCall } from '@klokwerk/contract/registration';
 import { PASSWORD_POLICY_MESSAGE } from '@klokwerk/domain/password-policy';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answer, callsOf, failure, fakeLinkApi, type Route } from '../test/fake-link-api';
 
 const LINK = '/reset-password/tok789?tenant=demohoreca';
-const SUBMIT = 'POST /api/users/reset-password/tok789?tenant=demohoreca';
 
-function serve(submit: Route = () => answer(200, { userName: 'noor' })) {
-  return fakeLinkApi({ [SUBMIT]: submit });
+function serve(submit: FakeHandler<typeof resetPasswordCall> = { userName: 'noor' }) {
+  return fakeApi().on(resetPasswordCall, submit);
 }
 
 /** The default userEvent, or one set up to advance fake timers. */
@@ -63,7 +62,8 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
     expect(
       screen.getByText(/Log in met je gebruikersnaam noor en je nieuwe wachtwoord/),
     ).toBeTruthy();
-    const [call] = callsOf(api, 'POST');
+    const [call] = api.requestsOf(resetPasswordCall);
+    expect(call?.path).toBe('/api/users/reset-password/tok789?tenant=demohoreca');
     expect(call?.body).toEqual({ newPassword: 'Zomer 2026 €' });
     expect(call?.headers['X-Tenant-ID']).toBe('demohoreca');
     expect(call?.headers.Authorization).toBeUndefined();
@@ -87,7 +87,7 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
   });
 
   it('says plainly when the link was used or expired, and where to get a new one', async () => {
-    serve(() => failure(404, 'NOT_FOUND', INVALID_RESET_LINK_MESSAGE));
+    serve(refusal(404, 'NOT_FOUND', INVALID_RESET_LINK_MESSAGE));
     await openPage();
     await fill('Geheim123!', 'Geheim123!');
     await save();
@@ -104,7 +104,7 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
     [500, 'INTERNAL', 'Fout bij het resetten van het wachtwoord.'],
     [429, 'RATE_LIMITED', 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.'],
   ])('says a refusal %i %s in the banner and keeps the form', async (status, code, text) => {
-    serve(() => failure(status, code, 'iets'));
+    serve(answer(status, { error: { code, message: 'iets' } }));
     await openPage();
     await fill('Geheim123!', 'Geheim123!');
     await save();
@@ -113,7 +113,7 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
   });
 
   it('shows the policy the server holds at the field', async () => {
-    serve(() => failure(400, 'VALIDATION', PASSWORD_POLICY_MESSAGE, 'newPassword'));
+    serve(refusal(400, 'VALIDATION', PASSWORD_POLICY_MESSAGE, 'newPassword'));
     await openPage();
     await fill('Geheim123!', 'Geheim123!');
     await save();

@@ -1,19 +1,16 @@
+import { registerUserCall, userLinkCall } from '@klokwerk/contract/registration';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answer, callsOf, failure, fakeLinkApi, type Route } from '../test/fake-link-api';
 
 const LINK = '/users/register/tok456?tenant=demohoreca';
-const CHECK = 'GET /api/users/validate-link/tok456?tenant=demohoreca';
-const SUBMIT = 'POST /api/users/register/tok456?tenant=demohoreca';
 const ACCOUNT = { email: 'noor@example.nl', expiresAt: '2026-12-01T10:00:00.000Z' };
 
-function serve(submit?: Route) {
-  return fakeLinkApi({
-    [CHECK]: () => answer(200, ACCOUNT),
-    ...(submit ? { [SUBMIT]: submit } : {}),
-  });
+function serve(submit?: FakeHandler<typeof registerUserCall>) {
+  const api = fakeApi().on(userLinkCall, ACCOUNT);
+  return submit ? api.on(registerUserCall, submit) : api;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,11 +31,14 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Account
 
 describe('de registratiepagina voor een account', () => {
   it("shows the invitation's address, read-only", async () => {
-    serve();
+    const api = serve();
     await openForm();
     const email = screen.getByRole('textbox', { name: /^E-mailadres/ }) as HTMLInputElement;
     expect(email.value).toBe('noor@example.nl');
     expect(email.readOnly).toBe(true);
+    expect(api.requestsOf(userLinkCall)[0]?.path).toBe(
+      '/api/users/validate-link/tok456?tenant=demohoreca',
+    );
   });
 
   it('holds a weak password to the policy, in Dutch and in English', async () => {
@@ -61,12 +61,14 @@ describe('de registratiepagina voor een account', () => {
   });
 
   it('creates the account and goes on to the sign-in page', async () => {
-    const api = serve(() => answer(201, { userName: 'noor', email: 'noor@example.nl' }));
+    const api = serve({ userName: 'noor', email: 'noor@example.nl' });
     const { router } = await openForm();
     await fillAccount();
     await submit();
     expect(await screen.findByText('Je account is aangemaakt.')).toBeTruthy();
-    expect(callsOf(api, 'POST')[0]?.body).toEqual({
+    const [sent] = api.requestsOf(registerUserCall);
+    expect(sent?.path).toBe('/api/users/register/tok456?tenant=demohoreca');
+    expect(sent?.body).toEqual({
       userName: 'noor',
       password: 'Geheim123!',
       email: 'noor@example.nl',
@@ -77,9 +79,7 @@ describe('de registratiepagina voor een account', () => {
   });
 
   it('shows a taken user name at the field', async () => {
-    serve(() =>
-      failure(409, 'USERNAME_IN_USE', 'Deze gebruikersnaam is al in gebruik.', 'userName'),
-    );
+    serve(refusal(409, 'USERNAME_IN_USE', 'Deze gebruikersnaam is al in gebruik.', 'userName'));
     await openForm();
     await fillAccount();
     await submit();
@@ -94,7 +94,8 @@ describe('de registratiepagina voor een account', () => {
     [500, 'FAILED_TO_REGISTER_USER', 'Fout bij het registreren van de gebruiker.'],
     [503, 'DATABASE_UNAVAILABLE', 'Onbekende fout opgetreden.'],
   ])('says a refusal %i %s as the specification does', async (status, code, text) => {
-    serve(() => failure(status, code, 'iets', code === 'EMAIL_IN_USE' ? 'email' : undefined));
+    const field = code === 'EMAIL_IN_USE' ? { field: 'email' } : {};
+    serve(answer(status, { error: { code, message: 'iets', ...field } }));
     await openForm();
     await fillAccount();
     await submit();
@@ -103,7 +104,7 @@ describe('de registratiepagina voor een account', () => {
   });
 
   it('checks the link and says when it is invalid', async () => {
-    fakeLinkApi({ [CHECK]: () => failure(404, 'NOT_FOUND', 'Deze registratielink is ongeldig.') });
+    fakeApi().on(userLinkCall, refusal(404, 'NOT_FOUND', 'Deze registratielink is ongeldig.'));
     renderApp(LINK);
     expect(await screen.findByText('Token wordt gevalideerd...')).toBeTruthy();
     expect(
@@ -113,13 +114,11 @@ describe('de registratiepagina voor een account', () => {
 
   it('offers another try when the server cannot be reached', async () => {
     let calls = 0;
-    fakeLinkApi({
-      [CHECK]: () => {
-        calls++;
-        // The query itself tries three times before it gives up.
-        if (calls <= 3) throw new TypeError('Failed to fetch');
-        return answer(200, ACCOUNT);
-      },
+    fakeApi().on(userLinkCall, () => {
+      calls++;
+      // The query itself tries three times before it gives up.
+      if (calls <= 3) throw new TypeError('Failed to fetch');
+      return ACCOUNT;
     });
     renderApp(LINK);
     const retry = await screen.findByRole(

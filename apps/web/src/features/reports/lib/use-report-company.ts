@@ -1,15 +1,14 @@
-import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { isTenantWide } from '@klokwerk/domain/roles';
-import { useCompanies } from '../../../lib/queries/companies';
+import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import type { Session } from '../../../lib/session';
 
 export interface ReportCompany {
   companyId: number | null;
   choose(companyId: number | null): void;
-  /** Tenant-wide roles pick a company (DESIGN §6); the others report on their own. */
+  /** Tenant-wide roles pick a company; the others report on their own. */
   mayChoose: boolean;
-  /** The company's zone: dates and times show as its clock shows them (DESIGN §5). */
+  /** The company's zone: dates and times show as its clock shows them. */
   timeZone: string;
 }
 
@@ -17,11 +16,10 @@ export interface ReportCompany {
 export function useReportCompany(session: Session): ReportCompany {
   const [companyId, choose] = useSelectedCompany(session);
   const companies = useCompanies();
-  const company = companies.data?.find((c) => c.companyId === companyId);
   return {
     companyId,
     choose,
     mayChoose: session.role !== null && isTenantWide(session.role),
-    timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: companyTimeZone(companies.data, companyId),
   };
 }

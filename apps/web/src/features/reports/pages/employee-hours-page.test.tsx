@@ -1,8 +1,16 @@
+import { auditOfObjectCall } from '@klokwerk/contract/audit';
+import { hoursReportCall } from '@klokwerk/contract/reports';
+import {
+  timeRecordsOfCompanyCall,
+  updateApprovalCall,
+  workedHoursCall,
+} from '@klokwerk/contract/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answer, HOURS, OWN_RECORDS, RECORDS, refusal } from '../test/fake-reports-api';
+import { HOURS, OWN_RECORDS, RECORDS } from '../test/fake-reports-api';
 import { MEDEWERKER, signIn, useApi } from '../test/open-page';
 
 const PATH = '/EmployeeHoursTable?month=2026-10';
@@ -36,12 +44,12 @@ describe('Werknemersuren per Maand: the month', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['24,00 uur', '25,50 uur', '23,83 uur', '25,33 uur', '0,20 uur', '0,25 uur']);
-    expect(api.callsTo('GET', '/api/reports/hours')[0]?.url.search).toBe(
-      '?companyId=1&year=2026&month=10',
+    expect(api.requestsOf(hoursReportCall)[0]?.path).toBe(
+      '/api/reports/hours?companyId=1&year=2026&month=10',
     );
-    expect(api.callsTo('GET', '/api/time/company/1')[0]?.url.searchParams.get('startDate')).toBe(
-      '2026-10-01T00:00:00',
-    );
+    const [records] = api.requestsOf(timeRecordsOfCompanyCall);
+    expect(records?.params.companyId).toBe(1);
+    expect(records?.query.startDate).toBe('2026-10-01T00:00:00');
 
     const first = await rowOf(/05-10-2026/);
     expect(first.textContent).toContain('09:58');
@@ -52,7 +60,7 @@ describe('Werknemersuren per Maand: the month', () => {
     expect(rejected.textContent).toContain('10:00');
     expect(within(rejected).getByText('Geen reden opgegeven')).toBeTruthy();
 
-    // A tenant-wide role chooses the company (DESIGN §6).
+    // A tenant-wide role chooses the company; the others see their own.
     expect(screen.getByRole('combobox', { name: 'Bedrijf' })).toHaveProperty(
       'value',
       'Demo Horeca Centrum',
@@ -86,9 +94,7 @@ describe('Werknemersuren per Maand: the month', () => {
   });
 
   it('hides the sums while a registration is Pending, and says why', async () => {
-    useApi({
-      'GET /api/reports/hours': () => answer(200, { ...HOURS, pendingCount: 2 }),
-    });
+    useApi().on(hoursReportCall, { ...HOURS, pendingCount: 2 });
     signIn();
     await openPage();
     expect(
@@ -103,10 +109,9 @@ describe('Werknemersuren per Maand: the month', () => {
   });
 
   it('shows both empty states with the month and year', async () => {
-    useApi({
-      'GET /api/reports/hours': () => answer(200, { ...HOURS, employees: [] }),
-      'GET /api/time/company/1': () => answer(200, []),
-    });
+    useApi()
+      .on(hoursReportCall, { ...HOURS, employees: [] })
+      .on(timeRecordsOfCompanyCall, []);
     signIn();
     await openPage('/EmployeeHoursTable?month=2026-03');
     expect(await screen.findByText('Geen tijdregistraties gevonden voor 03/2026.')).toBeTruthy();
@@ -125,18 +130,17 @@ describe('Werknemersuren per Maand: the month', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Maand' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Maart' }));
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/reports/hours').at(-1)?.url.search).toBe(
-        '?companyId=1&year=2026&month=3',
+      expect(api.requestsOf(hoursReportCall).at(-1)?.path).toBe(
+        '/api/reports/hours?companyId=1&year=2026&month=3',
       ),
     );
     expect(router.state.location.search).toBe('?month=2026-03');
   });
 
   it('says so when the data cannot be fetched', async () => {
-    useApi({
-      'GET /api/reports/hours': () => refusal(403, 'FORBIDDEN', 'Geen toegang.'),
-      'GET /api/time/company/1': () => refusal(403, 'FORBIDDEN', 'Geen toegang.'),
-    });
+    useApi()
+      .on(hoursReportCall, refusal(403, 'FORBIDDEN', 'Geen toegang.'))
+      .on(timeRecordsOfCompanyCall, refusal(403, 'FORBIDDEN', 'Geen toegang.'));
     signIn();
     await openPage();
     await waitFor(() =>
@@ -150,35 +154,35 @@ describe('Werknemersuren per Maand: the month', () => {
 describe('Werknemersuren per Maand: approving', () => {
   it('approves, fetches the month again and shows the new status', async () => {
     let records = RECORDS.map((r) => (r.recordId === 103 ? { ...r } : r));
-    const api = useApi({
-      'GET /api/time/company/1': () => answer(200, records),
-      'PUT /api/time/update-approval-status': () => {
+    const api = useApi()
+      .on(timeRecordsOfCompanyCall, () => records)
+      .on(updateApprovalCall, () => {
         records = records.map((r) =>
           r.recordId === 103 ? { ...r, approvalStatus: 'Approved', rejectionReason: null } : r,
         );
-        return answer(200, records[2]);
-      },
-    });
+        return records[2] ?? refusal(404, 'NOT_FOUND', 'Niet gevonden.');
+      });
     signIn();
     await openPage();
     await userEvent.click(
       within(await rowOf(/27-10-2026/)).getByRole('button', { name: /^Goedkeuren/ }),
     );
     expect(await screen.findByText('De registratie van Lars de Boer is goedgekeurd.')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/time/update-approval-status')[0]?.body).toEqual({
+    expect(api.requestsOf(updateApprovalCall)[0]?.body).toEqual({
       recordId: 103,
       approvalStatus: 'Approved',
     });
     await waitFor(async () =>
       expect(within(await rowOf(/27-10-2026/)).getByText('Goedgekeurd')).toBeTruthy(),
     );
-    expect(api.callsTo('GET', '/api/reports/hours').length).toBe(2);
+    expect(api.requestsOf(hoursReportCall).length).toBe(2);
   });
 
   it("rejects with 'Reason not provided' when no reason is given, or with the reason", async () => {
-    const api = useApi({
-      'PUT /api/time/update-approval-status': () => answer(200, { ...RECORDS[0] }),
-    });
+    const api = useApi().on(
+      updateApprovalCall,
+      RECORDS[0] ?? refusal(404, 'NOT_FOUND', 'Niet gevonden.'),
+    );
     signIn();
     await openPage();
     await userEvent.click(
@@ -188,7 +192,7 @@ describe('Werknemersuren per Maand: approving', () => {
     expect(within(dialog).getByText('Emma Smit, 05-10-2026 09:58')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/api/time/update-approval-status')[0]?.body).toEqual({
+      expect(api.requestsOf(updateApprovalCall)[0]?.body).toEqual({
         recordId: 101,
         approvalStatus: 'Rejected',
         rejectionReason: 'Reason not provided',
@@ -202,7 +206,7 @@ describe('Werknemersuren per Maand: approving', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reden/ }), '  Dubbel  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/api/time/update-approval-status')[1]?.body).toEqual({
+      expect(api.requestsOf(updateApprovalCall)[1]?.body).toEqual({
         recordId: 102,
         approvalStatus: 'Rejected',
         rejectionReason: 'Dubbel',
@@ -211,10 +215,10 @@ describe('Werknemersuren per Maand: approving', () => {
   });
 
   it("shows the specification's failure text with the server's reason", async () => {
-    useApi({
-      'PUT /api/time/update-approval-status': () =>
-        refusal(409, 'CONFLICT', 'Deze registratie heeft nog geen uitkloktijd.'),
-    });
+    useApi().on(
+      updateApprovalCall,
+      refusal(409, 'CONFLICT', 'Deze registratie heeft nog geen uitkloktijd.'),
+    );
     signIn();
     await openPage();
     await userEvent.click(
@@ -230,17 +234,16 @@ describe('Werknemersuren per Maand: approving', () => {
 describe('Werknemersuren per Maand: the export', () => {
   it("downloads the server's file with the token, under the server's name", async () => {
     const csv = '\uFEFFMedewerker-ID;Naam\r\n5;Emma Smit\r\n';
-    const api = useApi({
-      'GET /api/reports/hours': (url) =>
-        url.searchParams.get('format') === 'csv'
-          ? new Response(csv, {
-              headers: {
-                'Content-Type': 'text/csv; charset=utf-8',
-                'Content-Disposition': 'attachment; filename="employee_hours_2026_10.csv"',
-              },
-            })
-          : answer(200, HOURS),
-    });
+    const api = useApi().on(hoursReportCall, ({ query }) =>
+      query.format === 'csv'
+        ? new Response(csv, {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="employee_hours_2026_10.csv"',
+            },
+          })
+        : HOURS,
+    );
     const created = vi.fn((_blob: Blob) => 'blob:report');
     vi.stubGlobal(
       'URL',
@@ -257,8 +260,8 @@ describe('Werknemersuren per Maand: the export', () => {
     await hoursTable();
     await userEvent.click(screen.getByRole('button', { name: 'Exporteer (CSV)' }));
     await waitFor(() => expect(clicked).toEqual(['employee_hours_2026_10.csv']));
-    const download = api.callsTo('GET', '/api/reports/hours').at(-1);
-    expect(download?.url.search).toBe('?companyId=1&year=2026&month=10&format=csv');
+    const download = api.requestsOf(hoursReportCall).at(-1);
+    expect(download?.path).toBe('/api/reports/hours?companyId=1&year=2026&month=10&format=csv');
     expect(download?.headers.Authorization).toMatch(/^Bearer /);
     expect(await created.mock.calls[0]?.[0].text()).toContain('5;Emma Smit');
   });
@@ -266,27 +269,28 @@ describe('Werknemersuren per Maand: the export', () => {
 
 describe('Werknemersuren per Maand: the history of a registration', () => {
   it('shows who approved it and when, from its row', async () => {
-    const api = useApi({
-      'GET /api/audit/time_record/101': () =>
-        answer(200, {
-          entity: 'time_record',
-          entityId: 101,
-          entries: [
-            {
-              auditId: 3,
-              at: '2026-10-06T07:00:00.000Z',
-              action: 'time.record.approval',
-              entity: 'time_record',
-              entityId: 101,
-              actor: { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
-              details: {
-                before: { approvalStatus: 'Pending', rejectionReason: null, needsReview: false },
-                after: { approvalStatus: 'Approved', rejectionReason: null, needsReview: false },
+    const api = useApi().on(auditOfObjectCall, ({ params }, earlier) =>
+      params.entity === 'time_record' && params.entityId === 101
+        ? {
+            entity: 'time_record' as const,
+            entityId: 101,
+            entries: [
+              {
+                auditId: 3,
+                at: '2026-10-06T07:00:00.000Z',
+                action: 'time.record.approval',
+                entity: 'time_record',
+                entityId: 101,
+                actor: { userId: 7, userName: 'eigenaar', fullName: 'Eva de Eigenaar' },
+                details: {
+                  before: { approvalStatus: 'Pending', rejectionReason: null, needsReview: false },
+                  after: { approvalStatus: 'Approved', rejectionReason: null, needsReview: false },
+                },
               },
-            },
-          ],
-        }),
-    });
+            ],
+          }
+        : earlier(),
+    );
     signIn({ roles: ['FLOORMANAGER'] });
     await openPage();
     await userEvent.click(
@@ -298,15 +302,15 @@ describe('Werknemersuren per Maand: the history of a registration', () => {
     expect(await within(dialog).findByText('Registratie goedgekeurd')).toBeTruthy();
     expect(within(dialog).getByText('06-10-2026 09:00 · Eva de Eigenaar')).toBeTruthy();
     expect(within(dialog).getByText('Status: In afwachting → Goedgekeurd')).toBeTruthy();
-    expect(api.callsTo('GET', '/api/audit/time_record/101')).toHaveLength(1);
+    expect(api.requestsOf(auditOfObjectCall)).toHaveLength(1);
   });
 });
 
 describe('Werknemersuren per Maand: a medewerker', () => {
   it('sees only their own registrations, read-only, with the corrected clock-out', async () => {
-    const api = useApi({
-      'GET /api/time/worked-hours/5': () => answer(200, OWN_RECORDS),
-    });
+    const api = useApi().on(workedHoursCall, ({ params }, earlier) =>
+      params.employeeId === 5 ? OWN_RECORDS : earlier(),
+    );
     signIn(MEDEWERKER);
     await openPage();
     expect(
@@ -321,7 +325,7 @@ describe('Werknemersuren per Maand: a medewerker', () => {
     expect(screen.queryByRole('table', { name: 'Berekende uren' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Goedkeuren/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Bedrijf' })).toBeNull();
-    expect(api.callsTo('GET', '/api/time/company/1')).toEqual([]);
+    expect(api.requestsOf(timeRecordsOfCompanyCall)).toEqual([]);
   });
 
   it('without a company in the token, says to sign in again', async () => {

@@ -1,20 +1,18 @@
 import {
+  closeMonthCall,
   MONTH_MESSAGES,
   type MonthStatus,
+  monthStatusCall,
   pendingRecordsMessage,
+  reopenMonthCall,
 } from '@klokwerk/contract/month-closing';
+import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import {
-  answer,
-  CLOSED_MONTH,
-  HOURS,
-  OPEN_MONTH,
-  refusal,
-  WAGE_COST,
-} from '../test/fake-reports-api';
+import { CLOSED_MONTH, HOURS, OPEN_MONTH, WAGE_COST } from '../test/fake-reports-api';
 import { signIn, useApi } from '../test/open-page';
 
 const HOURS_PATH = '/EmployeeHoursTable?month=2026-10';
@@ -26,21 +24,20 @@ const panel = () => screen.findByRole('region', { name: /oktober 2026 is/ });
 describe('Maand afsluiten on the hours report', () => {
   it('closes an open month after confirming, and shows by whom and when', async () => {
     let state = OPEN_MONTH;
-    const api = useApi({
-      'GET /api/months/status': () => answer(200, state),
-      'POST /api/months/close': () => {
+    const api = useApi()
+      .on(monthStatusCall, () => state)
+      .on(closeMonthCall, () => {
         state = CLOSED_MONTH;
-        return answer(200, state);
-      },
-    });
+        return state;
+      });
     signIn();
     renderApp(HOURS_PATH);
     const open = await screen.findByRole('region', { name: 'oktober 2026 is open' });
     expect(within(open).getByText(/kunnen nog veranderen/)).toBeTruthy();
-    expect(api.callsTo('GET', '/api/months/status')[0]?.url.search).toBe(
-      '?companyId=1&year=2026&month=10',
+    expect(api.requestsOf(monthStatusCall)[0]?.path).toBe(
+      '/api/months/status?companyId=1&year=2026&month=10',
     );
-    const hoursBefore = api.callsTo('GET', '/api/reports/hours').length;
+    const hoursBefore = api.requestsOf(hoursReportCall).length;
 
     await userEvent.click(within(open).getByRole('button', { name: 'Maand afsluiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maand afsluiten' });
@@ -54,22 +51,20 @@ describe('Maand afsluiten on the hours report', () => {
     ).toBeTruthy();
     expect(within(closed).getByRole('button', { name: 'Maand heropenen' })).toBeTruthy();
     expect(screen.getByText('oktober 2026 is afgesloten.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/months/close')[0]?.body).toEqual({
+    expect(api.requestsOf(closeMonthCall)[0]?.body).toEqual({
       companyId: 1,
       year: 2026,
       month: 10,
     });
     // The month's reports show the figures of the moment of closing: fetched again.
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/reports/hours').length).toBeGreaterThan(hoursBefore),
+      expect(api.requestsOf(hoursReportCall).length).toBeGreaterThan(hoursBefore),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the server's refusal in the dialog while registrations are pending", async () => {
-    useApi({
-      'POST /api/months/close': () => refusal(409, 'CONFLICT', pendingRecordsMessage(3)),
-    });
+    useApi().on(closeMonthCall, refusal(409, 'CONFLICT', pendingRecordsMessage(3)));
     signIn();
     renderApp(HOURS_PATH);
     await userEvent.click(within(await panel()).getByRole('button', { name: 'Maand afsluiten' }));
@@ -88,20 +83,19 @@ describe('Maand afsluiten on the hours report', () => {
       reason: 'Correctie van Lars vergeten',
     };
     let state = CLOSED_MONTH;
-    const api = useApi({
-      'GET /api/months/status': () => answer(200, state),
-      'POST /api/months/reopen': () => {
+    const api = useApi()
+      .on(monthStatusCall, () => state)
+      .on(reopenMonthCall, () => {
         state = reopened;
-        return answer(200, state);
-      },
-    });
+        return state;
+      });
     signIn();
     renderApp(HOURS_PATH);
     await userEvent.click(within(await panel()).getByRole('button', { name: 'Maand heropenen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maand heropenen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maand heropenen' }));
     expect(await within(dialog).findByText(MONTH_MESSAGES.reason)).toBeTruthy();
-    expect(api.callsTo('POST', '/api/months/reopen')).toEqual([]);
+    expect(api.requestsOf(reopenMonthCall)).toEqual([]);
 
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Reden/ }),
@@ -114,7 +108,7 @@ describe('Maand afsluiten on the hours report', () => {
         'Heropend door boekhouder op 03-11-2026 om 14:00. Reden: Correctie van Lars vergeten',
       ),
     ).toBeTruthy();
-    expect(api.callsTo('POST', '/api/months/reopen')[0]?.body).toEqual({
+    expect(api.requestsOf(reopenMonthCall)[0]?.body).toEqual({
       companyId: 1,
       year: 2026,
       month: 10,
@@ -123,24 +117,21 @@ describe('Maand afsluiten on the hours report', () => {
   });
 
   it('shows a FLOORMANAGER the state the report sends, without the buttons', async () => {
-    const api = useApi({
-      'GET /api/reports/hours': () => answer(200, { ...HOURS, monthStatus: CLOSED_MONTH }),
-    });
+    const api = useApi().on(hoursReportCall, { ...HOURS, monthStatus: CLOSED_MONTH });
     signIn({ roles: ['FLOORMANAGER'] });
     renderApp(HOURS_PATH);
     const closed = await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
     expect(within(closed).getByText(/Afgesloten door Eva de Vries/)).toBeTruthy();
     expect(within(closed).queryByRole('button')).toBeNull();
-    expect(api.callsTo('GET', '/api/months/status')).toEqual([]);
+    expect(api.requestsOf(monthStatusCall)).toEqual([]);
   });
 });
 
 describe('Maand afsluiten on the wage-cost report', () => {
   it('shows the closed state beside the calculation', async () => {
-    useApi({
-      'GET /api/months/status': () => answer(200, CLOSED_MONTH),
-      'GET /api/reports/wage-cost': () => answer(200, { ...WAGE_COST, monthStatus: CLOSED_MONTH }),
-    });
+    useApi()
+      .on(monthStatusCall, CLOSED_MONTH)
+      .on(wageCostReportCall, { ...WAGE_COST, monthStatus: CLOSED_MONTH });
     signIn({ roles: ['ACCOUNTANT'] });
     renderApp('/ExpenseCalculator?month=2026-10');
     const closed = await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
@@ -149,7 +140,7 @@ describe('Maand afsluiten on the wage-cost report', () => {
   });
 
   it('says so when the state cannot be fetched', async () => {
-    useApi({ 'GET /api/months/status': () => refusal(500, 'INTERNAL', 'Er ging iets mis.') });
+    useApi().on(monthStatusCall, refusal(500, 'INTERNAL', 'Er ging iets mis.'));
     signIn();
     renderApp('/ExpenseCalculator?month=2026-10');
     expect(

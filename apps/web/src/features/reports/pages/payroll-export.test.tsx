@@ -1,14 +1,19 @@
+import { monthStatusCall } from '@klokwerk/contract/month-closing';
 import {
   PAYROLL_MESSAGES,
   PAYROLL_WARNING_MESSAGES,
   type PayrollExport,
   type PayrollSettings,
+  payrollExportCall,
+  payrollSettingsCall,
+  savePayrollSettingsCall,
 } from '@klokwerk/contract/payroll';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answer, CLOSED_MONTH, OPEN_MONTH, refusal } from '../test/fake-reports-api';
+import { CLOSED_MONTH, OPEN_MONTH } from '../test/fake-reports-api';
 import { signIn, useApi } from '../test/open-page';
 
 const PATH = '/ReportPage?report=payrollExport&month=2026-10';
@@ -79,22 +84,20 @@ function file(text: string, name: string): Response {
 const NMBRS = '\uFEFFDebiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100\r\n';
 
 function exportRoute(body: PayrollExport = EXPORT) {
-  return (url: URL) => {
-    const format = url.searchParams.get('format');
-    if (format === 'nmbrs') return file(NMBRS, 'nmbrs_variabele_looncomponenten_2026_10.csv');
-    if (format === 'csv')
+  return ({ query }: FakeRequest<typeof payrollExportCall>) => {
+    if (query.format === 'nmbrs') return file(NMBRS, 'nmbrs_variabele_looncomponenten_2026_10.csv');
+    if (query.format === 'csv')
       return file('\uFEFFpersoneelsnummer;naam;datum;uren\r\n', 'uren_per_dag_2026_10.csv');
-    return answer(200, body);
+    return body;
   };
 }
 
 describe('Salarisexport', () => {
   it("previews the month's paid hours and downloads both files under the server's names", async () => {
-    const api = useApi({
-      'GET /api/months/status': () => answer(200, CLOSED_MONTH),
-      'GET /api/reports/payroll-export': exportRoute(),
-      'GET /api/payroll/settings/1': () => answer(200, SETTINGS),
-    });
+    const api = useApi()
+      .on(monthStatusCall, CLOSED_MONTH)
+      .on(payrollExportCall, exportRoute())
+      .on(payrollSettingsCall, SETTINGS);
     const { created, clicked } = catchDownloads();
     signIn();
     renderApp(PATH);
@@ -118,28 +121,34 @@ describe('Salarisexport', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV per dag' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
     expect(clicked[1]).toBe('uren_per_dag_2026_10.csv');
-    const calls = api.callsTo('GET', '/api/reports/payroll-export').map((c) => c.url.search);
-    expect(calls).toContain('?companyId=1&year=2026&month=10&format=nmbrs');
-    expect(calls).toContain('?companyId=1&year=2026&month=10&format=csv');
+    const calls = api.requestsOf(payrollExportCall).map((c) => c.path);
+    expect(calls).toContain(
+      '/api/reports/payroll-export?companyId=1&year=2026&month=10&format=nmbrs',
+    );
+    expect(calls).toContain(
+      '/api/reports/payroll-export?companyId=1&year=2026&month=10&format=csv',
+    );
     expect(await created.mock.calls[0]?.[0].text()).toContain('Debiteurnr;Bedrijfnr;Persnr');
   });
 
   it("warns that an open month may still change, with the server's other warnings", async () => {
-    useApi({
-      'GET /api/reports/payroll-export': exportRoute({
-        ...EXPORT,
-        monthStatus: OPEN_MONTH,
-        warnings: [
-          { code: 'monthOpen', message: PAYROLL_WARNING_MESSAGES.monthOpen },
-          {
-            code: 'missingPayrollNumbers',
-            message: PAYROLL_WARNING_MESSAGES.missingPayrollNumbers,
-          },
-        ],
-        missingPayrollNumbers: [{ employeeId: 6, name: 'Lars de Boer' }],
-      }),
-      'GET /api/payroll/settings/1': () => answer(200, SETTINGS),
-    });
+    useApi()
+      .on(
+        payrollExportCall,
+        exportRoute({
+          ...EXPORT,
+          monthStatus: OPEN_MONTH,
+          warnings: [
+            { code: 'monthOpen', message: PAYROLL_WARNING_MESSAGES.monthOpen },
+            {
+              code: 'missingPayrollNumbers',
+              message: PAYROLL_WARNING_MESSAGES.missingPayrollNumbers,
+            },
+          ],
+          missingPayrollNumbers: [{ employeeId: 6, name: 'Lars de Boer' }],
+        }),
+      )
+      .on(payrollSettingsCall, SETTINGS);
     signIn();
     renderApp(PATH);
     expect(
@@ -161,18 +170,20 @@ describe('Salarisexport', () => {
       hoursCode: null,
     };
     let settings = empty;
-    const api = useApi({
-      'GET /api/reports/payroll-export': exportRoute({
-        ...EXPORT,
-        settings: empty,
-        warnings: [{ code: 'missingSettings', message: PAYROLL_MESSAGES.missingSettings }],
-      }),
-      'GET /api/payroll/settings/1': () => answer(200, settings),
-      'PUT /api/payroll/settings/1': (_url, init) => {
-        settings = { companyId: 1, ...JSON.parse(String(init?.body)) };
-        return answer(200, settings);
-      },
-    });
+    const api = useApi()
+      .on(
+        payrollExportCall,
+        exportRoute({
+          ...EXPORT,
+          settings: empty,
+          warnings: [{ code: 'missingSettings', message: PAYROLL_MESSAGES.missingSettings }],
+        }),
+      )
+      .on(payrollSettingsCall, () => settings)
+      .on(savePayrollSettingsCall, ({ input }) => {
+        settings = { companyId: 1, ...input };
+        return settings;
+      });
     signIn({ roles: ['HUMANRESOURCE'] });
     renderApp(PATH);
     expect(await screen.findByText(PAYROLL_MESSAGES.missingSettings)).toBeTruthy();
@@ -187,7 +198,7 @@ describe('Salarisexport', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
     expect(await screen.findByText(PAYROLL_MESSAGES.debtorNumber)).toBeTruthy();
     expect(screen.getByText(PAYROLL_MESSAGES.companyNumber)).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/payroll/settings/1')).toEqual([]);
+    expect(api.requestsOf(savePayrollSettingsCall)).toEqual([]);
 
     await userEvent.clear(debtor);
     await userEvent.type(debtor, '12345');
@@ -195,7 +206,7 @@ describe('Salarisexport', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Urencode/ }), 'u2100');
     await userEvent.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
     expect(await screen.findByText('De salarisinstellingen zijn opgeslagen.')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/payroll/settings/1')[0]?.body).toEqual({
+    expect(api.requestsOf(savePayrollSettingsCall)[0]?.body).toEqual({
       debtorNumber: '12345',
       companyNumber: '2',
       hoursCode: 'U2100',
@@ -203,13 +214,13 @@ describe('Salarisexport', () => {
   });
 
   it('says so when a file cannot be made', async () => {
-    useApi({
-      'GET /api/reports/payroll-export': (url) =>
-        url.searchParams.get('format') === 'csv'
+    useApi()
+      .on(payrollExportCall, ({ query }) =>
+        query.format === 'csv'
           ? refusal(500, 'INTERNAL', 'Er ging iets mis. Probeer het opnieuw.')
-          : answer(200, EXPORT),
-      'GET /api/payroll/settings/1': () => answer(200, SETTINGS),
-    });
+          : EXPORT,
+      )
+      .on(payrollSettingsCall, SETTINGS);
     signIn({ roles: ['ACCOUNTANT'] });
     renderApp(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV per dag' }));
@@ -224,6 +235,6 @@ describe('Salarisexport', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rapporten' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: /Salarisexport/ })).toBeNull();
-    expect(api.callsTo('GET', '/api/reports/payroll-export')).toEqual([]);
+    expect(api.requestsOf(payrollExportCall)).toEqual([]);
   });
 });

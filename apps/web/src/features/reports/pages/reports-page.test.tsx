@@ -1,8 +1,13 @@
+import {
+  correctionsOfCompanyCall,
+  correctionsOfEmployeeCall,
+} from '@klokwerk/contract/corrections';
+import { wageCostReportCall } from '@klokwerk/contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { answer, CORRECTIONS } from '../test/fake-reports-api';
+import { CORRECTIONS } from '../test/fake-reports-api';
 import { MEDEWERKER, signIn, useApi } from '../test/open-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,9 +66,9 @@ describe('Rapporten: the menu', () => {
     expect(within(table).getByText('Goedgekeurd')).toBeTruthy();
     expect(screen.getByText('1 in behandeling, 1 goedgekeurd, 0 afgewezen')).toBeTruthy();
     expect(within(table).queryByRole('button')).toBeNull();
-    expect(
-      api.callsTo('GET', '/api/corrections/all/company/1')[0]?.url.searchParams.get('endDate'),
-    ).toBe('2026-11-01T00:00:00');
+    const [asked] = api.requestsOf(correctionsOfCompanyCall);
+    expect(asked?.params.companyId).toBe(1);
+    expect(asked?.query.endDate).toBe('2026-11-01T00:00:00');
   });
 
   it('treats an unknown report in the address as none chosen', async () => {
@@ -74,15 +79,14 @@ describe('Rapporten: the menu', () => {
   });
 });
 
-describe('Rapporten: what each role sees (DESIGN §6)', () => {
+describe('Rapporten: what each role sees', () => {
   it('a medewerker sees their own hours and corrections, and no money', async () => {
-    const api = useApi({
-      'GET /api/corrections/all/email/emma%40demohoreca.example': () =>
-        answer(200, [
-          CORRECTIONS[0],
-          { ...CORRECTIONS[0], correctionId: 11, requestedTime: '2026-09-30T21:30:00.000Z' },
-        ]),
-    });
+    const [approved] = CORRECTIONS;
+    const api = useApi().on(correctionsOfEmployeeCall, ({ params }, earlier) =>
+      approved && params.email === 'emma@demohoreca.example'
+        ? [approved, { ...approved, correctionId: 11, requestedTime: '2026-09-30T21:30:00.000Z' }]
+        : earlier(),
+    );
     signIn(MEDEWERKER);
     await openPage('/ReportPage?report=Onkosten&month=2026-10');
     expect(tabNames()).toEqual(['Werknemersuren Rapport', 'Urencorrectie']);
@@ -95,8 +99,8 @@ describe('Rapporten: what each role sees (DESIGN §6)', () => {
     // 30 September 21:30Z is 23:30 in Amsterdam: September, not shown in October.
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).queryByText('Medewerker')).toBeNull();
-    expect(api.callsTo('GET', '/api/reports/wage-cost')).toEqual([]);
-    expect(api.callsTo('GET', '/api/corrections/all/company/1')).toEqual([]);
+    expect(api.requestsOf(wageCostReportCall)).toEqual([]);
+    expect(api.requestsOf(correctionsOfCompanyCall)).toEqual([]);
   });
 
   it('a floor manager sees the company hours but not the money', async () => {
@@ -114,7 +118,7 @@ describe('Rapporten: what each role sees (DESIGN §6)', () => {
     expect(screen.getByText(/Neem contact op met je beheerder/)).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.url.pathname !== '/api/companies')).toEqual([]),
+      expect(api.requests.filter((c) => c.path !== '/api/companies')).toEqual([]),
     );
   });
 });

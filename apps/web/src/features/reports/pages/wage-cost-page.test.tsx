@@ -1,8 +1,11 @@
+import { saveExpenseCall } from '@klokwerk/contract/expenses';
+import { wageCostReportCall } from '@klokwerk/contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answer, refusal, WAGE_COST } from '../test/fake-reports-api';
+import { WAGE_COST } from '../test/fake-reports-api';
 import { MEDEWERKER, signIn, useApi } from '../test/open-page';
 
 const PATH = '/ExpenseCalculator?month=2026-10';
@@ -58,8 +61,8 @@ describe('Loonkosten: calculating', () => {
       'Lars de Boer7,50 uur€ 135,00',
       'Totale Kosten:€ 1.369,57',
     ]);
-    expect(api.callsTo('GET', '/api/reports/wage-cost').at(-1)?.url.search).toBe(
-      '?companyId=1&year=2026&month=10',
+    expect(api.requestsOf(wageCostReportCall).at(-1)?.path).toBe(
+      '/api/reports/wage-cost?companyId=1&year=2026&month=10',
     );
     expect(screen.getByText(/Dit zijn brutoloonkosten/)).toBeTruthy();
     expect(
@@ -68,10 +71,7 @@ describe('Loonkosten: calculating', () => {
   });
 
   it('says Geen gegevens when the month has no approved registrations', async () => {
-    useApi({
-      'GET /api/reports/wage-cost': () =>
-        answer(200, { ...WAGE_COST, rows: [], totalExpense: 0, skippedRecords: 2 }),
-    });
+    useApi().on(wageCostReportCall, { ...WAGE_COST, rows: [], totalExpense: 0, skippedRecords: 2 });
     signIn();
     await openPage();
     await calculate();
@@ -90,7 +90,7 @@ describe('Loonkosten: calculating', () => {
   });
 
   it('shows the red banner and the modal Fout when the data cannot be fetched', async () => {
-    useApi({ 'GET /api/reports/wage-cost': () => refusal(403, 'FORBIDDEN', 'Geen toegang.') });
+    useApi().on(wageCostReportCall, refusal(403, 'FORBIDDEN', 'Geen toegang.'));
     signIn();
     await openPage();
     const dialog = await screen.findByRole('dialog', { name: 'Fout' });
@@ -106,17 +106,14 @@ describe('Loonkosten: calculating', () => {
 
 describe('Loonkosten: saving', () => {
   it("saves the server's total for the month and says so", async () => {
-    const api = useApi({
-      'POST /api/expenses/calculate': () =>
-        answer(201, {
-          expenseId: 1,
-          companyId: 1,
-          year: 2026,
-          month: 10,
-          totalExpense: 1369.57,
-          startDate: '2026-09-30T22:00:00.000Z',
-          endDate: '2026-10-31T23:00:00.000Z',
-        }),
+    const api = useApi().on(saveExpenseCall, {
+      expenseId: 1,
+      companyId: 1,
+      year: 2026,
+      month: 10,
+      totalExpense: 1369.57,
+      startDate: '2026-09-30T22:00:00.000Z',
+      endDate: '2026-10-31T23:00:00.000Z',
     });
     signIn();
     await openPage();
@@ -127,7 +124,7 @@ describe('Loonkosten: saving', () => {
     expect(
       within(dialog).getByText('De onkosten zijn succesvol opgeslagen in de database.'),
     ).toBeTruthy();
-    expect(api.callsTo('POST', '/api/expenses/calculate')[0]?.body).toEqual({
+    expect(api.requestsOf(saveExpenseCall)[0]?.body).toEqual({
       companyId: 1,
       totalExpense: 1369.57,
       startDate: '2026-10-01T00:00:00',
@@ -136,10 +133,10 @@ describe('Loonkosten: saving', () => {
   });
 
   it("says Opslaan Mislukt with the server's reason", async () => {
-    useApi({
-      'POST /api/expenses/calculate': () =>
-        refusal(400, 'VALIDATION', 'Het totaal wijkt af van de berekening (€ 1.400,00).'),
-    });
+    useApi().on(
+      saveExpenseCall,
+      refusal(400, 'VALIDATION', 'Het totaal wijkt af van de berekening (€ 1.400,00).'),
+    );
     signIn();
     await openPage();
     await calculate();
@@ -167,8 +164,8 @@ describe('Loonkosten: the month and who may see it', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Maart 2026' }));
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-03'));
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/reports/wage-cost').at(-1)?.url.search).toBe(
-        '?companyId=1&year=2026&month=3',
+      expect(api.requestsOf(wageCostReportCall).at(-1)?.path).toBe(
+        '/api/reports/wage-cost?companyId=1&year=2026&month=3',
       ),
     );
     expect(await screen.findByText('Kies een maand en klik op Bereken Kosten.')).toBeTruthy();
@@ -182,6 +179,6 @@ describe('Loonkosten: the month and who may see it', () => {
     signIn(claims);
     renderApp(PATH);
     expect(await screen.findByText('Geen toegang')).toBeTruthy();
-    expect(api.callsTo('GET', '/api/reports/wage-cost')).toEqual([]);
+    expect(api.requestsOf(wageCostReportCall)).toEqual([]);
   });
 });

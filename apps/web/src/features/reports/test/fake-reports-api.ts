@@ -1,23 +1,18 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import { correctionsOfCompanyCall } from '@klokwerk/contract/corrections';
 import type { MonthStatus } from '@klokwerk/contract/month-closing';
+import { monthStatusCall } from '@klokwerk/contract/month-closing';
+import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
+import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
+import type { Companies } from '../../../lib/queries/companies';
+import { fakeApi, refusal } from '../../../test/fake-api';
 import type { Corrections } from '../api/get-corrections';
 import type { HoursReport } from '../api/get-hours-report';
 import type { TimeRecords } from '../api/get-time-records';
 import type { WageCostReport } from '../api/get-wage-cost';
 import type { WorkedHours } from '../api/get-worked-hours';
 
-/** An answer as the server gives it: JSON, or the error body of the contract. */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export function refusal(status: number, code: string, message: string): Response {
-  return answer(status, { error: { code, message } });
-}
-
-export const COMPANIES = [
+export const COMPANIES: Companies = [
   { companyId: 1, companyName: 'Demo Horeca Centrum' },
   { companyId: 2, companyName: 'Demo Horeca Strand' },
 ].map((c) => ({
@@ -207,37 +202,18 @@ export const CLOSED_MONTH: MonthStatus = {
   ],
 };
 
-export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-
 /**
- * A fake server for the reports: `routes` by 'METHOD /path' (without the query, which each
- * route may read from `url`); every call is recorded.
+ * A fake server for the reports: October 2026 of Demo Horeca Centrum, an open month. A test
+ * declares the call it is about on the returned api, on top of these.
  */
-export function fakeReportsApi(routes: Record<string, Route> = {}) {
-  const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
-  const table: Record<string, Route> = {
-    'GET /api/companies': () => answer(200, COMPANIES),
-    'GET /api/reports/hours': () => answer(200, HOURS),
-    'GET /api/time/company/1': () => answer(200, RECORDS),
-    'GET /api/reports/wage-cost': () => answer(200, WAGE_COST),
-    'GET /api/corrections/all/company/1': () => answer(200, CORRECTIONS),
-    'GET /api/months/status': () => answer(200, OPEN_MONTH),
-    ...routes,
-  };
-  const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      url,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    });
-    const route = table[`${method} ${url.pathname}`];
-    if (!route) throw new Error(`unexpected call ${method} ${url.pathname}`);
-    return route(url, init);
-  };
-  const callsTo = (method: string, pathname: string) =>
-    calls.filter((c) => c.method === method && c.url.pathname === pathname);
-  return { handle, calls, callsTo };
+export function fakeReportsApi() {
+  const centrumOnly = <T>(companyId: number, answer: T) =>
+    companyId === 1 ? answer : refusal(404, 'NOT_FOUND', 'Niet gevonden.');
+  return fakeApi()
+    .on(companiesCall, COMPANIES)
+    .on(hoursReportCall, HOURS)
+    .on(timeRecordsOfCompanyCall, ({ params }) => centrumOnly(params.companyId, RECORDS))
+    .on(wageCostReportCall, WAGE_COST)
+    .on(correctionsOfCompanyCall, ({ params }) => centrumOnly(params.companyId, CORRECTIONS))
+    .on(monthStatusCall, OPEN_MONTH);
 }

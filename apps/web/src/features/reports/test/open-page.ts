@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
 import { sessionToken } from '../../../test/tokens';
 import { fakeReportsApi } from './fake-reports-api';
@@ -10,10 +9,9 @@ export function signIn(claims: Record<string, unknown> = {}): void {
   );
 }
 
-export function useApi(...args: Parameters<typeof fakeReportsApi>) {
-  const api = fakeReportsApi(...args);
-  vi.stubGlobal('fetch', vi.fn(api.handle));
-  return api;
+/** The reports' server, as the fetch of this test. */
+export function useApi() {
+  return fakeReportsApi();
 }
 
 /** The medewerker of the demo: linked to Emma Smit's employee. */

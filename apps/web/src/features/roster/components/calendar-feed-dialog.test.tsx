@@ -1,7 +1,7 @@
+import { newCalendarFeedCall, ownCalendarFeedCall } from '@klokwerk/contract/calendar-feed';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer } from '../test/fake-roster-api';
 import { NOW, openRoster, STAFF, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
@@ -26,14 +26,12 @@ const RENEWED = {
 describe('Agenda-abonnement', () => {
   it('makes the first address, selects it where there is no clipboard, and renews it after a question', async () => {
     let feed: typeof FEED | null = null;
-    const api = useApi((request) => {
-      if (request.path !== '/api/calendar-feed') return undefined;
-      if (request.method === 'POST') {
+    const api = useApi()
+      .on(newCalendarFeedCall, () => {
         feed = feed ? RENEWED : FEED;
-        return answer(201, feed);
-      }
-      return answer(200, feed);
-    });
+        return feed;
+      })
+      .on(ownCalendarFeedCall, () => feed);
     // Plain HTTP on a restaurant's LAN: not a secure context, no navigator.clipboard.
     vi.stubGlobal('isSecureContext', false);
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyEmployees } from '../api/get-company-employees';
+import type { CompanyEmployees } from '../../../lib/queries/employees';
 import type { DraftShift, RosterEmployee } from '../lib/drafts';
 import {
   draftTimes,

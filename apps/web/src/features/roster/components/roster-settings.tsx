@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Categories } from '../api/get-categories';
+import type { Categories } from '../../../lib/queries/organisation';
 import type { RosterView } from '../lib/roster-search';
 import classes from './roster-settings.module.css';
 

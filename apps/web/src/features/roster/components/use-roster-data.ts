@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useCategories } from '../api/get-categories';
-import { useCompanyEmployees } from '../api/get-company-employees';
-import { useJobTitles } from '../api/get-job-titles';
+import { useCompanyEmployees } from '../../../lib/queries/employees';
+import { useCategories, useJobTitles } from '../../../lib/queries/organisation';
 import { useSchedules } from '../api/get-schedules';
 import type { DraftShift } from '../lib/drafts';
 import type { Period } from '../lib/period';

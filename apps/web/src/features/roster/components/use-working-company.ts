@@ -1,5 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
-import { useCompanies } from '../../../lib/queries/companies';
+import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import type { Session } from '../../../lib/session';
 
@@ -18,7 +17,7 @@ export function useWorkingCompany(session: Session) {
   const company = list?.find((c) => c.companyId === companyId) ?? null;
   return {
     companyId: company ? companyId : null,
-    timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: companyTimeZone(list, companyId),
     choose,
     companies,
   };

@@ -1,8 +1,10 @@
+import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
+import { confirmSchedulesCall } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftShift } from '../lib/drafts';
-import { answer, NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
+import { NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
 import { BREAK, finding } from '../test/findings';
 import {
   DRAFTS_KEY,
@@ -52,11 +54,10 @@ function panel(): HTMLElement {
 
 describe('Arbeidstijdenwet in the roster', () => {
   it('lists the week’s findings in a panel and marks the blocks of a violation, not of information', async () => {
-    const api = useApi((request) =>
-      request.path === '/api/schedules/compliance'
-        ? answer(200, { findings: [BREAK, finding({ shiftIds: [102] })], withoutBirthDate: [2] })
-        : undefined,
-    );
+    const api = useApi().on(complianceCall, {
+      findings: [BREAK, finding({ shiftIds: [102] })],
+      withoutBirthDate: [2],
+    });
     signIn(PLANNER);
     await openRoster();
     const night = await findShift('22:00–04:00', 'Bram Bakker');
@@ -76,9 +77,9 @@ describe('Arbeidstijdenwet in the roster', () => {
     ).toBeTruthy();
 
     // The week of the definitive roster, without drafts: the GET call.
-    const asked = api.requests.filter((r) => r.path === '/api/schedules/compliance');
-    expect(asked[0]?.query.toString()).toBe(
-      'companyId=1&start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
+    const asked = api.requestsOf(complianceCall);
+    expect(asked[0]?.path).toBe(
+      '/api/schedules/compliance?companyId=1&start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
     );
 
     await waitFor(() => expect(description(night)).toBe(`Arbeidstijdenwet: ${REST.message}`));
@@ -104,11 +105,7 @@ describe('Arbeidstijdenwet in the roster', () => {
 
   it('checks the week with the concept shifts in one call, and marks the concept block too', async () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi((request) =>
-      request.path === '/api/schedules/compliance-check'
-        ? answer(200, { findings: [REST], withoutBirthDate: [] })
-        : undefined,
-    );
+    const api = useApi().on(complianceCheckCall, { findings: [REST], withoutBirthDate: [] });
     signIn(PLANNER);
     await openRoster();
     const concept = await findShift('09:00–15:00', 'Bram Bakker, donderdag');
@@ -116,7 +113,7 @@ describe('Arbeidstijdenwet in the roster', () => {
     expect(description(await findShift('22:00–04:00', 'Bram Bakker'))).toBe(
       `Arbeidstijdenwet: ${REST.message}`,
     );
-    const checks = api.requests.filter((r) => r.path === '/api/schedules/compliance-check');
+    const checks = api.requestsOf(complianceCheckCall);
     expect(checks.map((r) => r.body)).toEqual([
       {
         companyId: 1,
@@ -131,15 +128,11 @@ describe('Arbeidstijdenwet in the roster', () => {
         end: '2025-03-17T00:00:00',
       },
     ]);
-    expect(api.requests.some((r) => r.path === '/api/schedules/compliance')).toBe(false);
+    expect(api.requestsOf(complianceCall)).toEqual([]);
   });
 
   it('shows the findings in Dienst Details, for a phone where nothing hovers', async () => {
-    useApi((request) =>
-      request.path === '/api/schedules/compliance'
-        ? answer(200, { findings: [finding({ shiftIds: [102] })], withoutBirthDate: [] })
-        : undefined,
-    );
+    useApi().on(complianceCall, { findings: [finding({ shiftIds: [102] })], withoutBirthDate: [] });
     signIn(PLANNER);
     await openRoster();
     const night = await findShift('22:00–04:00', 'Bram Bakker');
@@ -163,28 +156,22 @@ describe('Arbeidstijdenwet in the roster', () => {
 describe('Rooster Bevestigen with violations', () => {
   it('asks first, goes back without confirming, and confirms anyway when told to', async () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi((request) => {
-      if (request.path === '/api/schedules/compliance-check') {
-        return answer(200, { findings: [REST, BREAK], withoutBirthDate: [] });
-      }
-      if (request.path === '/api/schedules/confirm') {
-        return answer(201, {
-          shifts: [
-            {
-              scheduleId: 300,
-              employee: rosterEmployee(2),
-              employeeEmail: 'bram@demohoreca.example',
-              companyId: 1,
-              startTime: '2025-03-13T08:00:00.000Z',
-              endTime: '2025-03-13T14:00:00.000Z',
-              warnings: [],
-            },
-          ],
-          findings: { findings: [finding({ shiftIds: [102, 300] }), BREAK], withoutBirthDate: [] },
-        });
-      }
-      return undefined;
-    });
+    const api = useApi()
+      .on(complianceCheckCall, { findings: [REST, BREAK], withoutBirthDate: [] })
+      .on(confirmSchedulesCall, {
+        shifts: [
+          {
+            scheduleId: 300,
+            employee: rosterEmployee(2),
+            employeeEmail: 'bram@demohoreca.example',
+            companyId: 1,
+            startTime: '2025-03-13T08:00:00.000Z',
+            endTime: '2025-03-13T14:00:00.000Z',
+            warnings: [],
+          },
+        ],
+        findings: { findings: [finding({ shiftIds: [102, 300] }), BREAK], withoutBirthDate: [] },
+      });
     signIn(PLANNER);
     await openRoster();
     await findShift('09:00–15:00', 'Bram Bakker, donderdag');
@@ -207,10 +194,10 @@ describe('Rooster Bevestigen with violations', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Meldingen Arbeidstijdenwet' })).toBeNull(),
     );
-    expect(api.requests.some((r) => r.path === '/api/schedules/confirm')).toBe(false);
+    expect(api.requestsOf(confirmSchedulesCall)).toEqual([]);
     expect(screen.getByText('1 conceptdienst nog niet bevestigd')).toBeTruthy();
     // The check asks for the drafts' own weeks, as the confirmation answers them.
-    const check = api.requests.findLast((r) => r.path === '/api/schedules/compliance-check');
+    const check = api.requestsOf(complianceCheckCall).at(-1);
     expect(check?.body).toEqual({
       companyId: 1,
       drafts: [
@@ -234,36 +221,31 @@ describe('Rooster Bevestigen with violations', () => {
     expect(
       screen.getByText(`Bram Bakker: ${REST.message} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`),
     ).toBeTruthy();
-    expect(api.requests.filter((r) => r.path === '/api/schedules/confirm')).toHaveLength(1);
+    expect(api.requestsOf(confirmSchedulesCall)).toHaveLength(1);
   });
 
   it('confirms without asking when the drafts are in no violation: information, or others’ violations', async () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi((request) =>
-      request.path === '/api/schedules/compliance-check'
-        ? answer(200, {
-            findings: [BREAK, finding({ shiftIds: [101, 102] })],
-            withoutBirthDate: [],
-          })
-        : undefined,
-    );
+    const api = useApi().on(complianceCheckCall, {
+      findings: [BREAK, finding({ shiftIds: [101, 102] })],
+      withoutBirthDate: [],
+    });
     signIn(PLANNER);
     await openRoster();
     await findShift('09:00–15:00', 'Bram Bakker, donderdag');
     await userEvent.click(screen.getByRole('button', { name: 'Rooster Bevestigen' }));
     expect(await screen.findByText('1 dienst bevestigd.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.requests.filter((r) => r.path === '/api/schedules/confirm')).toHaveLength(1);
+    expect(api.requestsOf(confirmSchedulesCall)).toHaveLength(1);
   });
 });
 
 describe('Nieuwe Dienst and the Arbeidstijdenwet', () => {
   it('shows the findings of the shift being entered before it is saved, without blocking', async () => {
-    const api = useApi((request) => {
-      if (request.path !== '/api/schedules/compliance-check') return undefined;
-      const { drafts } = request.body as { drafts: unknown[] };
+    const api = useApi().on(complianceCheckCall, ({ body }) => {
+      const { drafts } = body as { drafts: unknown[] };
       const candidate = `draft-${drafts.length - 1}`;
-      return answer(200, {
+      return {
         findings: [
           finding({ shiftIds: [102, candidate] }),
           // About another shift: not the candidate's business.
@@ -276,7 +258,7 @@ describe('Nieuwe Dienst and the Arbeidstijdenwet', () => {
           { ...BREAK, employeeId: 2, shiftIds: [candidate] },
         ],
         withoutBirthDate: [2],
-      });
+      };
     });
     signIn(PLANNER);
     await openRoster();
@@ -304,7 +286,7 @@ describe('Nieuwe Dienst and the Arbeidstijdenwet', () => {
     expect(
       within(dialog).getByText('Geen geboortedatum bekend: gecontroleerd als volwassene.'),
     ).toBeTruthy();
-    const check = api.requests.findLast((r) => r.path === '/api/schedules/compliance-check');
+    const check = api.requestsOf(complianceCheckCall).at(-1);
     expect(check?.body).toEqual({
       companyId: 1,
       drafts: [
@@ -323,9 +305,7 @@ describe('Nieuwe Dienst and the Arbeidstijdenwet', () => {
   });
 
   it('says when the shift is within the law', async () => {
-    useApi((request) =>
-      request.path === '/api/schedules/compliance-check' ? answer(200, NO_FINDINGS) : undefined,
-    );
+    useApi().on(complianceCheckCall, NO_FINDINGS);
     signIn(PLANNER);
     await openRoster();
     await findShift('09:00–17:00', 'Anna de Vries');

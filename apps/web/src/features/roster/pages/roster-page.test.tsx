@@ -1,7 +1,8 @@
+import { schedulesOfCompanyCall } from '@klokwerk/contract/schedules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusal } from '../test/fake-roster-api';
+import { refusal } from '../../../test/fake-api';
 import { findShift, NOW, openRoster, PLANNER, STAFF, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
@@ -32,10 +33,10 @@ describe('Roosterbeheer for staff', () => {
     expect(screen.queryByText('Definitief Rooster')).toBeNull();
     expect(screen.queryByText('Concept Rooster')).toBeNull();
 
-    const weeks = api.requests.filter((r) => r.path === '/api/schedules/company/1');
+    const weeks = api.requestsOf(schedulesOfCompanyCall);
     expect(weeks).toHaveLength(1);
-    expect(weeks[0]?.query.toString()).toBe(
-      'start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
+    expect(weeks[0]?.path).toBe(
+      '/api/schedules/company/1?start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
     );
     // Staff may not list employees: the rows come from the shifts.
     expect(api.requests.some((r) => r.path.startsWith('/api/employees/'))).toBe(false);
@@ -114,9 +115,10 @@ describe('Roosterbeheer for a planner', () => {
     await screen.findByRole('heading', { level: 2, name: 'Week 11: 10-03-2025 t/m 16-03-2025' });
     expect(router.state.location.search).toBe('');
     expect(
-      api.requests
-        .filter((r) => r.path === '/api/schedules/company/1')
-        .map((r) => r.query.get('start')),
+      api
+        .requestsOf(schedulesOfCompanyCall)
+        .filter((r) => r.params.companyId === 1)
+        .map((r) => r.query.start),
     ).toEqual(expect.arrayContaining(['2025-03-17T00:00:00', '2025-03-03T00:00:00']));
   });
 
@@ -168,10 +170,8 @@ describe('Roosterbeheer for a planner', () => {
 
   it('says Fout bij het ophalen van gegevens. when the week cannot be fetched, and tries again', async () => {
     let fail = true;
-    useApi((request) =>
-      fail && request.path.startsWith('/api/schedules/company/')
-        ? refusal(500, 'INTERNAL', 'Er ging iets mis.')
-        : undefined,
+    useApi().on(schedulesOfCompanyCall, (_request, earlier) =>
+      fail ? refusal(500, 'INTERNAL', 'Er ging iets mis.') : earlier(),
     );
     signIn(PLANNER);
     await openRoster();

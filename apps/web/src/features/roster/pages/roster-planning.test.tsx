@@ -1,8 +1,10 @@
+import { confirmSchedulesCall, deleteScheduleCall } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../../test/fake-api';
 import type { DraftShift } from '../lib/drafts';
-import { answer, NO_FINDINGS, refusal, rosterEmployee } from '../test/fake-roster-api';
+import { NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
 import {
   DRAFTS_KEY,
   findShift,
@@ -151,7 +153,7 @@ describe('Rooster Bevestigen', () => {
     expect(await screen.findByText('2 diensten bevestigd.')).toBeTruthy();
     expect(screen.getByText('Geen conceptdiensten om te bevestigen')).toBeTruthy();
     expect(sessionStorage.getItem(DRAFTS_KEY)).toBeNull();
-    const sent = api.requests.filter((r) => r.path === '/api/schedules/confirm');
+    const sent = api.requestsOf(confirmSchedulesCall);
     expect(sent.map((r) => r.body)).toEqual([
       {
         companyId: 1,
@@ -173,10 +175,9 @@ describe('Rooster Bevestigen', () => {
 
   it('keeps every draft when the server refuses one, and says which one and why', async () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    useApi((request) =>
-      request.path === '/api/schedules/confirm'
-        ? refusal(400, 'VALIDATION', 'Selecteer een geldige medewerker', 'drafts.1.employeeEmail')
-        : undefined,
+    useApi().on(
+      confirmSchedulesCall,
+      refusal(400, 'VALIDATION', 'Selecteer een geldige medewerker', 'drafts.1.employeeEmail'),
     );
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
@@ -194,26 +195,22 @@ describe('Rooster Bevestigen', () => {
 
   it('shows the warnings the server answers with', async () => {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS.slice(0, 1)));
-    useApi((request) =>
-      request.path === '/api/schedules/confirm'
-        ? answer(201, {
-            shifts: [
-              {
-                scheduleId: 300,
-                employee: rosterEmployee(1),
-                employeeEmail: 'anna@demohoreca.example',
-                companyId: 1,
-                startTime: '2025-03-14T08:00:00.000Z',
-                endTime: '2025-03-14T16:00:00.000Z',
-                warnings: [
-                  'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
-                ],
-              },
-            ],
-            findings: NO_FINDINGS,
-          })
-        : undefined,
-    );
+    useApi().on(confirmSchedulesCall, {
+      shifts: [
+        {
+          scheduleId: 300,
+          employee: rosterEmployee(1),
+          employeeEmail: 'anna@demohoreca.example',
+          companyId: 1,
+          startTime: '2025-03-14T08:00:00.000Z',
+          endTime: '2025-03-14T16:00:00.000Z',
+          warnings: [
+            'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
+          ],
+        },
+      ],
+      findings: NO_FINDINGS,
+    });
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
     await userEvent.click(await screen.findByRole('button', { name: 'Rooster Bevestigen' }));
@@ -247,9 +244,7 @@ describe('Dienst Details for a planner', () => {
   });
 
   it('says Fout bij het verwijderen van diensten. with the reason, and keeps the dialog open', async () => {
-    useApi((request) =>
-      request.method === 'DELETE' ? refusal(404, 'NOT_FOUND', 'Dienst niet gevonden.') : undefined,
-    );
+    useApi().on(deleteScheduleCall, refusal(404, 'NOT_FOUND', 'Dienst niet gevonden.'));
     signIn(PLANNER);
     await openRoster();
     await userEvent.click(await findShift('09:00–17:00', 'Anna de Vries'));

@@ -1,20 +1,26 @@
+import {
+  availabilityOfCompanyCall,
+  availabilityOfEmployeeCall,
+} from '@klokwerk/contract/availability';
+import { ownCalendarFeedCall } from '@klokwerk/contract/calendar-feed';
+import { companiesCall } from '@klokwerk/contract/companies';
+import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
+import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
+import {
+  confirmSchedulesCall,
+  deleteScheduleCall,
+  schedulesOfCompanyCall,
+} from '@klokwerk/contract/schedules';
+import type { Companies } from '../../../lib/queries/companies';
+import type { CompanyEmployees } from '../../../lib/queries/employees';
+import type { Categories, JobTitles } from '../../../lib/queries/organisation';
+import { fakeApi } from '../../../test/fake-api';
 import type { CompanyAvailability } from '../api/get-company-availability';
-import type { CompanyEmployees } from '../api/get-company-employees';
 import type { Schedules } from '../api/get-schedules';
 
-/** An answer as the server gives it: JSON, or the error body of the contract. */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export function refusal(status: number, code: string, message: string, field?: string): Response {
-  return answer(status, { error: { code, message, ...(field ? { field } : {}) } });
-}
-
-const COMPANIES = [
+const COMPANIES: Companies = [
   { companyId: 1, companyName: 'Demo Horeca Centrum' },
   { companyId: 2, companyName: 'Demo Horeca Strand' },
 ].map((company) => ({
@@ -61,12 +67,12 @@ export const EMPLOYEES: CompanyEmployees = [
   employee(9, 'Sophie', 'Strand', OBER, 2),
 ];
 
-const JOB_TITLES = [
+const JOB_TITLES: JobTitles = [
   { ...KOK, categoryId: 21, companyId: 1 },
   { ...OBER, categoryId: 22, companyId: 1 },
 ];
 
-const CATEGORIES = [
+const CATEGORIES: Categories = [
   { id: 21, name: 'Keuken', companyId: 1 },
   { id: 22, name: 'Bediening', companyId: 1 },
   { id: 23, name: 'Management', companyId: 1 },
@@ -128,67 +134,37 @@ export const AVAILABILITY: CompanyAvailability = [
 ];
 
 /** A roster within the Arbeidstijdenwet: what the compliance calls answer unless overridden. */
-export const NO_FINDINGS = { findings: [], withoutBirthDate: [] };
-
-export interface Request {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Override = (request: Request) => Response | undefined;
+export const NO_FINDINGS: ComplianceReport = { findings: [], withoutBirthDate: [] };
 
 /**
- * The calls of the roster for one tenant in memory. `override` answers a request itself (a
- * failure, a refusal) before the fake does.
+ * The calls of the roster for one tenant in memory. A test declares a refusal or another
+ * answer of a call on the returned api, on top of these.
  */
-export function fakeRosterApi(override: Override = () => undefined) {
+export function fakeRosterApi() {
   let schedules = [...SCHEDULES];
   let nextId = 200;
-  const requests: Request[] = [];
 
-  const route = ({ method, path, query, body }: Request): Response => {
-    const parts = path.split('/');
-    const companyId = Number(parts.at(-1));
-    if (method === 'GET' && path === '/api/companies') return answer(200, COMPANIES);
-    if (method === 'GET' && path.startsWith('/api/employees/company/')) {
-      return answer(
-        200,
-        EMPLOYEES.filter((e) => e.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/jobtitles/company/')) {
-      return answer(
-        200,
-        JOB_TITLES.filter((j) => j.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/categories/company/')) {
-      return answer(
-        200,
-        CATEGORIES.filter((c) => c.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/schedules/company/')) {
-      return answer(
-        200,
-        schedules.filter((s) => s.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/availability/company/')) {
-      return answer(
-        200,
-        AVAILABILITY.filter((a) => a.companyId === companyId),
-      );
-    }
-    if (method === 'GET' && path.startsWith('/api/availability/')) {
-      return answer(
-        200,
-        AVAILABILITY.filter((a) => a.employeeId === Number(parts[3])),
-      );
-    }
-    if (method === 'POST' && path === '/api/schedules/confirm') {
+  return fakeApi()
+    .on(companiesCall, COMPANIES)
+    .on(employeesOfCompanyCall, ({ params }) =>
+      EMPLOYEES.filter((e) => e.companyId === params.companyId),
+    )
+    .on(jobTitlesOfCompanyCall, ({ params }) =>
+      JOB_TITLES.filter((j) => j.companyId === params.companyId),
+    )
+    .on(categoriesOfCompanyCall, ({ params }) =>
+      CATEGORIES.filter((c) => c.companyId === params.companyId),
+    )
+    .on(schedulesOfCompanyCall, ({ params }) =>
+      schedules.filter((s) => s.companyId === params.companyId),
+    )
+    .on(availabilityOfCompanyCall, ({ params }) =>
+      AVAILABILITY.filter((a) => a.companyId === params.companyId),
+    )
+    .on(availabilityOfEmployeeCall, ({ params }) =>
+      AVAILABILITY.filter((a) => a.employeeId === params.employeeId),
+    )
+    .on(confirmSchedulesCall, ({ body }) => {
       const { drafts } = body as { drafts: Array<{ employeeEmail: string }> };
       const created = drafts.map((draft) => {
         const person = EMPLOYEES.find((e) => e.email === draft.employeeEmail);
@@ -203,32 +179,13 @@ export function fakeRosterApi(override: Override = () => undefined) {
         };
       });
       schedules = [...schedules, ...created];
-      return answer(201, { shifts: created, findings: NO_FINDINGS });
-    }
-    if (method === 'GET' && path === '/api/schedules/compliance') return answer(200, NO_FINDINGS);
-    if (method === 'POST' && path === '/api/schedules/compliance-check') {
-      return answer(200, NO_FINDINGS);
-    }
-    if (method === 'DELETE' && path.startsWith('/api/schedules/delete/')) {
-      const scheduleId = Number(parts.at(-1));
-      schedules = schedules.filter((s) => s.scheduleId !== scheduleId);
-      return answer(200, { scheduleId });
-    }
-    if (method === 'GET' && path === '/api/calendar-feed') return answer(200, null);
-    return refusal(404, 'NOT_FOUND', `onbekend: ${method} ${path} ${query}`);
-  };
-
-  const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: Request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    return override(request) ?? route(request);
-  };
-
-  return { handle, requests };
+      return { shifts: created, findings: NO_FINDINGS };
+    })
+    .on(complianceCall, NO_FINDINGS)
+    .on(complianceCheckCall, NO_FINDINGS)
+    .on(deleteScheduleCall, ({ params }) => {
+      schedules = schedules.filter((s) => s.scheduleId !== params.scheduleId);
+      return { scheduleId: params.scheduleId };
+    })
+    .on(ownCalendarFeedCall, null);
 }

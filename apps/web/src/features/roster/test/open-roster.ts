@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
@@ -23,10 +22,9 @@ export function signIn(claims: Record<string, unknown>): void {
   );
 }
 
-export function useApi(...args: Parameters<typeof fakeRosterApi>) {
-  const api = fakeRosterApi(...args);
-  vi.stubGlobal('fetch', vi.fn(api.handle));
-  return api;
+/** The roster's server, as the fetch of this test. */
+export function useApi() {
+  return fakeRosterApi();
 }
 
 /** Opens Roosterbeheer (optionally with a query) and waits for its heading. */

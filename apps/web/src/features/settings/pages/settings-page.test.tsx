@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
@@ -15,10 +16,8 @@ function signIn(claims: Record<string, unknown>): void {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { status: 200 })),
-  );
+  // The page asks the server nothing; whatever is asked gets the fake's 404.
+  fakeApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

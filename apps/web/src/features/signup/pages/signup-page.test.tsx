@@ -1,8 +1,9 @@
-import { SIGNUP_MESSAGES } from '@klokwerk/contract/signup';
+import { SIGNUP_MESSAGES, signupCall } from '@klokwerk/contract/signup';
 import { PASSWORD_POLICY_MESSAGE } from '@klokwerk/domain/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
@@ -14,24 +15,9 @@ const OWNER_TOKEN = sessionToken({
   subscription: 'Proefperiode',
 });
 
-type Answer = () => Response;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** The sign-up call answers `signup`; what the dashboard asks for afterwards, nothing much. */
-function serve(signup: Answer) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    `${init?.method} ${String(input)}` === 'POST /api/signup'
-      ? signup()
-      : json(404, { error: { code: 'NOT_FOUND', message: 'niet in deze test' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serve(signup: FakeHandler<typeof signupCall>) {
+  return fakeApi().on(signupCall, signup);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +44,7 @@ const start = () =>
 
 describe('de aanmeldpagina', () => {
   it('promises the trial and links to the privacy statement and to signing in', async () => {
-    serve(() => json(500, {}));
+    serve(answer(500, {}));
     await openPage();
     expect(screen.getByText('In de proef: 1 vestiging en tot 25 medewerkers')).toBeTruthy();
     expect(screen.getByText(/Geen creditcard nodig/)).toBeTruthy();
@@ -71,7 +57,7 @@ describe('de aanmeldpagina', () => {
   });
 
   it("names every empty field with the call's own messages", async () => {
-    serve(() => json(500, {}));
+    serve(answer(500, {}));
     await openPage();
     await start();
     expect(await screen.findByText(SIGNUP_MESSAGES.companyName)).toBeTruthy();
@@ -88,7 +74,7 @@ describe('de aanmeldpagina', () => {
   });
 
   it('creates the account, signs the owner in as the login page would and opens the dashboard', async () => {
-    const api = serve(() => json(201, { token: OWNER_TOKEN }));
+    const api = serve({ token: OWNER_TOKEN });
     const { router } = await openPage();
     await fillAll();
     await start();
@@ -98,9 +84,9 @@ describe('de aanmeldpagina', () => {
     expect(sessionStorage.getItem('tenantId')).toBe('cafedehaven');
     expect(sessionStorage.getItem('userSubscription')).toBe('Proefperiode');
     expect(localStorage.getItem('userRole')).toBe('EIGENAAR');
-    const [input, init] = api.mock.calls[0] ?? [];
-    expect(String(input)).toBe('/api/signup');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = api.requests;
+    expect(request?.path).toBe('/api/signup');
+    expect(request?.body).toEqual({
       companyName: 'Café De Haven',
       firstName: 'Sanne',
       lastName: 'de Vries',
@@ -108,21 +94,12 @@ describe('de aanmeldpagina', () => {
       userName: 'sanne',
       password: 'Haven 2026!',
     });
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBeUndefined();
-    expect(headers['X-Tenant-ID']).toBe('cafedehaven');
+    expect(request?.headers.Authorization).toBeUndefined();
+    expect(request?.headers['X-Tenant-ID']).toBe('cafedehaven');
   });
 
   it('shows a taken company name at its field', async () => {
-    serve(() =>
-      json(409, {
-        error: {
-          code: 'CONFLICT',
-          message: SIGNUP_MESSAGES.companyNameTaken,
-          field: 'companyName',
-        },
-      }),
-    );
+    serve(refusal(409, 'CONFLICT', SIGNUP_MESSAGES.companyNameTaken, 'companyName'));
     const { router } = await openPage();
     await fillAll();
     await start();
@@ -134,7 +111,7 @@ describe('de aanmeldpagina', () => {
   });
 
   it('explains the limit on sign-ups and offers contact', async () => {
-    serve(() => json(429, { error: { code: 'RATE_LIMITED', message: 'Te veel verzoeken.' } }));
+    serve(refusal(429, 'RATE_LIMITED', 'Te veel verzoeken.'));
     await openPage();
     await fillAll();
     await start();
@@ -146,7 +123,7 @@ describe('de aanmeldpagina', () => {
   });
 
   it('says anything else in the banner', async () => {
-    serve(() => json(503, { error: { code: 'DATABASE_UNAVAILABLE', message: 'x' } }));
+    serve(refusal(503, 'DATABASE_UNAVAILABLE', 'x'));
     await openPage();
     await fillAll();
     await start();

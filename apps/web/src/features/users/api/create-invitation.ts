@@ -2,6 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createInvitationCall } from '@klokwerk/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { companyEmployeesQueryKey } from '../../../lib/queries/employees';
 
 export type InvitationInput = CallBody<typeof createInvitationCall>;
 export type CreatedInvitation = CallResponse<typeof createInvitationCall>;
@@ -21,6 +22,6 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: createInvitation,
     onSuccess: (created) =>
-      queryClient.invalidateQueries({ queryKey: ['employees', 'company', created.companyId] }),
+      queryClient.invalidateQueries({ queryKey: companyEmployeesQueryKey(created.companyId) }),
   });
 }

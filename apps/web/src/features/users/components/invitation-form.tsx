@@ -16,6 +16,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
+import { roleOptions } from '../../../lib/role-options';
 import { useCreateInvitation } from '../api/create-invitation';
 import { invitationFailure } from '../lib/failure-messages';
 import {
@@ -24,7 +25,6 @@ import {
   invitationBodyOf,
   validateInvitation,
 } from '../lib/invitation-values';
-import { roleOptions } from './role-options';
 
 export interface InvitationFormProps {
   companyId: number | null;

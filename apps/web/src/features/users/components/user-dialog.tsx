@@ -1,4 +1,3 @@
-import { CHOOSE_ROLE_MESSAGE, rolesBody } from '@klokwerk/contract/users';
 import { mayChangeRolesOf } from '@klokwerk/domain/policies';
 import { primaryRole, type Role } from '@klokwerk/domain/roles';
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -8,11 +7,10 @@ import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
-import { useAssignRole } from '../api/assign-role';
-import type { CompanyUser } from '../api/get-company-users';
+import { type CompanyUser, useAssignRole } from '../../../lib/queries/company-users';
+import { roleOptions, validateRole } from '../../../lib/role-options';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetFailure, roleFailure } from '../lib/failure-messages';
-import { roleOptions } from './role-options';
 import classes from './users.module.css';
 
 export interface UserDialogProps {
@@ -24,12 +22,6 @@ export interface UserDialogProps {
   onClose(): void;
   /** The role is saved: the page says so, the list reloads and the dialog closes. */
   onRoleSaved(): void;
-}
-
-/** The contract's rule for the role list: one role, else "Kies een rol". */
-function validateRole(role: string | null): string | null {
-  const result = rolesBody.safeParse(role ? [role] : []);
-  return result.success ? null : (result.error.issues[0]?.message ?? CHOOSE_ROLE_MESSAGE);
 }
 
 /**

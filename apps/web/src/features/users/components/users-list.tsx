@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from './role-options';
+import { roleLabel } from '../../../lib/role-options';
 import classes from './users.module.css';
 import type { UserRowsProps } from './users-table';
 

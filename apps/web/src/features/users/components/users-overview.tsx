@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompanyUser, useCompanyUsers } from '../api/get-company-users';
+import { type CompanyUser, useCompanyUsers } from '../../../lib/queries/company-users';
 import { UsersList } from './users-list';
 import { UsersTable } from './users-table';
 

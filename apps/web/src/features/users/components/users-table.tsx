@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyUser } from '../api/get-company-users';
-import { roleLabel } from './role-options';
+import type { CompanyUser } from '../../../lib/queries/company-users';
+import { roleLabel } from '../../../lib/role-options';
 import classes from './users.module.css';
 
 export interface UserRowsProps {

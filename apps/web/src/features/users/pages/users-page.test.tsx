@@ -1,24 +1,20 @@
+import { companiesCall } from '@klokwerk/contract/companies';
+import {
+  assignRoleCall,
+  createInvitationCall,
+  requestPasswordResetCall,
+  usersOfCompanyCall,
+} from '@klokwerk/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
+import type { CompanyUsers } from '../../../lib/queries/company-users';
+import { answer, type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-type Route = (init?: RequestInit) => Response;
-let fetchMock: FetchMock;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function failure(status: number, code: string, message: string): Response {
-  return answer(status, { error: { code, message } });
-}
+let api: FakeApi;
 
 function company(companyId: number, companyName: string) {
   return {
@@ -32,7 +28,7 @@ function company(companyId: number, companyName: string) {
   };
 }
 
-const USERS = [
+const USERS: CompanyUsers = [
   {
     userName: 'medewerker',
     email: 'mila@demohoreca.example',
@@ -50,26 +46,17 @@ const USERS = [
   },
 ];
 
-function serve(overrides: Record<string, Route> = {}): void {
-  const routes: Record<string, Route> = {
-    'GET /api/companies': () =>
-      answer(200, [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')]),
-    'GET /api/users/company/1': () => answer(200, USERS),
-    'GET /api/users/company/2': () => answer(200, []),
-    ...overrides,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route(init);
-  });
+/** Two companies, the users of the first; a test declares the call it is about on top. */
+function serve(): FakeApi {
+  return api
+    .on(companiesCall, [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')])
+    .on(usersOfCompanyCall, ({ params }) => (params.companyId === 1 ? USERS : []));
 }
 
 function sent(method: string, url: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === method && String(input) === url)
-    .map(([, init]) => (init?.body === undefined ? undefined : JSON.parse(String(init.body))));
+  return api.requests
+    .filter((request) => request.method === method && request.path === url)
+    .map(({ body }) => body);
 }
 
 function signIn(claims: Record<string, unknown> = {}): void {
@@ -80,8 +67,7 @@ function signIn(claims: Record<string, unknown> = {}): void {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -165,15 +151,12 @@ describe('Registratielink Genereren: the invitation', () => {
   });
 
   it('sends the invitation and says the link is on its way', async () => {
-    serve({
-      'POST /api/users/generate-registration-links': () =>
-        answer(201, {
-          email: 'noor@example.nl',
-          companyId: 1,
-          roles: ['MEDEWERKER'],
-          employeeId: 40,
-          expiresAt: '2026-12-01T10:00:00.000Z',
-        }),
+    serve().on(createInvitationCall, {
+      email: 'noor@example.nl',
+      companyId: 1,
+      roles: ['MEDEWERKER'],
+      employeeId: 40,
+      expiresAt: '2026-12-01T10:00:00.000Z',
     });
     signIn();
     await openPage();
@@ -195,16 +178,16 @@ describe('Registratielink Genereren: the invitation', () => {
 
   it.each([
     [
-      failure(403, 'EMPLOYEE_LIMIT', 'Employee limit exceeded. Current: 25, Allowed: 25'),
+      refusal(403, 'EMPLOYEE_LIMIT', 'Employee limit exceeded. Current: 25, Allowed: 25'),
       'Maximum aantal werknemers overschreden. Huidig: 25, Toegestaan: 25',
     ],
     [
-      failure(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.'),
+      refusal(409, 'EMAIL_IN_USE', 'Dit e-mailadres is al in gebruik.'),
       'Dit e-mailadres is al in gebruik.',
     ],
     [new Response('<html>Bad gateway</html>', { status: 502 }), 'Onbekende fout'],
   ])('shows a refusal as the specification says (%#)', async (response, text) => {
-    serve({ 'POST /api/users/generate-registration-links': () => response });
+    serve().on(createInvitationCall, response);
     signIn();
     await openPage();
     await fillInvitation();
@@ -221,13 +204,12 @@ describe('Gebruikersbeheer', () => {
 
   it('shows the user read-only with the first role chosen, and saves a new role', async () => {
     let users = USERS;
-    serve({
-      'GET /api/users/company/1': () => answer(200, users),
-      'POST /api/users/medewerker/roles': () => {
+    serve()
+      .on(usersOfCompanyCall, () => users)
+      .on(assignRoleCall, () => {
         users = [{ ...USERS[0], roles: ['ROOSTERMAKER'] }, ...USERS.slice(1)] as typeof USERS;
-        return answer(200, { userName: 'medewerker', roles: ['ROOSTERMAKER'] });
-      },
-    });
+        return { userName: 'medewerker', roles: ['ROOSTERMAKER'] };
+      });
     signIn();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
@@ -259,10 +241,10 @@ describe('Gebruikersbeheer', () => {
   });
 
   it("shows the server's reason when a role is refused", async () => {
-    serve({
-      'POST /api/users/medewerker/roles': () =>
-        failure(403, 'FORBIDDEN', 'Er moet altijd een eigenaar of eindbaas overblijven.'),
-    });
+    serve().on(
+      assignRoleCall,
+      refusal(403, 'FORBIDDEN', 'Er moet altijd een eigenaar of eindbaas overblijven.'),
+    );
     signIn();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
@@ -295,14 +277,14 @@ describe('Gebruikersbeheer', () => {
       answer(200, { email: 'mila@demohoreca.example', expiresAt: '2026-12-01T10:00:00.000Z' }),
       'Wachtwoord reset link verzonden naar mila@demohoreca.example.',
     ],
-    [failure(404, 'NOT_FOUND', 'Niet gevonden.'), 'Gebruiker niet gevonden.'],
-    [failure(500, 'INTERNAL', 'Er ging iets mis.'), 'Fout bij het verzenden van de e-mail.'],
+    [refusal(404, 'NOT_FOUND', 'Niet gevonden.'), 'Gebruiker niet gevonden.'],
+    [refusal(500, 'INTERNAL', 'Er ging iets mis.'), 'Fout bij het verzenden van de e-mail.'],
     [
-      failure(403, 'FORBIDDEN', 'Geen toegang.'),
+      refusal(403, 'FORBIDDEN', 'Geen toegang.'),
       'Fout bij het verzenden van de wachtwoord reset link.',
     ],
   ])('sends a password-reset link and says how it went (%#)', async (response, text) => {
-    serve({ 'POST /api/users/medewerker/password-reset': () => response });
+    serve().on(requestPasswordResetCall, response);
     signIn();
     await openPage();
     const dialog = await openDialog('Mila de Vries');

@@ -8,10 +8,10 @@ import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
+import type { CompanyUser } from '../../../lib/queries/company-users';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { CompanyUser } from '../api/get-company-users';
 import { InvitationForm } from '../components/invitation-form';
 import { UsersOverview } from '../components/users-overview';
 

@@ -1,0 +1,73 @@
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ObjectHistory } from '../../../components/signed-in/object-history';
+import type { CompanyUser } from '../../../lib/queries/company-users';
+import type { Employee } from '../../../lib/queries/employees';
+import { DialogFooter } from './dialog-footer';
+import { EmployeeDetails } from './employee-details';
+
+export interface EmployeeViewProps {
+  employee: Employee;
+  today: string;
+  /** undefined while loading, null without an account. */
+  account: CompanyUser | null | undefined;
+  accountError: string | null;
+  mayViewBsn: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onClose(): void;
+}
+
+/** The dialog's view state: the details, their history, and the way to edit or delete. */
+export function EmployeeView({
+  employee,
+  today,
+  account,
+  accountError,
+  mayViewBsn,
+  onEdit,
+  onDelete,
+  onClose,
+}: EmployeeViewProps) {
+  const { t } = useTranslation('employees');
+  return (
+    <>
+      <EmployeeDetails
+        employee={employee}
+        today={today}
+        account={account}
+        accountError={accountError}
+        mayViewBsn={mayViewBsn}
+      />
+      <ObjectHistory
+        entity="employee"
+        entityId={employee.employeeId}
+        companyId={employee.companyId}
+      />
+      <DialogFooter justify="space-between">
+        {/* The theme's error red keeps 4.5:1 in both schemes, also on hover. */}
+        <Button
+          variant="default"
+          c="var(--mantine-color-error)"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={onDelete}
+        >
+          {t('view.delete')}
+        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('view.close')}
+          </Button>
+          <Button
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={onEdit}
+            data-mode-focus
+          >
+            {t('view.edit')}
+          </Button>
+        </Group>
+      </DialogFooter>
+    </>
+  );
+}
