@@ -114,16 +114,3 @@ export async function companyOfObject(
   );
   return row ?? null;
 }
-
-/** The time zone of a company of the tenant, for a period written without an offset. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await queryRows<{ timeZone: string }>(
-    ctx.tx,
-    sql`select time_zone as "timeZone" from companies
-      where tenant_id = ${ctx.tenantId} and id = ${companyId}`,
-  );
-  return row?.timeZone ?? null;
-}

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import {
   availability,
-  companies,
   employees,
   jobTitles,
   type NewEmployee,
@@ -141,24 +140,6 @@ export async function findEmployee(ctx: TenantContext, employeeId: number) {
       ),
     );
   return row ?? null;
-}
-
-/** The time zone of a company that is not archived; null when there is none. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.tenantId, ctx.tenantId),
-        eq(companies.id, companyId),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row?.timeZone ?? null;
 }
 
 export async function jobTitleBelongsTo(

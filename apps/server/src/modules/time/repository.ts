@@ -1,36 +1,13 @@
 import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import {
-  type ApprovalStatus,
-  companies,
-  type TimeRecordSource,
-  timeRecords,
-} from '../../db/schema/index';
+import { type ApprovalStatus, type TimeRecordSource, timeRecords } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
-
-/** The time zone of a company of the tenant that is not archived; null when there is none. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.tenantId, ctx.tenantId),
-        eq(companies.id, companyId),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row?.timeZone ?? null;
-}
 
 /** An employee as the time calls need them: company and zone, names for answers. */
 export interface EmployeeOfCompany {
