@@ -6,10 +6,10 @@ import {
 } from '@klokwerk/contract/availability';
 import { compareDates, localDateOf } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import * as repo from './repository';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { companies } from '../../db/schema/index';
 import { AppError, MESSAGES } from '../../http/errors';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /**

@@ -8,13 +8,13 @@ import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
 import { can } from '@klokwerk/domain/policies';
 import type { TimeRecordInput } from '@klokwerk/domain/time-records';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { assertCorrectionMonthsOpen } from '../month-closing/guard';
+import { assertCorrectionMonthsOpen } from './month-guard';
 import * as repo from './repository';
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };

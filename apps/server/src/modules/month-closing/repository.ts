@@ -3,7 +3,7 @@ import { epochMs } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { monthClosings } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import type { MonthFigures } from '../reports/figures';
+import type { MonthFigures } from '../month-figures/figures';
 import { keptFiguresOf } from './kept-figures';
 
 /** A company's calendar month. */

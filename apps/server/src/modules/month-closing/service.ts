@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { type MonthFigures, monthFigures } from '../reports/figures';
+import { type MonthFigures, monthFigures } from '../month-figures/figures';
 import { readKeptFigures } from './kept-figures';
 import * as repo from './repository';
 

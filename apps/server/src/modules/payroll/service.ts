@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { monthOf } from '../month-closing/service';
-import { monthFigures } from '../reports/figures';
+import { monthFigures } from '../month-figures/figures';
 import type { CsvFile, MonthQuery } from '../reports/service';
 import * as repo from './repository';
 

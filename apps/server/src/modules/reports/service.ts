@@ -15,7 +15,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { monthOf } from '../month-closing/service';
-import * as repo from './repository';
+import * as repo from '../month-figures/repository';
 
 export interface MonthQuery {
   companyId: number;

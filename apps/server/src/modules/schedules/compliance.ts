@@ -1,7 +1,8 @@
 import { COMPLIANCE_MESSAGES, type ComplianceCheckInput } from '@klokwerk/contract/compliance';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import type { ConfirmedSchedules, ConfirmSchedulesInput } from '@klokwerk/contract/schedules';
-import { checkRoster, type LabourShift } from '@klokwerk/domain/labour-check';
+import { checkRoster } from '@klokwerk/domain/labour-check';
+import type { LabourShift } from '@klokwerk/domain/labour-types';
 import { addDays, localDateOf, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
 import { type PeriodParams, periodOf as queryPeriod } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';

@@ -357,7 +357,7 @@ export async function shiftsForChecks(
   to: Date,
 ): Promise<CheckedShiftRow[]> {
   const view = await packedRows(
-    ctx,
+    ctx.tx,
     [
       idField(sql`s.id`),
       idField(sql`s.employee_id`),

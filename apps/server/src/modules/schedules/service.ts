@@ -9,10 +9,10 @@ import {
   type WarningTime,
 } from '@klokwerk/contract/schedules';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import * as repo from './repository';
