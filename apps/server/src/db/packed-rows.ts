@@ -11,6 +11,7 @@ import { queryRows } from './query-rows';
  * encode writes.
  */
 export async function packedRows(tx: Tx, fields: SQL[], rest: SQL): Promise<DataView> {
+  // Raw: string_agg of binary fields into one bytea (see above).
   const [row] = await queryRows<{ packed: string | null }>(
     tx,
     sql`select encode(string_agg(${sql.join(fields, sql` || `)}, ''::bytea), 'base64') as packed ${rest}`,

@@ -89,6 +89,7 @@ export function createMailer(options: MailerOptions): Mailer {
         )})`
       : sql``;
     return withoutTenant(options.db, (tx) =>
+      // Raw: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, the claim of a batch.
       queryRows<Claimed>(
         tx,
         sql`

@@ -81,6 +81,7 @@ export async function listEmployeesOfCompany(
   companyId: number,
   options: { withMoney: boolean },
 ): Promise<EmployeeListItem[] | null> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<EmployeeRow>(
     ctx.tx,
     sql`
@@ -107,6 +108,7 @@ export async function employeeListItem(
   employeeId: number,
   options: { withMoney: boolean },
 ): Promise<EmployeeListItem | null> {
+  // Raw: the list's own columns (listColumns), so one employee answers as the list does.
   const [row] = await queryRows<EmployeeRow & { employeeId: number }>(
     ctx.tx,
     sql`
