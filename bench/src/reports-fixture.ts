@@ -3,7 +3,7 @@ import { monthBounds } from '@klokwerk/domain/month-bounds';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle, Tx } from '../../apps/server/src/db/database';
-import * as reports from '../../apps/server/src/modules/reports/repository';
+import * as reports from '../../apps/server/src/modules/month-figures/repository';
 import type { TenantContext, TenantId } from '../../apps/server/src/tenancy/tenant-context';
 import { createTestTenant, type TestTenant } from '../../apps/server/src/test/factories';
 

@@ -61,9 +61,8 @@ export const TIME_MESSAGES = {
     'Deze idempotencyKey is al gebruikt voor een andere tik. Maak voor elke tik een nieuwe sleutel.',
 } as const;
 
-/** A date-time with its offset ('Z', '+01:00'): the moment a tablet recorded a tap. */
-const DATE_TIME_WITH_OFFSET =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** A date-time with seconds and its offset ('Z', '+01:00'): the moment a tablet recorded a tap. */
+const dateTimeWithOffset = z.iso.datetime({ offset: true });
 
 /** A key the kiosk makes for each tap: URL-safe, long enough to be unique without coordination. */
 
@@ -104,7 +103,7 @@ export type TimeRecordItem = z.infer<typeof timeRecordItem>;
 export const clockBody = z.object({
   phoneNumber: requiredLine(TIME_MESSAGES.phoneNumber, 40),
   tappedAt: optionalLine(40).refine(
-    (value) => value === null || DATE_TIME_WITH_OFFSET.test(value),
+    (value) => value === null || dateTimeWithOffset.safeParse(value).success,
     TIME_MESSAGES.tappedAt,
   ),
   idempotencyKey: optionalLine(64).refine(

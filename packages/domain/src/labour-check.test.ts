@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkEmployee, checkRoster, type LabourShift } from './labour-check';
+import { ageOn, checkEmployee, checkRoster } from './labour-check';
+import type { LabourShift } from './labour-types';
 import { localTimeToInstant } from './local-date';
 
 const AMS = 'Europe/Amsterdam';

@@ -1,8 +1,8 @@
 import { formatDuration } from './format';
-import type { Finding } from './labour-check';
 import { shiftSpan } from './labour-format';
 import { LABOUR_RULES } from './labour-rules';
 import { type EmployeeCheck, minutesInWindow, type Timed } from './labour-timeline';
+import type { Finding } from './labour-types';
 
 /**
  * A minor's night rest (ATW art. 5:3 lid 2): no work between 23:00 and 06:00. The other rules

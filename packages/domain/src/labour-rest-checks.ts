@@ -1,5 +1,4 @@
 import { formatDuration } from './format';
-import type { Finding } from './labour-check';
 import { dayAndTime } from './labour-format';
 import { LABOUR_RULES } from './labour-rules';
 import {
@@ -10,6 +9,7 @@ import {
   type Timed,
   type Week,
 } from './labour-timeline';
+import type { Finding } from './labour-types';
 
 /**
  * The rest between two shifts (ATW art. 5:3): 11 hours, for a minor 12. An adult's rest of 8

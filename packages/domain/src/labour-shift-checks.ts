@@ -1,5 +1,4 @@
 import { formatDuration } from './format';
-import type { Finding } from './labour-check';
 import { shiftSpan } from './labour-format';
 import { LABOUR_RULES } from './labour-rules';
 import {
@@ -9,6 +8,7 @@ import {
   type Timed,
   type Week,
 } from './labour-timeline';
+import type { Finding } from './labour-types';
 
 /**
  * The length of one shift (ATW art. 5:7 lid 1, for a minor art. 5:2) and of a night shift

@@ -1,5 +1,5 @@
-import type { Finding, LabourCheckInput, LabourShift } from './labour-check';
 import { LABOUR_RULES, RULE_SOURCES, type RuleId } from './labour-rules';
+import type { Finding, LabourCheckInput, LabourShift } from './labour-types';
 import {
   addDays,
   type LocalDate,

@@ -1,6 +1,5 @@
 import { isoWeekNumber } from './dutch-calendar';
 import { formatDuration } from './format';
-import type { Finding } from './labour-check';
 import { LABOUR_RULES } from './labour-rules';
 import {
   type EmployeeCheck,
@@ -10,6 +9,7 @@ import {
   weekBounds,
   workIn,
 } from './labour-timeline';
+import type { Finding } from './labour-types';
 import { addDays } from './local-date';
 
 /**

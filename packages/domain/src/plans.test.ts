@@ -5,26 +5,44 @@ import {
   isPlanName,
   PLAN_NAMES,
   PLANS,
+  type Plan,
   TRIAL_PLAN,
   trialEnd,
   withinLimit,
 } from './plans';
 
 describe('PLANS', () => {
-  it('matches the plan table of DESIGN §9', () => {
-    expect(PLANS).toEqual([
-      { name: 'Klokwerk Maandelijks', tier: 'basis', maxCompanies: 1, maxEmployees: null },
-      { name: 'Klokwerk Pro Maandelijks', tier: 'pro', maxCompanies: null, maxEmployees: null },
-      { name: 'Proefperiode', tier: 'trial', maxCompanies: 1, maxEmployees: 25 },
-      { name: 'HorecaMasters Basic', tier: 'basis', maxCompanies: 1, maxEmployees: 25 },
-      { name: 'Premium Subscription', tier: 'basis', maxCompanies: 1, maxEmployees: 50 },
-      { name: 'HorecaMasters Ultimate', tier: 'pro', maxCompanies: null, maxEmployees: null },
-    ]);
-  });
+  const limits = (plan: Plan) => [plan.maxCompanies, plan.maxEmployees];
+  /** Whether `a` allows at most what `b` allows; null is unlimited. */
+  const atMost = (a: number | null, b: number | null) => b === null || (a !== null && a <= b);
 
   it('lists every plan name once', () => {
     expect(PLAN_NAMES).toEqual(PLANS.map((plan) => plan.name));
     expect(new Set(PLAN_NAMES).size).toBe(PLANS.length);
+  });
+
+  it('has whole, positive limits or none', () => {
+    for (const limit of PLANS.flatMap(limits)) {
+      if (limit !== null) expect(Number.isInteger(limit) && limit > 0).toBe(true);
+    }
+  });
+
+  it('has one trial, which allows no more than any paid plan', () => {
+    const trials = PLANS.filter((plan) => plan.tier === 'trial');
+    expect(trials.map((plan) => plan.name)).toEqual([TRIAL_PLAN]);
+    for (const paid of PLANS.filter((plan) => plan.tier !== 'trial')) {
+      expect(atMost(trials[0]?.maxCompanies ?? 0, paid.maxCompanies)).toBe(true);
+      expect(atMost(trials[0]?.maxEmployees ?? 0, paid.maxEmployees)).toBe(true);
+    }
+  });
+
+  it('allows a pro plan at least what any basis plan allows', () => {
+    for (const pro of PLANS.filter((plan) => plan.tier === 'pro')) {
+      for (const basis of PLANS.filter((plan) => plan.tier === 'basis')) {
+        expect(atMost(basis.maxCompanies, pro.maxCompanies)).toBe(true);
+        expect(atMost(basis.maxEmployees, pro.maxEmployees)).toBe(true);
+      }
+    }
   });
 });
 
@@ -58,22 +76,19 @@ describe('isPlanName', () => {
   );
 });
 
-describe('allowsCompanyManagement', () => {
-  it.each([
-    ['Klokwerk Pro Maandelijks', true],
-    ['HorecaMasters Ultimate', true],
-    ['Klokwerk Maandelijks', false],
-    ['Proefperiode', false],
-    ['HorecaMasters Basic', false],
-    ['Premium Subscription', false],
-  ] as const)('%s → %s (only tier pro)', (plan, expected) => {
-    expect(allowsCompanyManagement(plan)).toBe(expected);
-  });
+/** A limit of one company: the plan has no company management to speak of. */
+function atMostOne(limit: number | null): boolean {
+  return limit !== null && limit <= 1;
+}
 
-  it('covers every plan in the table above', () => {
-    const pro = PLANS.filter((plan) => allowsCompanyManagement(plan.name)).map((p) => p.name);
-    expect(pro).toEqual(['Klokwerk Pro Maandelijks', 'HorecaMasters Ultimate']);
-  });
+describe('allowsCompanyManagement', () => {
+  it.each(PLANS.map((plan) => [plan.name, plan] as const))(
+    'lets %s manage companies exactly when it is pro and allows more than one',
+    (name, plan) => {
+      expect(allowsCompanyManagement(name)).toBe(plan.tier === 'pro');
+      expect(allowsCompanyManagement(name)).toBe(!atMostOne(plan.maxCompanies));
+    },
+  );
 
   it.each(['Pro', 'pro', '', null, undefined])('refuses unknown plan %j', (plan) => {
     expect(allowsCompanyManagement(plan)).toBe(false);

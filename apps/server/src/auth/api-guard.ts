@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { users } from '../db/schema/index';
+import { isApiRoute } from '../http/api-route';
 import { AppError, MESSAGES } from '../http/errors';
 import {
   claimKey,
@@ -40,10 +41,6 @@ declare module 'fastify' {
     session: { tenantId: TenantId; actor: Actor } | null;
     tenant: TenantContext | null;
   }
-}
-
-export function isApiRoute(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
 }
 
 /** The interactive API docs (static files of swagger-ui) are public by design. */

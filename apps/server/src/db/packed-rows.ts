@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TenantContext } from '../tenancy/tenant-context';
+import type { Tx } from './database';
 import { queryRows } from './query-rows';
 
 /**
@@ -10,9 +10,10 @@ import { queryRows } from './query-rows';
  * and on PGlite alike (bench/RESULTS.md, issue 7). Buffer.from skips the line breaks that
  * encode writes.
  */
-export async function packedRows(ctx: TenantContext, fields: SQL[], rest: SQL): Promise<DataView> {
+export async function packedRows(tx: Tx, fields: SQL[], rest: SQL): Promise<DataView> {
+  // Raw: string_agg of binary fields into one bytea (see above).
   const [row] = await queryRows<{ packed: string | null }>(
-    ctx.tx,
+    tx,
     sql`select encode(string_agg(${sql.join(fields, sql` || `)}, ''::bytea), 'base64') as packed ${rest}`,
   );
   const bytes = Buffer.from(row?.packed ?? '', 'base64');

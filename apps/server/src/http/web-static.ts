@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiRoute } from '../auth/api-guard';
+import { isApiRoute } from './api-route';
 import { MESSAGES } from './errors';
 
 /**

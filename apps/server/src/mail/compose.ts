@@ -1,4 +1,4 @@
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail-message';
 
 export interface MailContent {
   to: string;

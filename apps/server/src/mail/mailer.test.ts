@@ -5,8 +5,9 @@ import { withoutTenant } from '../tenancy/tenant-context';
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { testClock, testDatabase } from '../test/test-app';
 import { appLink, composeMail } from './compose';
+import type { MailMessage } from './mail-message';
 import { createMailer } from './mailer';
-import { enqueueMail, type MailMessage } from './outbox';
+import { enqueueMail } from './outbox';
 
 let inbox: SmtpInbox;
 beforeAll(async () => {

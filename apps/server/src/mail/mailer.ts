@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/query-rows';
 import { withoutTenant } from '../tenancy/tenant-context';
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail-message';
 
 /** Attempts before a mail is given up ('failed'); the waits between them grow. */
 const MAX_ATTEMPTS = 5;
@@ -89,6 +89,7 @@ export function createMailer(options: MailerOptions): Mailer {
         )})`
       : sql``;
     return withoutTenant(options.db, (tx) =>
+      // Raw: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, the claim of a batch.
       queryRows<Claimed>(
         tx,
         sql`

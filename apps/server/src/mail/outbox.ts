@@ -1,17 +1,8 @@
 import type { Tx } from '../db/database';
 import { outbox } from '../db/schema/index';
 import type { TenantScope } from '../tenancy/tenant-context';
+import type { MailMessage } from './mail-message';
 import type { Mailer } from './mailer';
-
-/** One e-mail as the outbox keeps it: plain text for every client, simple HTML beside it. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where an answer goes when it is not the sender (a contact message: the visitor). */
-  replyTo?: string;
-}
 
 /**
  * Queues a mail in the caller's transaction, so it goes out exactly when the change that causes

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema/index';
-import type { MailMessage } from '../mail/outbox';
+import type { MailMessage } from '../mail/mail-message';
 import { withoutTenant } from '../tenancy/tenant-context';
 import { authHeaders } from './factories';
 

@@ -44,6 +44,7 @@ export function auditPage(ctx: TenantContext, filter: AuditFilter): Promise<Audi
   if (filter.from !== null) conditions.push(sql`at >= ${filter.from}`);
   if (filter.to !== null) conditions.push(sql`at < ${filter.to}`);
   if (filter.before !== null) conditions.push(sql`id < ${filter.before}`);
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   return queryRows<AuditRow>(
     ctx.tx,
     sql`
@@ -58,6 +59,7 @@ export function auditPage(ctx: TenantContext, filter: AuditFilter): Promise<Audi
 export function actorsOfLog(
   ctx: TenantContext,
 ): Promise<Array<{ userId: number; storedUserName: string | null }>> {
+  // Raw: array_agg with ORDER BY and FILTER, which the builder has no words for.
   return queryRows(
     ctx.tx,
     sql`
@@ -76,6 +78,7 @@ export function entriesOf(
   entity: AuditedObject,
   entityId: number,
 ): Promise<AuditRow[]> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   return queryRows<AuditRow>(
     ctx.tx,
     sql`
@@ -106,6 +109,7 @@ export async function companyOfObject(
   entity: AuditedObject,
   entityId: number,
 ): Promise<{ companyId: number | null } | null> {
+  // Raw: the table is chosen per kind of object (COMPANY_OF).
   const [row] = await queryRows<{ companyId: number | null }>(
     ctx.tx,
     sql`
@@ -113,17 +117,4 @@ export async function companyOfObject(
         where tenant_id = ${ctx.tenantId} and id = ${entityId}) o`,
   );
   return row ?? null;
-}
-
-/** The time zone of a company of the tenant, for a period written without an offset. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await queryRows<{ timeZone: string }>(
-    ctx.tx,
-    sql`select time_zone as "timeZone" from companies
-      where tenant_id = ${ctx.tenantId} and id = ${companyId}`,
-  );
-  return row?.timeZone ?? null;
 }

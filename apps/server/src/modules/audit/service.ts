@@ -11,10 +11,11 @@ import { type Action, can } from '@klokwerk/domain/policies';
 import { isTenantWide } from '@klokwerk/domain/roles';
 import { actorOf, namesOfUsers } from '../../audit/actor-names';
 import { readAuditDetails } from '../../audit/audit-details';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
-import { instantOf } from '../../http/instants';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
+import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { companyTimeZone } from '../companies/company-zone';
 import * as repo from './repository';
 
 /**
@@ -48,16 +49,21 @@ async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<Audit
   }));
 }
 
-/** A bound of the period: with an offset as given, without one on the caller's company clock. */
-async function boundOf(
-  ctx: TenantContext,
-  text: string | null,
-  field: 'from' | 'to',
-): Promise<Date | null> {
-  if (text === null) return null;
-  const zone =
-    ctx.actor.companyId === null ? null : await repo.companyTimeZone(ctx, ctx.actor.companyId);
-  return instantOf(text, zone ?? DEFAULT_TIME_ZONE, field);
+const AUDIT_PERIOD: PeriodParams<'from', 'to'> = {
+  start: 'from',
+  end: 'to',
+  endNotAfterStart: AUDIT_MESSAGES.period,
+};
+
+/**
+ * The clock a bound without an offset is read on: the caller's company's, the default zone for
+ * a caller of no company. Read only when the query has a bound.
+ */
+async function auditZone(ctx: TenantContext, query: AuditQuery): Promise<string> {
+  if ((query.from === null && query.to === null) || ctx.actor.companyId === null) {
+    return DEFAULT_TIME_ZONE;
+  }
+  return (await companyTimeZone(ctx, ctx.actor.companyId, 'included')) ?? DEFAULT_TIME_ZONE;
 }
 
 /**
@@ -65,11 +71,7 @@ async function boundOf(
  * Row-level security keeps it to the caller's tenant.
  */
 export async function auditLog(ctx: TenantContext, query: AuditQuery): Promise<AuditPage> {
-  const from = await boundOf(ctx, query.from, 'from');
-  const to = await boundOf(ctx, query.to, 'to');
-  if (from !== null && to !== null && to <= from) {
-    throw new AppError('VALIDATION', AUDIT_MESSAGES.period, 'to');
-  }
+  const { from, to } = periodOf(query, AUDIT_PERIOD, await auditZone(ctx, query));
   // One more than the page, to know whether there is a next one.
   const rows = await repo.auditPage(ctx, {
     actorUserId: query.personId,

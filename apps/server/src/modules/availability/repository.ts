@@ -1,8 +1,8 @@
 import { type AvailabilityItem, MAX_AVAILABILITY_HOURS } from '@klokwerk/contract/availability';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { availability } from '../../db/schema/index';
+import { availability, companies, employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An employee that is not archived, of a company that is not archived, with its zone. */
@@ -11,15 +11,22 @@ export async function employeeOfCompany(
   employeeId: number,
   companyId: number,
 ): Promise<{ timeZone: string } | null> {
-  const [row] = await queryRows<{ timeZone: string }>(
-    ctx.tx,
-    sql`
-      select c.time_zone as "timeZone"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId}
-        and e.company_id = ${companyId} and e.archived_at is null and c.archived_at is null`,
-  );
+  const [row] = await ctx.tx
+    .select({ timeZone: companies.timeZone })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        isNull(companies.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -89,6 +96,7 @@ export async function listAvailability(
   ctx: TenantContext,
   filter: AvailabilityFilter,
 ): Promise<AvailabilityItem[]> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<ItemRow>(
     ctx.tx,
     sql`

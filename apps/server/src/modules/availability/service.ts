@@ -6,11 +6,12 @@ import {
 } from '@klokwerk/contract/availability';
 import { compareDates, localDateOf } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
+import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { companyTimeZone } from '../employees/repository';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import * as repo from './repository';
 
 export interface AvailabilityDeps {
@@ -19,15 +20,12 @@ export interface AvailabilityDeps {
 
 type PeriodQuery = { start: string | null; end: string | null };
 
-/** `?start&end` as instants; without an offset the company's wall clock (DESIGN §3). */
-function periodOf(query: PeriodQuery, timeZone: string) {
-  const from = query.start === null ? null : instantOf(query.start, timeZone, 'start');
-  const to = query.end === null ? null : instantOf(query.end, timeZone, 'end');
-  if (from && to && to <= from) {
-    throw new AppError('VALIDATION', AVAILABILITY_MESSAGES.periodEnd, 'end');
-  }
-  return { from, to };
-}
+/** `?start&end` of the availability lists. */
+const AVAILABILITY_PERIOD: PeriodParams<'start', 'end'> = {
+  start: 'start',
+  end: 'end',
+  endNotAfterStart: AVAILABILITY_MESSAGES.periodEnd,
+};
 
 /**
  * POST /api/availability: the caller's own availability (the token's employee), in their
@@ -87,10 +85,11 @@ export async function availabilityOfCompany(
   companyId: number,
   query: PeriodQuery,
 ): Promise<AvailabilityItem[]> {
-  assertCompanyInReach(ctx, companyId);
-  const timeZone = await companyTimeZone(ctx, companyId);
-  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  return repo.listAvailability(ctx, { companyId, ...periodOf(query, timeZone) });
+  const timeZone = await zoneOfCompanyInReach(ctx, companyId);
+  return repo.listAvailability(ctx, {
+    companyId,
+    ...periodOf(query, AVAILABILITY_PERIOD, timeZone),
+  });
 }
 
 /**
@@ -114,6 +113,6 @@ export async function availabilityOfEmployee(
   return repo.listAvailability(ctx, {
     companyId,
     employeeId,
-    ...periodOf(query, employee.timeZone),
+    ...periodOf(query, AVAILABILITY_PERIOD, employee.timeZone),
   });
 }

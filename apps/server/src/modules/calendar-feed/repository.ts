@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { epochMs } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
-import { employees } from '../../db/schema/index';
+import { companies, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** What the feed's queries need: the public feed call has a tenant but no signed-in user. */
@@ -16,16 +15,25 @@ export interface FeedOwner {
 
 /** An employee that is not archived, of a company that is not archived; null otherwise. */
 export async function feedOwner(scope: FeedScope, employeeId: number): Promise<FeedOwner | null> {
-  const [row] = await queryRows<FeedOwner>(
-    scope.tx,
-    sql`
-      select e.calendar_feed_secret as "feedSecret", c.company_name as "companyName",
-             c.time_zone as "timeZone"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${scope.tenantId} and e.id = ${employeeId}
-        and e.archived_at is null and c.archived_at is null`,
-  );
+  const [row] = await scope.tx
+    .select({
+      feedSecret: employees.calendarFeedSecret,
+      companyName: companies.companyName,
+      timeZone: companies.timeZone,
+    })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, scope.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+        isNull(companies.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -59,14 +67,21 @@ export async function feedShifts(
   employeeId: number,
   from: Date,
 ): Promise<FeedShift[]> {
-  return queryRows<FeedShift>(
-    scope.tx,
-    sql`
-      select s.id::float8 as "scheduleId", ${epochMs(sql`s.start_time`)} as "startMs",
-             ${epochMs(sql`s.end_time`)} as "endMs", ${epochMs(sql`s.created_at`)} as "createdMs"
-      from schedules s
-      where s.tenant_id = ${scope.tenantId} and s.employee_id = ${employeeId}
-        and not s.is_temporary and s.end_time > ${from}
-      order by s.start_time, s.id`,
-  );
+  return scope.tx
+    .select({
+      scheduleId: schedules.id,
+      startMs: epochMs(sql`${schedules.startTime}`),
+      endMs: epochMs(sql`${schedules.endTime}`),
+      createdMs: epochMs(sql`${schedules.createdAt}`),
+    })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, scope.tenantId),
+        eq(schedules.employeeId, employeeId),
+        eq(schedules.isTemporary, false),
+        gt(schedules.endTime, from),
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(schedules.id));
 }

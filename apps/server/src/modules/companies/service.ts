@@ -1,8 +1,8 @@
 import { type Company, type CompanyInput, DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { allowsCompanyManagement, findPlan, withinLimit } from '@klokwerk/domain/plans';
 import { isTenantWide } from '@klokwerk/domain/roles';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { describeDependents } from './dependents';
 import * as repo from './repository';

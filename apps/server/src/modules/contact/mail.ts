@@ -1,7 +1,7 @@
 import type { ContactInput } from '@klokwerk/contract/contact';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { composeMail } from '../../mail/compose';
-import type { MailMessage } from '../../mail/outbox';
+import type { MailMessage } from '../../mail/mail-message';
 
 /** The sales team reads Dutch time, whatever the server's zone. */
 const SALES_TIME_ZONE = 'Europe/Amsterdam';

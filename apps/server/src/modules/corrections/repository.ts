@@ -4,10 +4,16 @@ import {
   RECORDS_BEFORE_CORRECTION_MS,
 } from '@klokwerk/domain/correction-windows';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { epochMs, isoUtc, msInterval } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { type ApprovalStatus, type CorrectionStatus, corrections } from '../../db/schema/index';
+import {
+  type ApprovalStatus,
+  type CorrectionStatus,
+  companies,
+  corrections,
+  employees,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An employee as the correction calls need them. */
@@ -29,18 +35,28 @@ export async function employeeByEmail(
   email: string,
   options: { companyId?: number; archived: boolean },
 ): Promise<CorrectionEmployee | null> {
-  const [row] = await queryRows<CorrectionEmployee>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.company_id::float8 as "companyId",
-        e.first_name as "firstName", e.email, c.time_zone as "timeZone"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and lower(e.email) = lower(${email})
-        and c.archived_at is null
-        ${options.companyId === undefined ? sql`` : sql`and e.company_id = ${options.companyId}`}
-        ${options.archived ? sql`` : sql`and e.archived_at is null`}`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      employeeId: employees.id,
+      companyId: employees.companyId,
+      firstName: employees.firstName,
+      email: employees.email,
+      timeZone: companies.timeZone,
+    })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(sql`lower(${employees.email})`, sql`lower(${email})`),
+        isNull(companies.archivedAt),
+        options.companyId === undefined ? undefined : eq(employees.companyId, options.companyId),
+        options.archived ? undefined : isNull(employees.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -58,15 +74,19 @@ export async function pendingTwinExists(
   ctx: TenantContext,
   values: { employeeId: number; requestedTime: Date; reason: string },
 ): Promise<boolean> {
-  const rows = await queryRows<{ found: number }>(
-    ctx.tx,
-    sql`
-      select 1 as found from corrections
-      where tenant_id = ${ctx.tenantId} and employee_id = ${values.employeeId}
-        and status = 'PENDING' and requested_time = ${values.requestedTime}
-        and reason = ${values.reason}
-      limit 1`,
-  );
+  const rows = await ctx.tx
+    .select({ found: sql`1` })
+    .from(corrections)
+    .where(
+      and(
+        eq(corrections.tenantId, ctx.tenantId),
+        eq(corrections.employeeId, values.employeeId),
+        eq(corrections.status, 'PENDING'),
+        eq(corrections.requestedTime, values.requestedTime),
+        eq(corrections.reason, values.reason),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -95,31 +115,18 @@ export async function correctionForUpdate(
   ctx: TenantContext,
   correctionId: number,
 ): Promise<StoredCorrection | null> {
-  const [row] = await queryRows<{
-    correctionId: number;
-    companyId: number;
-    employeeId: number;
-    status: CorrectionStatus;
-    requested: number;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "correctionId", company_id::float8 as "companyId",
-        employee_id::float8 as "employeeId", status,
-        ${epochMs(sql`requested_time`)} as "requested"
-      from corrections
-      where tenant_id = ${ctx.tenantId} and id = ${correctionId}
-      for update`,
-  );
-  return row
-    ? {
-        correctionId: row.correctionId,
-        companyId: row.companyId,
-        employeeId: row.employeeId,
-        status: row.status,
-        requestedTime: new Date(row.requested),
-      }
-    : null;
+  const [row] = await ctx.tx
+    .select({
+      correctionId: corrections.id,
+      companyId: corrections.companyId,
+      employeeId: corrections.employeeId,
+      status: corrections.status,
+      requestedTime: corrections.requestedTime,
+    })
+    .from(corrections)
+    .where(and(eq(corrections.tenantId, ctx.tenantId), eq(corrections.id, correctionId)))
+    .for('update');
+  return row ?? null;
 }
 
 export async function updateCorrection(
@@ -168,6 +175,7 @@ export function listCorrections(
   ctx: TenantContext,
   filter: CorrectionFilter,
 ): Promise<CorrectionRow[]> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   return queryRows<CorrectionRow>(
     ctx.tx,
     sql`
@@ -195,6 +203,7 @@ export async function candidateRecords(
   ctx: TenantContext,
   filter: CorrectionFilter,
 ): Promise<TimeRecordInput[]> {
+  // Raw: a correlated EXISTS over the listed corrections, with the list's own filter (where).
   const rows = await queryRows<{
     recordId: number;
     employeeId: number;

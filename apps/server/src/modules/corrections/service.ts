@@ -8,13 +8,13 @@ import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
 import { can } from '@klokwerk/domain/policies';
 import type { TimeRecordInput } from '@klokwerk/domain/time-records';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
+import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { assertCorrectionMonthsOpen } from '../month-closing/guard';
-import { periodOf } from '../time/period';
-import { zoneOfCompanyInReach } from '../time/service';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { assertCorrectionMonthsOpen } from './month-guard';
 import * as repo from './repository';
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };
@@ -82,7 +82,11 @@ export async function correctionsOfCompany(
   query: PeriodQuery,
 ): Promise<CorrectionItem[]> {
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
-  return withRecords(ctx, { companyId, ...periodOf(query, timeZone) }, timeZone);
+  return withRecords(
+    ctx,
+    { companyId, ...periodOf(query, START_DATE_END_DATE, timeZone) },
+    timeZone,
+  );
 }
 
 function notInFuture(instant: Date, now: Date, field: string): Date {

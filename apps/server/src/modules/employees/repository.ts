@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import {
   availability,
-  companies,
   employees,
   jobTitles,
   type NewEmployee,
@@ -82,6 +81,7 @@ export async function listEmployeesOfCompany(
   companyId: number,
   options: { withMoney: boolean },
 ): Promise<EmployeeListItem[] | null> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<EmployeeRow>(
     ctx.tx,
     sql`
@@ -108,6 +108,7 @@ export async function employeeListItem(
   employeeId: number,
   options: { withMoney: boolean },
 ): Promise<EmployeeListItem | null> {
+  // Raw: the list's own columns (listColumns), so one employee answers as the list does.
   const [row] = await queryRows<EmployeeRow & { employeeId: number }>(
     ctx.tx,
     sql`
@@ -141,24 +142,6 @@ export async function findEmployee(ctx: TenantContext, employeeId: number) {
       ),
     );
   return row ?? null;
-}
-
-/** The time zone of a company that is not archived; null when there is none. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.tenantId, ctx.tenantId),
-        eq(companies.id, companyId),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row?.timeZone ?? null;
 }
 
 export async function jobTitleBelongsTo(

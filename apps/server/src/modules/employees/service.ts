@@ -9,11 +9,12 @@ import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import { AppError, MESSAGES } from '../../http/errors';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompany } from '../companies/company-zone';
 import { uniqueViolation } from '../registration/unique-violation';
 import { assertMayRemoveAccountOf } from './linked-account';
 import * as repo from './repository';
@@ -88,8 +89,7 @@ async function checkAgainstCompany(
   },
   now: Date,
 ): Promise<void> {
-  const timeZone = await repo.companyTimeZone(ctx, companyId);
-  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const timeZone = await zoneOfCompany(ctx, companyId);
   if (input.dateOfBirth !== null && input.dateOfBirth > toIsoDate(localDateOf(now, timeZone))) {
     throw new AppError('VALIDATION', EMPLOYEE_MESSAGES.dateOfBirthFuture, 'dateOfBirth');
   }

@@ -10,8 +10,8 @@ import {
   loginAs,
   type TestTenant,
 } from '../../test/factories';
+import { scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { scriptMonth } from '../reports/scripted-month';
 
 /** Written out by hand (DESIGN §6): wage-cost reports and saving them are the money roles'. */
 const MONEY: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];

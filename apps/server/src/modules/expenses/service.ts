@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { assertMonthsOpen } from '../month-closing/guard';
 import { wageCostOf } from '../reports/service';
-import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -99,6 +99,7 @@ export async function lockAndReadAccount(
   since: Date,
 ): Promise<{ locked: boolean; failures: number }> {
   await serialiseOn(tx, `login-account:${tenantId}:${userName}`);
+  // Raw: correlated subqueries over the attempts, from a row that exists without the user.
   const [row] = await queryRows<{ locked: boolean | null; failures: number }>(
     tx,
     sql`

@@ -1,11 +1,8 @@
 import { monthClosedMessage } from '@klokwerk/contract/month-closing';
-import { recordForCorrection } from '@klokwerk/domain/apply-corrections';
-import { recordsWindow } from '@klokwerk/domain/correction-windows';
 import { localDateOf } from '@klokwerk/domain/local-date';
 import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { recordInputs } from '../time/repository';
 import { closedAmong, lockMonthShared } from './repository';
 
 /** The calendar months of these instants in the company's zone, once each, in order. */
@@ -74,36 +71,4 @@ export async function assertMonthsOpen(
 ): Promise<void> {
   const closed = await closedMonthAmong(ctx, companyId, timeZone, instants);
   if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
-}
-
-/**
- * Refuses (409) a correction (a new request, a decision, an edit of its time) that would change
- * the hours of a closed month: the month of each requested time, and the month of the
- * registration that time would correct (recordForCorrection, read within its recordsWindow),
- * which for a night shift is the day before.
- */
-export async function assertCorrectionMonthsOpen(
-  ctx: TenantContext,
-  correction: { companyId: number; employeeId: number },
-  timeZone: string,
-  requestedTimes: readonly Date[],
-): Promise<void> {
-  const instants: Date[] = [...requestedTimes];
-  for (const requestedTime of requestedTimes) {
-    const around = recordsWindow({ from: requestedTime, to: requestedTime });
-    const records = await recordInputs(ctx, correction.employeeId, around.from, around.to);
-    const record = recordForCorrection(
-      {
-        correctionId: 0,
-        employeeId: correction.employeeId,
-        requestedTime,
-        status: 'PENDING',
-        reviewedAt: null,
-      },
-      records,
-      timeZone,
-    );
-    if (record) instants.push(record.clockInTime);
-  }
-  await assertMonthsOpen(ctx, correction.companyId, timeZone, instants);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MonthFigures } from '../reports/figures';
+import type { MonthFigures } from '../month-figures/figures';
 
 /**
  * The figures a closing keeps (docs/decisions/016), as they are stored: read for seven years of

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { epochMs } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { monthClosings } from '../../db/schema/index';
+import { monthClosings, timeRecords } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import type { MonthFigures } from '../reports/figures';
+import type { MonthFigures } from '../month-figures/figures';
 import { keptFiguresOf } from './kept-figures';
 
 /** A company's calendar month. */
@@ -54,6 +54,7 @@ export interface ClosingRow {
 
 /** Every closing of the month, oldest first (the last one is closed unless reopened). */
 export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRow[]> {
+  // Raw: CASE on the row keeps a reopened closing's figures in the database.
   return queryRows<ClosingRow>(
     ctx.tx,
     sql`
@@ -96,6 +97,7 @@ export async function closedAmong(
   months: readonly { year: number; month: number }[],
 ): Promise<Set<string>> {
   if (months.length === 0) return new Set();
+  // Raw: a row-value IN over (year, month), which the builder has no words for.
   const rows = await queryRows<{ year: number; month: number }>(
     ctx.tx,
     sql`
@@ -154,13 +156,17 @@ export async function pendingCount(
   start: Date,
   end: Date,
 ): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    ctx.tx,
-    sql`
-      select count(*)::int as count from time_records
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
-        and clock_in_time >= ${start} and clock_in_time < ${end}
-        and approval_status = 'Pending'`,
-  );
+  const [row] = await ctx.tx
+    .select({ count: count() })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.companyId, companyId),
+        gte(timeRecords.clockInTime, start),
+        lt(timeRecords.clockInTime, end),
+        eq(timeRecords.approvalStatus, 'Pending'),
+      ),
+    );
   return row?.count ?? 0;
 }

@@ -11,8 +11,8 @@ import { actorOf, namesOfUsers } from '../../audit/actor-names';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { type MonthFigures, monthFigures } from '../reports/figures';
-import { zoneOfCompanyInReach } from '../time/service';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { type MonthFigures, monthFigures } from '../month-figures/figures';
 import { readKeptFigures } from './kept-figures';
 import * as repo from './repository';
 

@@ -4,8 +4,8 @@ import type {
   JobTitle,
   JobTitleInput,
 } from '@klokwerk/contract/organisation';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema/index';
 import { withTenant } from '../../tenancy/tenant-context';
 import { authHeaders, createTestTenant, loginAs, type TestTenant } from '../../test/factories';
+import { type ScriptedMonth, scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type ScriptedMonth, scriptMonth } from '../reports/scripted-month';
 
 /**
- * The "Salarisexport" (issue 10) of the scripted March 2025 (reports/scripted-month.ts), its
+ * The "Salarisexport" (issue 10) of the scripted March 2025 (src/test/scripted-month.ts), its
  * hours worked out by hand per day. For the money roles only (written out, not read from the
  * policy table).
  */

@@ -1,7 +1,6 @@
 import type { PayrollPerson } from '@klokwerk/domain/payroll-export';
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
-import { payrollSettings } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { employees, payrollSettings } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 export interface StoredSettings {
@@ -50,12 +49,13 @@ export async function saveSettings(
  * theirs after they leave, as in the wage-cost report.
  */
 export function payrollPeople(ctx: TenantContext, companyId: number): Promise<PayrollPerson[]> {
-  return queryRows<PayrollPerson>(
-    ctx.tx,
-    sql`
-      select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName",
-        payroll_number as "payrollNumber"
-      from employees
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      payrollNumber: employees.payrollNumber,
+    })
+    .from(employees)
+    .where(and(eq(employees.tenantId, ctx.tenantId), eq(employees.companyId, companyId)));
 }

@@ -19,10 +19,10 @@ import {
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { monthOf } from '../month-closing/service';
-import { monthFigures } from '../reports/figures';
+import { monthFigures } from '../month-figures/figures';
 import type { CsvFile, MonthQuery } from '../reports/service';
-import { zoneOfCompanyInReach } from '../time/service';
 import * as repo from './repository';
 
 function settingsAnswer(companyId: number, stored: repo.StoredSettings | null): PayrollSettings {

@@ -1,7 +1,7 @@
 import type { PenaltySettings, PenaltySettingsInput } from '@klokwerk/contract/penalty-settings';
 import { isTenantWide } from '@klokwerk/domain/roles';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 

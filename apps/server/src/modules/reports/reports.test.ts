@@ -9,8 +9,8 @@ import {
   signIn,
   type TestTenant,
 } from '../../test/factories';
+import { h, type ScriptedMonth, scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { h, type ScriptedMonth, scriptMonth } from './scripted-month';
 
 /**
  * Written out by hand (DESIGN §6, spec part 2 §6 "Reports page"): the hours report for the
@@ -52,7 +52,7 @@ const wagesUrl = (companyId = tenant.companyId, extra = '') =>
   `/api/reports/wage-cost?companyId=${companyId}&year=2025&month=3${extra}`;
 
 /**
- * The figures of March, worked out by hand from scripted-month.ts (DESIGN §5; penalty on,
+ * The figures of March, worked out by hand from src/test/scripted-month.ts (DESIGN §5; penalty on,
  * 15 minutes, the company's default).
  */
 const ANNA = {

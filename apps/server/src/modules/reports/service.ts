@@ -13,9 +13,9 @@ import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
 import { type WageCostReport as WageCost, wageCost } from '@klokwerk/domain/wage-cost';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { monthOf } from '../month-closing/service';
-import { zoneOfCompanyInReach } from '../time/service';
-import * as repo from './repository';
+import * as repo from '../month-figures/repository';
 
 export interface MonthQuery {
   companyId: number;

@@ -1,13 +1,14 @@
 import { COMPLIANCE_MESSAGES, type ComplianceCheckInput } from '@klokwerk/contract/compliance';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import type { ConfirmedSchedules, ConfirmSchedulesInput } from '@klokwerk/contract/schedules';
-import { checkRoster, type LabourShift } from '@klokwerk/domain/labour-check';
+import { checkRoster } from '@klokwerk/domain/labour-check';
+import type { LabourShift } from '@klokwerk/domain/labour-types';
 import { addDays, localDateOf, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
-import { AppError } from '../../http/errors';
-import { instantOf } from '../../http/instants';
+import { type PeriodParams, periodOf as queryPeriod } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import * as repo from './repository';
-import { confirmSchedules, draftShifts, type ScheduleDeps, zoneOf } from './service';
+import { confirmSchedules, draftShifts, type ScheduleDeps } from './service';
 
 /** The averages look back 16 weeks; the rest after the period's last shift two days on. */
 const HISTORY_WEEKS = 16;
@@ -44,12 +45,16 @@ async function check(
   return toReport(checkRoster({ employees, shifts: [...shifts, ...extra], period, timeZone }));
 }
 
-/** `start` and `end` as instants (the company's clock without an offset), in order. */
+const COMPLIANCE_PERIOD: PeriodParams<'start', 'end'> = {
+  start: 'start',
+  end: 'end',
+  endNotAfterStart: COMPLIANCE_MESSAGES.periodEnd,
+};
+
+/** `start` and `end`, both required, as the checked period. */
 function periodOf(bounds: { start: string; end: string }, timeZone: string) {
-  const start = instantOf(bounds.start, timeZone, 'start');
-  const end = instantOf(bounds.end, timeZone, 'end');
-  if (end <= start) throw new AppError('VALIDATION', COMPLIANCE_MESSAGES.periodEnd, 'end');
-  return { start, end };
+  const { from, to } = queryPeriod(bounds, COMPLIANCE_PERIOD, timeZone);
+  return { start: from, end: to };
 }
 
 /** The whole weeks (Monday 00:00 on the company's clock) that the shifts fall in. */
@@ -70,7 +75,7 @@ export async function complianceOf(
   ctx: TenantContext,
   query: { companyId: number; start: string; end: string },
 ): Promise<ComplianceReport> {
-  const timeZone = await zoneOf(ctx, query.companyId);
+  const timeZone = await zoneOfCompanyInReach(ctx, query.companyId);
   return check(ctx, query.companyId, timeZone, periodOf(query, timeZone));
 }
 
@@ -83,7 +88,7 @@ export async function complianceWithDrafts(
   ctx: TenantContext,
   input: ComplianceCheckInput,
 ): Promise<ComplianceReport> {
-  const timeZone = await zoneOf(ctx, input.companyId);
+  const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);
   const { start, end } = input;
   const asked = start !== null && end !== null ? periodOf({ start, end }, timeZone) : null;
   const drafts = await draftShifts(
@@ -113,7 +118,7 @@ export async function confirmWithFindings(
   input: ConfirmSchedulesInput,
 ): Promise<ConfirmedSchedules> {
   const shifts = await confirmSchedules(ctx, deps, input);
-  const timeZone = await zoneOf(ctx, input.companyId);
+  const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);
   const period = weeksOf(
     shifts.map((s) => ({ startTime: new Date(s.startTime), endTime: new Date(s.endTime) })),
     timeZone,

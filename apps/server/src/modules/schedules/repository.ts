@@ -1,9 +1,10 @@
 import { MAX_SHIFT_HOURS, type ScheduleItem } from '@klokwerk/contract/schedules';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { idField, instantAt, instantField, int8At, packedRows } from '../../db/packed-rows';
 import { queryRows } from '../../db/query-rows';
-import { schedules } from '../../db/schema/index';
+import { availability, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** A row as the item query answers it: the answer's names and types, `employee` still flat. */
@@ -86,6 +87,7 @@ export async function listSchedules(
   companyId: number,
   period: Period,
 ): Promise<ScheduleItem[]> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<ItemRow>(
     ctx.tx,
     sql`
@@ -110,6 +112,7 @@ export async function scheduleItems(
   ids: readonly number[],
 ): Promise<ScheduleItem[]> {
   if (ids.length === 0) return [];
+  // Raw: the list's own columns (itemColumns), so these rows answer as the list does.
   const rows = await queryRows<ItemRow>(
     ctx.tx,
     sql`
@@ -144,19 +147,22 @@ export async function employeesByEmail(
 ): Promise<Map<string, RosterEmployee>> {
   const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
   if (lower.length === 0) return new Map();
-  const rows = await queryRows<RosterEmployee>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.email, e.first_name as "firstName",
-             e.last_name as "lastName"
-      from employees e
-      where e.tenant_id = ${ctx.tenantId} and e.company_id = ${companyId}
-        and e.archived_at is null
-        and lower(e.email) in (${sql.join(
-          lower.map((email) => sql`${email}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await ctx.tx
+    .select({
+      employeeId: employees.id,
+      email: employees.email,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        inArray(sql`lower(${employees.email})`, lower),
+      ),
+    );
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 
@@ -221,6 +227,7 @@ export async function insertSchedules(
   const missing = distinct.filter((shift) => !ids.has(keyOf(shift)));
   const existing = new Set<number>();
   if (missing.length > 0) {
+    // Raw: a row-value IN over (employee, start, end), which the builder has no words for.
     const rows = await queryRows<{
       id: number;
       employeeId: number;
@@ -262,24 +269,33 @@ export interface Clash {
   endMs: number;
 }
 
+function clashOf(row: { scheduleId: number; start: Date; end: Date }): Clash {
+  return { scheduleId: row.scheduleId, startMs: row.start.getTime(), endMs: row.end.getTime() };
+}
+
 /** For each of these shifts, the other shifts of the same employee that overlap it. */
 export async function overlappingShifts(
   ctx: TenantContext,
   ids: readonly number[],
 ): Promise<Clash[]> {
   if (ids.length === 0) return [];
-  return queryRows<Clash>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId",
-             ${epochMs(sql`o.start_time`)} as "startMs", ${epochMs(sql`o.end_time`)} as "endMs"
-      from schedules s
-      join schedules o
-        on o.tenant_id = s.tenant_id and o.employee_id = s.employee_id and o.id <> s.id
-       and o.start_time < s.end_time and o.end_time > s.start_time
-      where s.tenant_id = ${ctx.tenantId} and s.id in (${idList(ids)})
-      order by o.start_time, o.id`,
-  );
+  const other = alias(schedules, 'o');
+  const rows = await ctx.tx
+    .select({ scheduleId: schedules.id, start: other.startTime, end: other.endTime })
+    .from(schedules)
+    .innerJoin(
+      other,
+      and(
+        eq(other.tenantId, schedules.tenantId),
+        eq(other.employeeId, schedules.employeeId),
+        ne(other.id, schedules.id),
+        lt(other.startTime, schedules.endTime),
+        gt(other.endTime, schedules.startTime),
+      ),
+    )
+    .where(and(eq(schedules.tenantId, ctx.tenantId), inArray(schedules.id, [...ids])))
+    .orderBy(asc(other.startTime), asc(other.id));
+  return rows.map(clashOf);
 }
 
 /** For each of these shifts, the times its employee marked unavailable that overlap it. */
@@ -288,18 +304,22 @@ export async function unavailableTimes(
   ids: readonly number[],
 ): Promise<Clash[]> {
   if (ids.length === 0) return [];
-  return queryRows<Clash>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId",
-             ${epochMs(sql`a.start_time`)} as "startMs", ${epochMs(sql`a.end_time`)} as "endMs"
-      from schedules s
-      join availability a
-        on a.tenant_id = s.tenant_id and a.employee_id = s.employee_id and not a.available
-       and a.start_time < s.end_time and a.end_time > s.start_time
-      where s.tenant_id = ${ctx.tenantId} and s.id in (${idList(ids)})
-      order by a.start_time, a.id`,
-  );
+  const rows = await ctx.tx
+    .select({ scheduleId: schedules.id, start: availability.startTime, end: availability.endTime })
+    .from(schedules)
+    .innerJoin(
+      availability,
+      and(
+        eq(availability.tenantId, schedules.tenantId),
+        eq(availability.employeeId, schedules.employeeId),
+        eq(availability.available, false),
+        lt(availability.startTime, schedules.endTime),
+        gt(availability.endTime, schedules.startTime),
+      ),
+    )
+    .where(and(eq(schedules.tenantId, ctx.tenantId), inArray(schedules.id, [...ids])))
+    .orderBy(asc(availability.startTime), asc(availability.id));
+  return rows.map(clashOf);
 }
 
 export interface StoredShift {
@@ -357,7 +377,7 @@ export async function shiftsForChecks(
   to: Date,
 ): Promise<CheckedShiftRow[]> {
   const view = await packedRows(
-    ctx,
+    ctx.tx,
     [
       idField(sql`s.id`),
       idField(sql`s.employee_id`),
@@ -396,12 +416,18 @@ export async function employeesForChecks(
   ctx: TenantContext,
   companyId: number,
 ): Promise<CheckedEmployeeRow[]> {
-  return queryRows<CheckedEmployeeRow>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
-             to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth"
-      from employees e
-      where e.tenant_id = ${ctx.tenantId} and e.company_id = ${companyId} and e.archived_at is null`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      dateOfBirth: employees.dateOfBirth,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+      ),
+    );
 }

@@ -9,34 +9,24 @@ import {
   type WarningTime,
 } from '@klokwerk/contract/schedules';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
+import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { companyTimeZone } from '../employees/repository';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import * as repo from './repository';
 
 export interface ScheduleDeps {
   now: Date;
 }
 
-/** The zone of a company the caller may act for; another's, or none, is 404. */
-export async function zoneOf(ctx: TenantContext, companyId: number): Promise<string> {
-  assertCompanyInReach(ctx, companyId);
-  const timeZone = await companyTimeZone(ctx, companyId);
-  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  return timeZone;
-}
-
-/** `?start&end` as instants; without an offset the company's wall clock (DESIGN §3). */
-function periodOf(query: { start: string | null; end: string | null }, timeZone: string) {
-  const from = query.start === null ? null : instantOf(query.start, timeZone, 'start');
-  const to = query.end === null ? null : instantOf(query.end, timeZone, 'end');
-  if (from && to && to <= from) {
-    throw new AppError('VALIDATION', SCHEDULE_MESSAGES.periodEnd, 'end');
-  }
-  return { from, to };
-}
+/** `?start&end` of the roster's list. */
+const SCHEDULES_PERIOD: PeriodParams<'start', 'end'> = {
+  start: 'start',
+  end: 'end',
+  endNotAfterStart: SCHEDULE_MESSAGES.periodEnd,
+};
 
 /** GET /api/schedules/company/{companyId}: the roster, or the part of it in ?start&end. */
 export async function schedulesOfCompany(
@@ -44,8 +34,8 @@ export async function schedulesOfCompany(
   companyId: number,
   query: { start: string | null; end: string | null },
 ): Promise<ScheduleItem[]> {
-  const timeZone = await zoneOf(ctx, companyId);
-  return repo.listSchedules(ctx, companyId, periodOf(query, timeZone));
+  const timeZone = await zoneOfCompanyInReach(ctx, companyId);
+  return repo.listSchedules(ctx, companyId, periodOf(query, SCHEDULES_PERIOD, timeZone));
 }
 
 /**
@@ -136,7 +126,7 @@ async function createShifts(
   field: (index: number, name: string) => string,
   refuseExisting: boolean,
 ): Promise<CreatedScheduleItem[]> {
-  const timeZone = await zoneOf(ctx, companyId);
+  const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const shifts = await draftShifts(ctx, companyId, timeZone, drafts, field);
   const { ids, existing } = await repo.insertSchedules(ctx, companyId, shifts);
   if (refuseExisting && existing.size > 0) {

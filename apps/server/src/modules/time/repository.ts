@@ -1,11 +1,13 @@
 import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   type ApprovalStatus,
   companies,
+  corrections,
+  employees,
   type TimeRecordSource,
   timeRecords,
 } from '../../db/schema/index';
@@ -13,24 +15,6 @@ import { AppError } from '../../http/errors';
 import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
-
-/** The time zone of a company of the tenant that is not archived; null when there is none. */
-export async function companyTimeZone(
-  ctx: TenantContext,
-  companyId: number,
-): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.tenantId, ctx.tenantId),
-        eq(companies.id, companyId),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row?.timeZone ?? null;
-}
 
 /** An employee as the time calls need them: company and zone, names for answers. */
 export interface EmployeeOfCompany {
@@ -41,9 +25,24 @@ export interface EmployeeOfCompany {
   timeZone: string;
 }
 
-const employeeColumns = sql`
-  e.id::float8 as "employeeId", e.company_id::float8 as "companyId", e.first_name as "firstName",
-  e.email, c.time_zone as "timeZone"`;
+const employeeColumns = {
+  employeeId: employees.id,
+  companyId: employees.companyId,
+  firstName: employees.firstName,
+  email: employees.email,
+  timeZone: companies.timeZone,
+};
+
+/** An employee of the tenant joined to their company, which must not be archived. */
+function employeesOfOpenCompanies(ctx: TenantContext) {
+  return ctx.tx
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    );
+}
 
 /**
  * The employee of the kiosk's company with this (stored form of a) phone number, not archived,
@@ -54,14 +53,14 @@ export async function employeeByPhone(
   companyId: number,
   phoneNumber: string,
 ): Promise<EmployeeOfCompany | null> {
-  const [row] = await queryRows<EmployeeOfCompany>(
-    ctx.tx,
-    sql`
-      select ${employeeColumns}
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.company_id = ${companyId}
-        and e.phone_number = ${phoneNumber} and e.archived_at is null and c.archived_at is null`,
+  const [row] = await employeesOfOpenCompanies(ctx).where(
+    and(
+      eq(employees.tenantId, ctx.tenantId),
+      eq(employees.companyId, companyId),
+      eq(employees.phoneNumber, phoneNumber),
+      isNull(employees.archivedAt),
+      isNull(companies.archivedAt),
+    ),
   );
   return row ?? null;
 }
@@ -75,14 +74,13 @@ export async function employeeById(
   employeeId: number,
   options: { archived: boolean },
 ): Promise<EmployeeOfCompany | null> {
-  const [row] = await queryRows<EmployeeOfCompany>(
-    ctx.tx,
-    sql`
-      select ${employeeColumns}
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId} and c.archived_at is null
-        ${options.archived ? sql`` : sql`and e.archived_at is null`}`,
+  const [row] = await employeesOfOpenCompanies(ctx).where(
+    and(
+      eq(employees.tenantId, ctx.tenantId),
+      eq(employees.id, employeeId),
+      isNull(companies.archivedAt),
+      options.archived ? undefined : isNull(employees.archivedAt),
+    ),
   );
   return row ?? null;
 }
@@ -107,15 +105,17 @@ export async function openRecordOf(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<OpenRecord | null> {
-  const [row] = await queryRows<{ recordId: number; clockIn: number }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and clock_out_time is null`,
-  );
-  return row ? { recordId: row.recordId, clockInTime: new Date(row.clockIn) } : null;
+  const [row] = await ctx.tx
+    .select({ recordId: timeRecords.id, clockInTime: timeRecords.clockInTime })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.employeeId, employeeId),
+        isNull(timeRecords.clockOutTime),
+      ),
+    );
+  return row ?? null;
 }
 
 export interface NewRecord {
@@ -177,6 +177,7 @@ export interface TapState {
  * registrations: a tap before that moment arrived out of order.
  */
 export async function tapStateOf(ctx: TenantContext, employeeId: number): Promise<TapState> {
+  // Raw: aggregates with FILTER, which the builder has no words for.
   const [row] = await queryRows<{
     openId: number | null;
     openClockIn: number | null;
@@ -248,6 +249,7 @@ export async function listRecords(
   ctx: TenantContext,
   filter: RecordFilter,
 ): Promise<TimeRecordItem[]> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<ItemRow>(
     ctx.tx,
     sql`
@@ -269,6 +271,7 @@ export async function recordItem(
   ctx: TenantContext,
   recordId: number,
 ): Promise<TimeRecordItem | null> {
+  // Raw: the list's own columns (itemColumns), so one row answers as the list does.
   const [row] = await queryRows<ItemRow>(
     ctx.tx,
     sql`
@@ -291,37 +294,21 @@ export async function recordForUpdate(
   ctx: TenantContext,
   recordId: number,
 ): Promise<StoredRecord | null> {
-  const [row] = await queryRows<{
-    recordId: number;
-    employeeId: number;
-    companyId: number;
-    clockIn: number;
-    clockOut: number | null;
-    approvalStatus: ApprovalStatus;
-    rejectionReason: string | null;
-    needsReview: boolean;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", employee_id::float8 as "employeeId",
-        company_id::float8 as "companyId", ${epochMs(sql`clock_in_time`)} as "clockIn",
-        ${epochMs(sql`clock_out_time`)} as "clockOut", approval_status as "approvalStatus",
-        rejection_reason as "rejectionReason", needs_review as "needsReview"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and id = ${recordId}
-      for update`,
-  );
-  if (!row) return null;
-  return {
-    recordId: row.recordId,
-    employeeId: row.employeeId,
-    companyId: row.companyId,
-    clockInTime: new Date(row.clockIn),
-    clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
-    approvalStatus: row.approvalStatus,
-    rejectionReason: row.rejectionReason,
-    needsReview: row.needsReview,
-  };
+  const [row] = await ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      employeeId: timeRecords.employeeId,
+      companyId: timeRecords.companyId,
+      clockInTime: timeRecords.clockInTime,
+      clockOutTime: timeRecords.clockOutTime,
+      approvalStatus: timeRecords.approvalStatus,
+      rejectionReason: timeRecords.rejectionReason,
+      needsReview: timeRecords.needsReview,
+    })
+    .from(timeRecords)
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)))
+    .for('update');
+  return row ?? null;
 }
 
 export async function setApproval(
@@ -352,19 +339,21 @@ export async function overlappingRecord(
   from: Date,
   to: Date | null,
 ): Promise<{ clockIn: number; clockOut: number | null } | null> {
-  const [row] = await queryRows<{ clockIn: number; clockOut: number | null }>(
-    ctx.tx,
-    sql`
-      select ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and approval_status <> 'Rejected'
-        and (clock_out_time is null or clock_out_time > ${from})
-        ${to ? sql`and clock_in_time < ${to}` : sql``}
-      order by clock_in_time
-      limit 1`,
-  );
-  return row ?? null;
+  const [row] = await ctx.tx
+    .select({ clockIn: timeRecords.clockInTime, clockOut: timeRecords.clockOutTime })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.employeeId, employeeId),
+        ne(timeRecords.approvalStatus, 'Rejected'),
+        or(isNull(timeRecords.clockOutTime), gt(timeRecords.clockOutTime, from)),
+        to ? lt(timeRecords.clockInTime, to) : undefined,
+      ),
+    )
+    .orderBy(asc(timeRecords.clockInTime))
+    .limit(1);
+  return row ? { clockIn: row.clockIn.getTime(), clockOut: row.clockOut?.getTime() ?? null } : null;
 }
 
 /**
@@ -377,29 +366,23 @@ export async function recordInputs(
   from: Date,
   to: Date,
 ): Promise<TimeRecordInput[]> {
-  const rows = await queryRows<{
-    recordId: number;
-    employeeId: number;
-    clockIn: number;
-    clockOut: number | null;
-    approvalStatus: ApprovalStatus;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", employee_id::float8 as "employeeId",
-        ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut",
-        approval_status as "approvalStatus"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and clock_in_time >= ${from} and clock_in_time < ${to}`,
-  );
-  return rows.map((row) => ({
-    recordId: row.recordId,
-    employeeId: row.employeeId,
-    clockInTime: new Date(row.clockIn),
-    clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
-    approvalStatus: row.approvalStatus,
-  }));
+  return ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      employeeId: timeRecords.employeeId,
+      clockInTime: timeRecords.clockInTime,
+      clockOutTime: timeRecords.clockOutTime,
+      approvalStatus: timeRecords.approvalStatus,
+    })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.employeeId, employeeId),
+        gte(timeRecords.clockInTime, from),
+        lt(timeRecords.clockInTime, to),
+      ),
+    );
 }
 
 /** The employee's APPROVED corrections whose requested time lies in [from, to). */
@@ -409,27 +392,24 @@ export async function approvedCorrections(
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
-  const rows = await queryRows<{
-    correctionId: number;
-    employeeId: number;
-    requested: number;
-    reviewed: number | null;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "correctionId", employee_id::float8 as "employeeId",
-        ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
-      from corrections
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
-  );
-  return rows.map((row) => ({
-    correctionId: row.correctionId,
-    employeeId: row.employeeId,
-    requestedTime: new Date(row.requested),
-    status: 'APPROVED',
-    reviewedAt: row.reviewed === null ? null : new Date(row.reviewed),
-  }));
+  const rows = await ctx.tx
+    .select({
+      correctionId: corrections.id,
+      employeeId: corrections.employeeId,
+      requestedTime: corrections.requestedTime,
+      reviewedAt: corrections.reviewedAt,
+    })
+    .from(corrections)
+    .where(
+      and(
+        eq(corrections.tenantId, ctx.tenantId),
+        eq(corrections.employeeId, employeeId),
+        eq(corrections.status, 'APPROVED'),
+        gte(corrections.requestedTime, from),
+        lt(corrections.requestedTime, to),
+      ),
+    );
+  return rows.map((row) => ({ ...row, status: 'APPROVED' }));
 }
 
 /** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */

@@ -11,26 +11,19 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { can } from '@klokwerk/domain/policies';
 import { secondsBetween, type TimeRecordInput } from '@klokwerk/domain/time-records';
 import { recordAudit } from '../../audit/audit-log';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
+import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { assertMonthsOpen } from '../month-closing/guard';
 import { uniqueViolation } from '../registration/unique-violation';
-import { periodOf } from './period';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };
-
-/** The zone of a company the caller may act for; 404 for any other (DESIGN §4). */
-export async function zoneOfCompanyInReach(ctx: TenantContext, companyId: number): Promise<string> {
-  assertCompanyInReach(ctx, companyId);
-  const timeZone = await repo.companyTimeZone(ctx, companyId);
-  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  return timeZone;
-}
 
 /** GET /api/time/company/{companyId}: the registrations by clock-in, optionally of a period. */
 export async function recordsOfCompany(
@@ -39,7 +32,7 @@ export async function recordsOfCompany(
   query: PeriodQuery,
 ): Promise<TimeRecordItem[]> {
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
-  return repo.listRecords(ctx, { companyId, ...periodOf(query, timeZone) });
+  return repo.listRecords(ctx, { companyId, ...periodOf(query, START_DATE_END_DATE, timeZone) });
 }
 
 function item(row: TimeRecordItem | null): TimeRecordItem {
@@ -145,7 +138,10 @@ export async function workedHours(
     if (!can(ctx.actor.role, 'time.review')) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     assertCompanyInReach(ctx, employee.companyId);
   }
-  const items = await repo.listRecords(ctx, { employeeId, ...periodOf(query, employee.timeZone) });
+  const items = await repo.listRecords(ctx, {
+    employeeId,
+    ...periodOf(query, START_DATE_END_DATE, employee.timeZone),
+  });
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return [];

@@ -136,6 +136,38 @@ describe('GET /api/time/worked-hours/{employeeId}', () => {
     ]);
   });
 
+  it('moves a corrected clock-out equal to the clock-in a day on, by the overnight rule', async () => {
+    // 09:00–17:00 (Amsterdam) on Thursday; an approved correction asks for 09:00 that day: not
+    // after the clock-in, so it is read as 09:00 on Friday (correctedClockOut in
+    // packages/domain/src/apply-corrections.ts).
+    const db = t.database.db;
+    const lotte = (await createEmployee(db, tenant, { firstName: 'Lotte' })).id;
+    await createTimeRecord(db, tenant, {
+      employeeId: lotte,
+      clockInTime: new Date('2026-11-19T08:00:00Z'),
+      clockOutTime: new Date('2026-11-19T16:00:00Z'),
+      approvalStatus: 'Approved',
+    });
+    const equal = await createCorrection(db, tenant, {
+      employeeId: lotte,
+      requestedTime: new Date('2026-11-19T08:00:00Z'),
+      status: 'APPROVED',
+    });
+    const response = await get('EIGENAAR', lotte);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject([
+      {
+        clockInTime: '2026-11-19T08:00:00.000Z',
+        clockOutTime: '2026-11-19T16:00:00.000Z',
+        effectiveClockOutTime: '2026-11-20T08:00:00.000Z',
+        correctionId: equal.id,
+        // 24 hours: an hour of break.
+        workedSeconds: 24 * 3600,
+        netSeconds: 23 * 3600,
+      },
+    ]);
+  });
+
   it('keeps to [startDate, endDate) on the company clock', async () => {
     const response = await get(
       'MEDEWERKER',

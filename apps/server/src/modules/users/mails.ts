@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { ROLE_LABELS, type Role } from '@klokwerk/domain/roles';
 import { appLink, composeMail } from '../../mail/compose';
-import type { MailMessage } from '../../mail/outbox';
+import type { MailMessage } from '../../mail/mail-message';
 
 /** When a link stops working, as the reader's company tells the time: '28-11-2026 om 11:00'. */
 function until(expiresAt: Date, timeZone: string): string {

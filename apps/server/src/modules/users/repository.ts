@@ -20,6 +20,7 @@ export async function listUsersOfCompany(
   ctx: TenantContext,
   companyId: number,
 ): Promise<UserListItem[] | null> {
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<Omit<UserListItem, 'userName'> & { userName: string | null }>(
     ctx.tx,
     sql`

@@ -8,10 +8,10 @@ import {
   lockOwnerChanges,
   OWNER_ROLES,
 } from '../../auth/account-rules';
+import { assertCompanyInReach } from '../../auth/company-scope';
 import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 

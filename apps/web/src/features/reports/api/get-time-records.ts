@@ -6,7 +6,6 @@ import { type Period, periodBounds } from '../lib/period';
 import { monthKey } from './keys';
 
 export type TimeRecords = CallResponse<typeof timeRecordsOfCompanyCall>;
-export type TimeRecord = TimeRecords[number];
 
 /** GET /api/time/company/{companyId}?startDate&endDate: the registrations clocked in that month. */
 export function getTimeRecords(

@@ -6,7 +6,6 @@ import { type Period, periodBounds } from '../lib/period';
 import { reportsKey } from './keys';
 
 export type WorkedHours = CallResponse<typeof workedHoursCall>;
-export type WorkedHoursRecord = WorkedHours[number];
 
 /**
  * GET /api/time/worked-hours/{employeeId}?startDate&endDate: one's own registrations of the

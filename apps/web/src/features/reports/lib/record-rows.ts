@@ -1,5 +1,7 @@
-import type { TimeRecord } from '../api/get-time-records';
-import type { WorkedHoursRecord } from '../api/get-worked-hours';
+import type {
+  TimeRecordItem as TimeRecord,
+  WorkedHoursItem as WorkedHoursRecord,
+} from '@klokwerk/contract/time';
 
 /** One line of the registrations table, from either list call. */
 export type RecordRow = Pick<

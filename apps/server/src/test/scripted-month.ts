@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   createCompany,
   createCorrection,
@@ -6,7 +6,7 @@ import {
   createSchedule,
   createTimeRecord,
   type TestTenant,
-} from '../../test/factories';
+} from './factories';
 
 /**
  * March 2025 of one company in Europe/Amsterdam, for the report tests: the figures the tests

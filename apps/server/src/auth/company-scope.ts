@@ -1,6 +1,6 @@
 import { isTenantWide } from '@klokwerk/domain/roles';
 import { AppError, MESSAGES } from '../http/errors';
-import type { TenantContext } from './tenant-context';
+import type { TenantContext } from '../tenancy/tenant-context';
 
 /**
  * May the caller act for this company? Tenant-wide roles for every company of their tenant,

@@ -49,7 +49,7 @@ const RECORD_BYTES = 8 + 8 + 8 + 8 + 2;
  */
 export async function monthRecords(ctx: TenantContext, scope: MonthScope): Promise<MonthRecord[]> {
   const view = await packedRows(
-    ctx,
+    ctx.tx,
     [
       idField(sql`id`),
       idField(sql`employee_id`),
@@ -86,7 +86,7 @@ const SHIFT_BYTES = 8 + 8 + 8 + 8;
 export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Promise<MonthShift[]> {
   const window = shiftsWindow({ from: scope.month.start, to: scope.month.end });
   const view = await packedRows(
-    ctx,
+    ctx.tx,
     [
       idField(sql`id`),
       idField(sql`employee_id`),
