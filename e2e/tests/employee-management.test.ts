@@ -208,7 +208,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await expect(view.getByText('Roostermaker', { exact: true })).toBeVisible();
     await view.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(view).toBeHidden();
-    // Back to Medewerker: other stories sign in as the demo's medewerker.
+    // Back to Medewerker, the role she has in the demo.
     const again = await setRole('Medewerker');
     await expect(again.getByText('Medewerker', { exact: true })).toBeVisible();
     await again.getByRole('button', { name: 'Sluiten' }).last().click();

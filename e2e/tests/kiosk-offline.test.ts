@@ -9,8 +9,8 @@ import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
 /**
- * The tablet on the bar counter loses its Wi-Fi (issue 10): three employees of Demo Horeca
- * Centrum clock anyway. Fatima, Noor and Julia are nobody else's in the browser tests.
+ * The tablet on the bar counter loses its Wi-Fi (docs/offline-kiosk.md): three employees of
+ * Demo Horeca Centrum clock anyway. The file's own tenant has no other taps of theirs.
  */
 const TAPPERS = [
   { firstName: 'Fatima', phoneNumber: '0631704962' },
