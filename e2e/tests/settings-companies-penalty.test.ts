@@ -142,7 +142,8 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
     );
     await expect(page.getByRole('alert')).toContainText(/Nog gekoppeld: .*medewerkers/);
     // A refusal that explains itself stays until it is closed.
-    await page.waitForTimeout(5_500);
+    // Past the 5 s after which a success banner goes (the page's clock, src/browser.ts).
+    await page.clock.runFor(5_500);
     await expect(page.getByRole('alert')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/w1-companies-desktop.png`, fullPage: true });
     await page.getByRole('button', { name: 'Melding sluiten' }).click();
@@ -155,9 +156,8 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
     await expect(page.getByText('2 bedrijven', { exact: true })).toBeVisible();
     await expect(companyItem(page, 'Demo Horeca Haven')).toHaveCount(0);
     // A success banner goes after 5 s.
-    await expect(page.getByRole('status').filter({ hasText: 'is verwijderd' })).toBeHidden({
-      timeout: 8_000,
-    });
+    await page.clock.runFor(5_500);
+    await expect(page.getByRole('status').filter({ hasText: 'is verwijderd' })).toBeHidden();
   });
 
   it('opent de penalty-instellingen via Instellingen', async () => {
