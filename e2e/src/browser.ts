@@ -8,6 +8,7 @@ import {
 } from 'playwright-core';
 import { inject } from 'vitest';
 import { now } from './clock';
+import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './expect';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -52,8 +53,14 @@ function deviceOptions(address: string, options: BrowserContextOptions): Browser
   };
 }
 
-/** The browser's clock follows the run's (src/clock.ts), on whatever day the run takes place. */
-async function withRunClock(context: BrowserContext): Promise<BrowserContext> {
+/**
+ * The browser's clock follows the run's (src/clock.ts), on whatever day the run takes place.
+ * An action whose element never comes fails within seconds (src/expect.ts), not on the test's
+ * timeout.
+ */
+async function prepared(context: BrowserContext): Promise<BrowserContext> {
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   await context.clock.install({ time: now() });
   return context;
 }
@@ -62,7 +69,7 @@ export async function openDevice(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return withRunClock(await browser.newContext(deviceOptions(deviceAddress(), options)));
+  return prepared(await browser.newContext(deviceOptions(deviceAddress(), options)));
 }
 
 /**
@@ -74,7 +81,7 @@ export async function launchPersistent(
   userDataDir: string,
   address: string,
 ): Promise<BrowserContext> {
-  return withRunClock(
+  return prepared(
     await chromium.launchPersistentContext(userDataDir, {
       ...launchOptions,
       ...deviceOptions(address, {}),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from './expect';
 import { DEMO_PASSWORD, ownTenant } from './tenant';
 
 /** Signs in through the login page as a person would, by default in the file's own tenant. */
@@ -30,9 +31,13 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Waits until the browser is on `path` (the app navigates client-side). */
+/**
+ * Asserts that the browser comes to `path` (the app navigates client-side; the route table
+ * ignores case), retrying for a while; a failure names the path and where the browser is.
+ */
 export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname.toLowerCase() === path.toLowerCase(), {
-    timeout: 15_000,
-  });
+  await expect(page, `de browser is op ${path}`).toHaveURL(
+    (url) => url.pathname.toLowerCase() === path.toLowerCase(),
+    { timeout: 15_000 },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 
 /** The e2e server runs with ANALYTICS_ID=G-TEST12345 (src/global-setup.ts). */
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345';
@@ -41,14 +42,14 @@ async function visit(path: string): Promise<void> {
 describe('de cookiemelding', () => {
   it('een nieuwe bezoeker ziet de melding onderaan, en zonder toestemming gaat er geen analytics-verzoek weg', async () => {
     await visit('/');
-    await banner().waitFor();
+    await expect(banner()).toBeVisible();
     const box = await banner().boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(800, 0);
     for (const name of ['Alles accepteren', 'Voorkeuren aanpassen', 'Alles weigeren'])
-      await banner().getByRole('button', { name }).waitFor();
+      await expect(banner().getByRole('button', { name })).toBeVisible();
     await visit('/privacy');
     await visit('/about');
-    await banner().waitFor();
+    await expect(banner()).toBeVisible();
     expect(analyticsRequests).toEqual([]);
     expect(await stored()).toBeNull();
     await page.screenshot({ path: '/tmp/w8a-consent-banner-desktop.png' });
@@ -58,44 +59,44 @@ describe('de cookiemelding', () => {
     await visit('/');
     expect(analyticsRequests).toEqual([]);
     await banner().getByRole('button', { name: 'Alles accepteren' }).click();
-    await banner().waitFor({ state: 'hidden' });
+    await expect(banner()).toBeHidden();
     await expect.poll(() => analyticsRequests).toEqual([GTAG]);
     expect(await stored()).toMatchObject({ essential: true, analytical: true, marketing: true });
     expect(typeof (await stored()).decidedAt).toBe('string');
 
     await visit('/about');
-    expect(await banner().isVisible()).toBe(false);
+    await expect(banner()).toBeHidden();
     expect(analyticsRequests).toEqual([GTAG, GTAG]);
   });
 
   it('alles weigeren: geen analytics, ook niet op de volgende pagina, en de melding komt niet terug', async () => {
     await visit('/');
     await banner().getByRole('button', { name: 'Alles weigeren' }).click();
-    await banner().waitFor({ state: 'hidden' });
+    await expect(banner()).toBeHidden();
     expect(await stored()).toMatchObject({ essential: true, analytical: false, marketing: false });
     await visit('/privacy');
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(await banner().isVisible()).toBe(false);
+    await expect(banner()).toBeHidden();
     expect(analyticsRequests).toEqual([]);
   });
 
   it('voorkeuren aanpassen: essentieel staat vast aan, alleen analytisch aanzetten laadt analytics', async () => {
     await visit('/');
     await banner().getByRole('button', { name: 'Voorkeuren aanpassen' }).click();
-    await dialog().waitFor();
+    await expect(dialog()).toBeVisible();
     const essential = dialog().getByRole('checkbox', { name: /Essentieel/ });
-    expect(await essential.isChecked()).toBe(true);
-    expect(await essential.isDisabled()).toBe(true);
-    expect(await dialog().getByRole('checkbox', { name: 'Analytisch' }).isChecked()).toBe(false);
-    expect(await dialog().getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(false);
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(dialog().getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
+    await expect(dialog().getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
     await page.screenshot({ path: '/tmp/w8a-consent-dialog-desktop.png' });
     expect(analyticsRequests).toEqual([]);
 
     await dialog().getByRole('checkbox', { name: 'Analytisch' }).check();
     await dialog().getByRole('button', { name: 'Voorkeuren opslaan' }).click();
-    await dialog().waitFor({ state: 'hidden' });
-    expect(await banner().isVisible()).toBe(false);
+    await expect(dialog()).toBeHidden();
+    await expect(banner()).toBeHidden();
     expect(await stored()).toMatchObject({ analytical: true, marketing: false });
     await expect.poll(() => analyticsRequests).toEqual([GTAG]);
   });
@@ -105,7 +106,7 @@ describe('de cookiemelding', () => {
     await banner().getByRole('button', { name: 'Voorkeuren aanpassen' }).click();
     await dialog().getByRole('checkbox', { name: 'Marketing' }).check();
     await dialog().getByRole('button', { name: 'Voorkeuren opslaan' }).click();
-    await dialog().waitFor({ state: 'hidden' });
+    await expect(dialog()).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(await stored()).toMatchObject({ analytical: false, marketing: true });
     expect(analyticsRequests).toEqual([]);
@@ -120,12 +121,12 @@ describe('de cookiemelding', () => {
       .getByRole('contentinfo')
       .getByRole('button', { name: 'Cookie-instellingen' })
       .click();
-    await dialog().waitFor();
-    expect(await dialog().getByRole('checkbox', { name: 'Analytisch' }).isChecked()).toBe(true);
-    expect(await dialog().getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
+    await expect(dialog()).toBeVisible();
+    await expect(dialog().getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
+    await expect(dialog().getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
     await dialog().getByRole('checkbox', { name: 'Analytisch' }).uncheck();
     await dialog().getByRole('button', { name: 'Voorkeuren opslaan' }).click();
-    await dialog().waitFor({ state: 'hidden' });
+    await expect(dialog()).toBeHidden();
     expect(await stored()).toMatchObject({ analytical: false, marketing: true });
     await expect
       .poll(() =>
@@ -147,11 +148,11 @@ describe('de cookiemelding', () => {
       .getByRole('button', { name: 'Cookie-instellingen' });
     await opener.focus();
     await page.keyboard.press('Enter');
-    await dialog().waitFor();
+    await expect(dialog()).toBeVisible();
     await dialog().getByRole('checkbox', { name: 'Analytisch' }).check();
     await page.keyboard.press('Escape');
-    await dialog().waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(dialog()).toBeHidden();
+    await expect(opener).toBeFocused();
     expect(await stored()).toMatchObject({ analytical: false });
     expect(analyticsRequests).toEqual([]);
   });
@@ -176,7 +177,7 @@ describe('de cookiemelding', () => {
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: 'Prijzen' })
       .click();
-    expect(new URL(page.url()).hash).toBe('#pricing');
+    await expect(page).toHaveURL(/#pricing$/);
   });
 });
 
@@ -191,12 +192,12 @@ describe('de cookiemelding op een telefoon', () => {
     const phonePage = await phone.newPage();
     await phonePage.goto('/');
     const phoneBanner = phonePage.getByRole('region', { name: 'Jij kiest welke cookies' });
-    await phoneBanner.waitFor();
+    await expect(phoneBanner).toBeVisible();
     const box = await phoneBanner.boundingBox();
     expect(box?.height ?? 999).toBeLessThan(740 / 2);
     await phonePage.screenshot({ path: '/tmp/w8a-consent-banner-phone.png' });
     await phoneBanner.getByRole('button', { name: 'Voorkeuren aanpassen' }).click();
-    await phonePage.getByRole('dialog', { name: 'Cookievoorkeuren' }).waitFor();
+    await expect(phonePage.getByRole('dialog', { name: 'Cookievoorkeuren' })).toBeVisible();
     await phonePage.screenshot({ path: '/tmp/w8a-consent-dialog-phone.png' });
     await phone.close();
   });

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 
 let browser: Browser;
 let desk: BrowserContext;
@@ -30,7 +32,7 @@ function card(p: Page, name: string): Locator {
 async function openEmployee(p: Page, name: string): Promise<Locator> {
   await list(p).getByRole('button', { name, exact: true }).click();
   const dialog = p.getByRole('dialog', { name, exact: true });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -39,23 +41,27 @@ async function chooseOption(p: Page, combobox: Locator, option: string): Promise
   await p.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
+// A story at HR's desk: signed in once, HR looks up, adds Sem Vermeer and then edits him,
+// changes a role and removes an employee, each step on the screen the step before left.
+describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
+  storySteps();
+
   it('opent Medewerkerbeheer via de tegel en ziet de drie statussen', async () => {
     await signIn(page, 'hr');
     await waitForPath(page, '/dashboard');
     await page.getByRole('link', { name: 'Medewerkers' }).click();
     await waitForPath(page, '/EmployerDashboard');
-    await page.getByRole('heading', { level: 1, name: 'Medewerkerbeheer' }).waitFor();
-    await card(page, 'Mark Jansen').waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Bedrijf' }).inputValue())
-      .toBe('Demo Horeca Centrum');
-    expect(await list(page).getByRole('status').textContent()).toMatch(/^\d+ medewerkers$/);
-    expect(await card(page, 'Mark Jansen').getByText('Actief').count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Medewerkerbeheer' })).toBeVisible();
+    await expect(card(page, 'Mark Jansen')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Bedrijf' })).toHaveValue(
+      'Demo Horeca Centrum',
+    );
+    await expect(list(page).getByRole('status')).toHaveText(/^\d+ medewerkers$/);
+    await expect(card(page, 'Mark Jansen').getByText('Actief')).toHaveCount(1);
     // The demo's Thijs Mulder had a contract that ended last month, Julia van Dijk has no
     // address or date of birth yet.
-    expect(await card(page, 'Thijs Mulder').getByText('Contract verlopen').count()).toBe(1);
-    expect(await card(page, 'Julia van Dijk').getByText('Incompleet profiel').count()).toBe(1);
+    await expect(card(page, 'Thijs Mulder').getByText('Contract verlopen')).toHaveCount(1);
+    await expect(card(page, 'Julia van Dijk').getByText('Incompleet profiel')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w2-employees-desktop.png', fullPage: true });
   });
@@ -64,27 +70,27 @@ describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     const search = page.getByRole('searchbox', { name: 'Zoeken' });
     await search.fill('afwasser');
     await expect.poll(() => list(page).getByRole('listitem').count()).toBeLessThan(4);
-    expect(await list(page).getByRole('status').textContent()).toMatch(/^\d+ van \d+ medewerkers$/);
+    await expect(list(page).getByRole('status')).toHaveText(/^\d+ van \d+ medewerkers$/);
     await search.fill('');
   });
 
   it('ziet bij Mark Jansen Onbepaalde tijd en het uurloon met 2 decimalen', async () => {
     const dialog = await openEmployee(page, 'Mark Jansen');
-    await dialog.getByText('Onbepaalde tijd').waitFor();
-    await dialog.getByText('€ 22,50').waitFor();
-    await dialog.getByText('38 uur').waitFor();
-    await dialog.getByText('BSN verborgen').waitFor();
+    await expect(dialog.getByText('Onbepaalde tijd')).toBeVisible();
+    await expect(dialog.getByText('€ 22,50')).toBeVisible();
+    await expect(dialog.getByText('38 uur')).toBeVisible();
+    await expect(dialog.getByText('BSN verborgen')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w2-employee-view-desktop.png' });
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   });
 
   it('voegt een keukenmedewerker direct toe, zonder account', async () => {
     await page.getByRole('button', { name: 'Medewerker toevoegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
-    await dialog.waitFor();
-    await dialog.getByText('Bedrijf: Demo Horeca Centrum').waitFor();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Bedrijf: Demo Horeca Centrum')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Voornaam' }).fill('Sem');
     await dialog.getByRole('textbox', { name: 'Achternaam' }).fill('Vermeer');
     await dialog
@@ -95,19 +101,19 @@ describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w2-employee-add-desktop.png' });
     await dialog.getByRole('button', { name: 'Toevoegen' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Sem Vermeer is toegevoegd.').waitFor();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Sem Vermeer is toegevoegd.')).toBeVisible();
     const sem = card(page, 'Sem Vermeer');
-    await sem.getByText('Incompleet profiel').waitFor();
-    await sem.getByText('Afwasser').waitFor();
-    await sem.getByText('06 98 76 54 32').waitFor();
+    await expect(sem.getByText('Incompleet profiel')).toBeVisible();
+    await expect(sem.getByText('Afwasser')).toBeVisible();
+    await expect(sem.getByText('06 98 76 54 32')).toBeVisible();
   });
 
   it('bewerkt de nieuwe medewerker en ziet elke melding van het contract', async () => {
     await openEmployee(page, 'Sem Vermeer');
     await page.getByRole('button', { name: 'Bewerken' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sem Vermeer bewerken' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     const text = (name: string) => dialog.getByRole('textbox', { name, exact: true });
     // A date input has no role of its own; its label ends in the required asterisk.
     const date = (name: string) => dialog.getByLabel(new RegExp(`^${name}`));
@@ -136,10 +142,10 @@ describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
       'Uren per week gaan per halfuur, van 0 tot 168.',
       'De uurwaardering moet groter dan 0 zijn, met hoogstens 3 decimalen.',
     ]) {
-      await dialog.getByText(message, { exact: true }).waitFor();
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     // The keyboard lands on the first field to fix.
-    expect(await text('Voornaam').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(text('Voornaam')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w2-employee-edit-errors-desktop.png' });
 
@@ -157,27 +163,31 @@ describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await text('Uren per week').fill('20,5');
     await text('Uurwaardering').fill('');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await dialog.getByText('De einddatum ligt voor de begindatum.').waitFor();
+    await expect(dialog.getByText('De einddatum ligt voor de begindatum.')).toBeVisible();
 
     // The server checks the BSN (elfproef); its answer names the field.
     await date('Einddatum').fill('');
     await text('Nieuw BSN').fill('123456789');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await dialog.getByText('Ongeldig BSN: het nummer voldoet niet aan de elfproef.').waitFor();
+    await expect(
+      dialog.getByText('Ongeldig BSN: het nummer voldoet niet aan de elfproef.'),
+    ).toBeVisible();
 
     await text('Nieuw BSN').fill('111222333');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     const view = page.getByRole('dialog', { name: 'Sem Vermeer', exact: true });
-    await view.getByText('De gegevens van Sem Vermeer zijn opgeslagen.').waitFor();
-    await view.getByText('Onbepaalde tijd').waitFor();
-    await view.getByText('€ 14,50').waitFor();
-    await view.getByText('20,5 uur').waitFor();
-    await view.getByText('Actief').waitFor();
-    await view.getByText('Elke keer dat het BSN wordt getoond, wordt dat vastgelegd.').waitFor();
+    await expect(view.getByText('De gegevens van Sem Vermeer zijn opgeslagen.')).toBeVisible();
+    await expect(view.getByText('Onbepaalde tijd')).toBeVisible();
+    await expect(view.getByText('€ 14,50')).toBeVisible();
+    await expect(view.getByText('20,5 uur')).toBeVisible();
+    await expect(view.getByText('Actief')).toBeVisible();
+    await expect(
+      view.getByText('Elke keer dat het BSN wordt getoond, wordt dat vastgelegd.'),
+    ).toBeVisible();
     await view.getByRole('button', { name: 'Toon BSN' }).click();
-    await view.getByText('111222333').waitFor();
+    await expect(view.getByText('111222333')).toBeVisible();
     await view.getByRole('button', { name: 'Sluiten' }).last().click();
-    await card(page, 'Sem Vermeer').getByText('Actief').waitFor();
+    await expect(card(page, 'Sem Vermeer').getByText('Actief')).toBeVisible();
   });
 
   it('wijzigt de rol van het account van Emma Smit, en zet hem terug', async () => {
@@ -185,52 +195,55 @@ describe('HR beheert de medewerkers van Demo Horeca Centrum', () => {
       await openEmployee(page, 'Emma Smit');
       await page.getByRole('button', { name: 'Bewerken' }).click();
       const dialog = page.getByRole('dialog', { name: 'Emma Smit bewerken' });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await chooseOption(page, dialog.getByRole('combobox', { name: 'Rol' }), label);
       await dialog.getByRole('button', { name: 'Rol opslaan' }).click();
-      await dialog.getByText('Rol succesvol bijgewerkt.').waitFor();
+      await expect(dialog.getByText('Rol succesvol bijgewerkt.')).toBeVisible();
       await dialog.getByRole('button', { name: 'Annuleren' }).click();
       const view = page.getByRole('dialog', { name: 'Emma Smit', exact: true });
-      await view.getByText('medewerker', { exact: true }).waitFor();
+      await expect(view.getByText('medewerker', { exact: true })).toBeVisible();
       return view;
     };
     const view = await setRole('Roostermaker');
-    await view.getByText('Roostermaker', { exact: true }).waitFor();
+    await expect(view.getByText('Roostermaker', { exact: true })).toBeVisible();
     await view.getByRole('button', { name: 'Sluiten' }).last().click();
-    await view.waitFor({ state: 'hidden' });
-    // Back to Medewerker: other stories sign in as the demo's medewerker.
+    await expect(view).toBeHidden();
+    // Back to Medewerker, the role she has in the demo.
     const again = await setRole('Medewerker');
-    await again.getByText('Medewerker', { exact: true }).waitFor();
+    await expect(again.getByText('Medewerker', { exact: true })).toBeVisible();
     await again.getByRole('button', { name: 'Sluiten' }).last().click();
-    await again.waitFor({ state: 'hidden' });
+    await expect(again).toBeHidden();
   });
 
   it('verwijdert Thijs Mulder, die uren heeft: gearchiveerd en weg uit de lijst', async () => {
     await openEmployee(page, 'Thijs Mulder');
     await page.getByRole('button', { name: 'Verwijderen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Medewerker verwijderen' });
-    await dialog
-      .getByText(
+    await expect(
+      dialog.getByText(
         'Weet je zeker dat je Thijs Mulder wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w2-employee-delete-desktop.png' });
     await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page
-      .getByText(
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
         'De medewerker is gearchiveerd: er zijn geregistreerde uren, die in de rapporten blijven staan. Het account is verwijderd.',
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/w2-employee-archived-desktop.png' });
     await expect.poll(() => card(page, 'Thijs Mulder').count()).toBe(0);
     // The account went with the employee, so the follow-up delete found none: no warning.
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 
-describe('op een telefoon', () => {
+// A story on the owner's phone: signed in once, the list, then one employee's details, then
+// the same screens in the dark.
+describe.sequential('op een telefoon', () => {
+  storySteps();
   let phone: BrowserContext;
   let small: Page;
 
@@ -249,7 +262,7 @@ describe('op een telefoon', () => {
     await signIn(small, 'eigenaar');
     await waitForPath(small, '/dashboard');
     await small.goto('/EmployerDashboard');
-    await card(small, 'Mark Jansen').waitFor();
+    await expect(card(small, 'Mark Jansen')).toBeVisible();
     expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
     const lefts = await list(small)
       .getByRole('listitem')
@@ -262,7 +275,7 @@ describe('op een telefoon', () => {
 
   it('opent de details schermvullend en leesbaar', async () => {
     const dialog = await openEmployee(small, 'Emma Smit');
-    await dialog.getByText('Bepaalde tijd', { exact: false }).first().waitFor();
+    await expect(dialog.getByText('Bepaalde tijd', { exact: false }).first()).toBeVisible();
     // Full screen on a phone, whatever is in it.
     const box = await dialog.boundingBox();
     expect(box?.x).toBe(0);
@@ -271,13 +284,9 @@ describe('op een telefoon', () => {
     await small.screenshot({ path: '/tmp/w2-employee-view-phone.png' });
     await small.getByRole('button', { name: 'Bewerken' }).click();
     const edit = small.getByRole('dialog', { name: 'Emma Smit bewerken' });
-    await edit.waitFor();
+    await expect(edit).toBeVisible();
     // The form starts at its top with the keyboard in its first field.
-    expect(
-      await edit
-        .getByRole('textbox', { name: 'Voornaam' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expect(edit.getByRole('textbox', { name: 'Voornaam' })).toBeFocused();
     expect(await seriousViolations(small)).toEqual([]);
     await small.screenshot({ path: '/tmp/w2-employee-edit-phone.png' });
     await edit.getByRole('button', { name: 'Annuleren' }).click();
@@ -290,7 +299,7 @@ describe('op een telefoon', () => {
 
   it('blijft in de donkere modus leesbaar: statussen en knoppen', async () => {
     await small.getByRole('button', { name: 'Donkere modus' }).click();
-    await small.locator('html[data-mantine-color-scheme="dark"]').waitFor();
+    await expect(small.locator('html[data-mantine-color-scheme="dark"]')).toBeVisible();
     await card(small, 'Julia van Dijk').scrollIntoViewIfNeeded();
     expect(await seriousViolations(small)).toEqual([]);
     await small.screenshot({ path: '/tmp/w2-employees-phone-dark.png' });

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const EMPLOYEE_LIST = /\/api\/employees\/company\/\d+$/;
@@ -26,8 +27,8 @@ async function tokenCompanyId(): Promise<unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).companyId;
 }
 
-function greeting(): Promise<string | null> {
-  return page.getByRole('heading', { level: 1 }).textContent();
+function greeting(): Locator {
+  return page.getByRole('heading', { level: 1 });
 }
 
 describe('het inlogformulier controleert met de regels van het contract', () => {
@@ -44,11 +45,12 @@ describe('het inlogformulier controleert met de regels van het contract', () => 
       'Vul de gebruikersnaam in.',
       'Vul het wachtwoord in.',
     ]) {
-      await page.getByText(message, { exact: true }).waitFor();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    expect(
-      await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).getAttribute('aria-invalid'),
-    ).toBe('true');
+    await expect(page.getByRole('textbox', { name: 'Bedrijfsnaam' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(signIns).toEqual([]);
   });
@@ -75,8 +77,8 @@ describe('het inlogformulier controleert met de regels van het contract', () => 
 
   it('een bedrijfsnaam van alleen leestekens telt als leeg', async () => {
     await signIn(page, 'eigenaar', { tenant: '&&&' });
-    await page.getByText('Vul de bedrijfsnaam in.', { exact: true }).waitFor();
-    expect(await page.getByText('Vul de gebruikersnaam in.', { exact: true }).count()).toBe(0);
+    await expect(page.getByText('Vul de bedrijfsnaam in.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vul de gebruikersnaam in.', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -94,7 +96,7 @@ describe('het dashboard begroet met de voornaam uit de medewerkerslijst', () => 
     const employees = (await response.json()) as { firstName: string; email: string }[];
     const own = employees.find((e) => e.email.toLowerCase() === 'lotte.bakker@demohoreca.example');
     expect(own?.firstName).toBe('Lotte');
-    await expect.poll(greeting).toMatch(/^(Goedemorgen|Goedemiddag|Goedenavond), Lotte$/);
+    await expect(greeting()).toHaveText(/^(Goedemorgen|Goedemiddag|Goedenavond), Lotte$/);
   });
 
   it('een nieuwe voornaam in het profiel staat meteen in de begroeting, al draagt het token nog de oude', async () => {
@@ -109,7 +111,7 @@ describe('het dashboard begroet met de voornaam uit de medewerkerslijst', () => 
     });
     await signIn(page, 'planner');
     await waitForPath(page, '/dashboard');
-    await expect.poll(greeting).toMatch(/, Charlotte$/);
+    await expect(greeting()).toHaveText(/, Charlotte$/);
   });
 
   it('de medewerker mag de lijst niet zien: die wordt niet gevraagd, de naam komt uit het token', async () => {
@@ -119,9 +121,9 @@ describe('het dashboard begroet met de voornaam uit de medewerkerslijst', () => 
     });
     await signIn(page, 'medewerker');
     await waitForPath(page, '/dashboard');
-    await page.getByRole('navigation', { name: 'Onderdelen' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Onderdelen' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await greeting()).toMatch(/, Emma$/);
+    await expect(greeting()).toHaveText(/, Emma$/);
     expect(asked).toEqual([]);
   });
 });

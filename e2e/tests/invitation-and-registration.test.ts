@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { linkIn, type PrintedMail, waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 import { ownTenantId } from '../src/tenant';
 
 const PATH = '/settings/RegistrationLinkDashboard';
@@ -28,6 +30,13 @@ const LAPTOP = { viewport: { width: 1280, height: 800 } };
 let browser: Browser;
 let invitation: PrintedMail;
 
+/*
+ * One story from the invitation to the account: the owner invites Noor, Noor completes her
+ * details and makes her account with the mailed links, the owner then manages her. Each part
+ * needs the mail or the account the part before made, so the file's tests are its steps.
+ */
+storySteps();
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -37,10 +46,12 @@ async function openAsOwner(page: Page): Promise<void> {
   await signIn(page, 'eigenaar');
   await waitForPath(page, '/dashboard');
   await page.goto(PATH);
-  await page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }).waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }),
+  ).toBeVisible();
 }
 
-describe('de eigenaar nodigt een bediende uit op een laptop', () => {
+describe.sequential('de eigenaar nodigt een bediende uit op een laptop', () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -55,24 +66,26 @@ describe('de eigenaar nodigt een bediende uit op een laptop', () => {
     await waitForPath(page, '/dashboard');
     await page.goto('/settings');
     await page.getByRole('link', { name: /Medewerker Beheren/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registratielink Genereren' }),
+    ).toBeVisible();
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Bedrijf' }).inputValue())
       .toBe('Demo Horeca Centrum');
     const table = page.getByRole('table', { name: 'Gebruikers' });
-    await table.getByRole('columnheader', { name: 'Rol' }).waitFor();
-    await table
-      .getByRole('row', { name: /lotte\.bakker@demohoreca\.example.*Roostermaker/ })
-      .waitFor();
+    await expect(table.getByRole('columnheader', { name: 'Rol' })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /lotte\.bakker@demohoreca\.example.*Roostermaker/ }),
+    ).toBeVisible();
   });
 
   it('ziet de meldingen bij een leeg formulier', async () => {
     const form = page.getByRole('form', { name: 'Nieuwe gebruiker uitnodigen' });
     await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
-    expect(await form.getByText('Vul alle verplichte velden in').count()).toBe(4);
+    await expect(form.getByText('Vul alle verplichte velden in')).toHaveCount(4);
     await form.getByRole('textbox', { name: 'E-mail' }).fill('noor@');
     await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
-    await form.getByText('Ongeldig e-mailadres').waitFor();
+    await expect(form.getByText('Ongeldig e-mailadres')).toBeVisible();
   });
 
   it('nodigt Noor uit als Medewerker; de e-mail met beide links staat in de uitvoer van de server', async () => {
@@ -83,11 +96,12 @@ describe('de eigenaar nodigt een bediende uit op een laptop', () => {
     await form.getByRole('combobox', { name: 'Gebruikersrol' }).click();
     await page.getByRole('option', { name: 'Medewerker' }).click();
     await form.getByRole('button', { name: 'Registratielink Genereren' }).click();
-    await form
-      .getByRole('status')
-      .filter({ hasText: 'Gebruiker succesvol aangemaakt! Een registratielink is verzonden.' })
-      .waitFor();
-    expect(await form.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('');
+    await expect(
+      form
+        .getByRole('status')
+        .filter({ hasText: 'Gebruiker succesvol aangemaakt! Een registratielink is verzonden.' }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
 
     invitation = await waitForMail(WAITER.email, 'Uitnodiging voor Klokwerk');
     expect(invitation.text).toContain('Hallo Noor,');
@@ -103,7 +117,7 @@ describe('de eigenaar nodigt een bediende uit op een laptop', () => {
   });
 });
 
-describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', () => {
+describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en logt in', () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -115,11 +129,11 @@ describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', ()
 
   it('opent de eerste link en ziet haar uitnodiging ingevuld', async () => {
     await page.goto(linkIn(invitation, '/register/'));
-    await page.getByRole('heading', { level: 1, name: 'Gegevens aanvullen' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Voornaam' }).inputValue()).toBe('Noor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gegevens aanvullen' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Voornaam' })).toHaveValue('Noor');
     const email = page.getByRole('textbox', { name: /E-mailadres/ });
-    expect(await email.inputValue()).toBe(WAITER.email);
-    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await expect(email).toHaveValue(WAITER.email);
+    await expect(email).toHaveAttribute('readonly');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-register-employee-phone-nl.png', fullPage: true });
@@ -127,11 +141,13 @@ describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', ()
 
   it('zet de pagina op Engels en ziet Engelse teksten en meldingen', async () => {
     await page.getByRole('switch', { name: 'English' }).tap();
-    await page.getByRole('heading', { level: 1, name: 'Complete your details' }).waitFor();
-    expect(await page.locator('[lang="en"]').count()).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete your details' }),
+    ).toBeVisible();
+    await expect(page.locator('[lang="en"]').first()).toBeAttached();
     await page.getByRole('button', { name: 'Save details' }).tap();
-    await page.getByText('Please enter the address.').waitFor();
-    await page.getByText('Please enter the phone number.').waitFor();
+    await expect(page.getByText('Please enter the address.')).toBeVisible();
+    await expect(page.getByText('Please enter the phone number.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-register-employee-phone-en.png', fullPage: true });
   });
@@ -143,52 +159,54 @@ describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', ()
       .getByRole('textbox', { name: 'Address', exact: true })
       .fill('Zeeweg 12, 1971 HA IJmuiden');
     await page.getByRole('button', { name: 'Save details' }).tap();
-    await page.getByText('Your details have been saved.').waitFor();
+    await expect(page.getByText('Your details have been saved.')).toBeVisible();
     await page.screenshot({ path: '/tmp/w4-register-employee-phone-done.png' });
     await waitForPath(page, '/login');
   });
 
   it('ziet dat de gebruikte link niet meer werkt, net als een verkeerde', async () => {
     await page.goto(linkIn(invitation, '/register/'));
-    await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
+    ).toBeVisible();
     await page.goto(`/users/register/bestaatniet?tenant=${ownTenantId()}`);
-    await page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-register-invalid-phone.png' });
   });
 
   it('maakt met de tweede link haar account aan', async () => {
     await page.goto(linkIn(invitation, '/users/register/'));
-    await page.getByRole('heading', { level: 1, name: 'Account aanmaken' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /E-mailadres/ }).inputValue()).toBe(
-      WAITER.email,
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /E-mailadres/ })).toHaveValue(WAITER.email);
     await page.getByRole('textbox', { name: 'Gebruikersnaam' }).fill(WAITER.userName);
     const password = page.getByRole('textbox', { name: 'Wachtwoord', exact: true });
     await password.fill('welkom');
     await page.getByRole('button', { name: 'Account aanmaken' }).tap();
-    await page
-      .getByText(
+    await expect(
+      page.getByText(
         'Wachtwoord moet minimaal 8 tekens bevatten, waaronder een hoofdletter, een cijfer en een speciaal teken.',
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-register-user-phone.png', fullPage: true });
     await password.fill(WAITER.password);
     await page.getByRole('button', { name: 'Account aanmaken' }).tap();
-    await page.getByText('Je account is aangemaakt.').waitFor();
+    await expect(page.getByText('Je account is aangemaakt.')).toBeVisible();
     await waitForPath(page, '/login');
   });
 
   it('logt in met het nieuwe account en komt op het dashboard', async () => {
     await signIn(page, WAITER.userName, { password: WAITER.password });
     await waitForPath(page, '/dashboard');
-    expect(await tileNames(page)).toContain('Rooster');
+    await expect.poll(() => tileNames(page)).toContain('Rooster');
   });
 });
 
-describe('de eigenaar beheert Noor in Gebruikersbeheer', () => {
+describe.sequential('de eigenaar beheert Noor in Gebruikersbeheer', () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -201,14 +219,14 @@ describe('de eigenaar beheert Noor in Gebruikersbeheer', () => {
 
   it('ziet Noor in de lijst en opent haar gegevens', async () => {
     const table = page.getByRole('table', { name: 'Gebruikers' });
-    await table.getByRole('row', { name: /Noor Bakker.*Medewerker/ }).waitFor();
+    await expect(table.getByRole('row', { name: /Noor Bakker.*Medewerker/ })).toBeVisible();
     await table.getByRole('button', { name: 'Noor Bakker' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
-    await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Gebruikersnaam' }).inputValue()).toBe(
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Gebruikersnaam' })).toHaveValue(
       WAITER.userName,
     );
-    expect(await dialog.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('Medewerker');
+    await expect(dialog.getByRole('combobox', { name: 'Rol' })).toHaveValue('Medewerker');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-users-dialog-desktop.png' });
   });
@@ -218,28 +236,33 @@ describe('de eigenaar beheert Noor in Gebruikersbeheer', () => {
     await dialog.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Roostermaker' }).click();
     await dialog.getByRole('button', { name: 'Rol Opslaan' }).click();
-    await page.getByRole('status').filter({ hasText: 'Rol succesvol bijgewerkt.' }).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await page
-      .getByRole('table', { name: 'Gebruikers' })
-      .getByRole('row', { name: /Noor Bakker.*Roostermaker/ })
-      .waitFor();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Rol succesvol bijgewerkt.' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('table', { name: 'Gebruikers' })
+        .getByRole('row', { name: /Noor Bakker.*Roostermaker/ }),
+    ).toBeVisible();
   });
 
   it('stuurt haar een wachtwoord-resetlink', async () => {
     await page.getByRole('table', { name: 'Gebruikers' }).getByText('Noor Bakker').click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
-    expect(await dialog.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('Roostermaker');
+    await expect(dialog.getByRole('combobox', { name: 'Rol' })).toHaveValue('Roostermaker');
     await dialog.getByRole('button', { name: 'Wachtwoord Resetten' }).click();
-    await dialog.getByText(`Wachtwoord reset link verzonden naar ${WAITER.email}.`).waitFor();
+    await expect(
+      dialog.getByText(`Wachtwoord reset link verzonden naar ${WAITER.email}.`),
+    ).toBeVisible();
     const mail = await waitForMail(WAITER.email, 'Nieuw wachtwoord');
     expect(linkIn(mail, '/reset-password/')).toMatch(new RegExp(`\\?tenant=${ownTenantId()}$`));
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   });
 });
 
-describe('de eigenaar op een telefoon', () => {
+describe.sequential('de eigenaar op een telefoon', () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -251,8 +274,8 @@ describe('de eigenaar op een telefoon', () => {
   afterAll(() => context.close());
 
   it('ziet de gebruikers als lijst, zonder horizontaal scrollen en zonder ernstige toegankelijkheidsfouten', async () => {
-    await page.getByRole('button', { name: /^Noor Bakker/ }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect(page.getByRole('button', { name: /^Noor Bakker/ })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-users-phone.png', fullPage: true });
@@ -261,7 +284,7 @@ describe('de eigenaar op een telefoon', () => {
   it('opent Gebruikersbeheer schermvullend', async () => {
     await page.getByRole('button', { name: /^Noor Bakker/ }).tap();
     const dialog = page.getByRole('dialog', { name: 'Gebruikersbeheer' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w4-users-dialog-phone.png' });

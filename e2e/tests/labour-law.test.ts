@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
+import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 
 const ZONE = 'Europe/Amsterdam';
 const DAY_MS = 86_400_000;
@@ -26,16 +28,19 @@ const mondayThisWeek = (() => {
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(today, -weekday);
 })();
-/** Two weeks ahead, past the demo's roster, where other test files' shifts are not Daan's. */
+/** Two weeks ahead, past the demo's roster: Daan has no shifts there but the story's. */
 const TUESDAY = addDays(mondayThisWeek, 15);
 const WEDNESDAY = addDays(TUESDAY, 1);
+/** The week after, for the phone's own pair of shifts. */
+const LATER_TUESDAY = addDays(TUESDAY, 7);
+const LATER_WEDNESDAY = addDays(LATER_TUESDAY, 1);
 const NEXT_MONDAY = addDays(mondayThisWeek, 7);
 
 async function openRoster(page: Page, user: string, date: string): Promise<void> {
   await signIn(page, user);
   await waitForPath(page, '/dashboard');
   await page.goto(`/Schedulepro?datum=${date}`);
-  await page.getByRole('heading', { level: 1, name: 'Roosterbeheer' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roosterbeheer' })).toBeVisible();
 }
 
 function shift(page: Page, time: string, name: string): Locator {
@@ -48,7 +53,7 @@ function panel(page: Page): Locator {
 
 async function openedDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   return dialog;
 }
@@ -70,6 +75,24 @@ function description(block: Locator): Promise<string> {
   );
 }
 
+/** Plans a shift for Daan Visser through the API, as the signed-in planner. */
+async function planShiftByApi(page: Page, start: string, end: string): Promise<void> {
+  const employees = await callApi<Array<{ firstName: string; lastName: string; email: string }>>(
+    page,
+    'GET',
+    '/employees/company/{companyId}',
+  );
+  const daan = employees.body.find((e) => e.firstName === 'Daan' && e.lastName === 'Visser');
+  expect(daan, 'Daan Visser in de medewerkerslijst').toBeDefined();
+  const created = await callApi(page, 'POST', '/schedules/create', {
+    employeeEmail: daan?.email,
+    companyId: '{companyId}',
+    startTime: start,
+    endTime: end,
+  });
+  expect(created.status).toBe(201);
+}
+
 async function planShift(
   page: Page,
   day: string,
@@ -88,7 +111,10 @@ async function planShift(
   return dialog;
 }
 
-describe('de planner plant een sluitdienst en een openingsdienst te kort na elkaar', () => {
+// A story: the planner plans the closing shift, then the opening shift too soon after it,
+// sees the warnings on both and confirms the week; each step needs the shifts of the one before.
+describe.sequential('de planner plant een sluitdienst en een openingsdienst te kort na elkaar', () => {
+  storySteps();
   let context: BrowserContext;
   let page: Page;
 
@@ -100,25 +126,28 @@ describe('de planner plant een sluitdienst en een openingsdienst te kort na elka
   afterAll(() => context.close());
 
   it('plant Daan dinsdag tot 02:00 in een sluitdienst', async () => {
-    await panel(page).waitFor();
+    await expect(panel(page)).toBeVisible();
     const dialog = await planShift(page, TUESDAY, '1700', '0200', WEDNESDAY);
-    await dialog
-      .getByText(/Geen meldingen van de Arbeidstijdenwet voor deze dienst\.|Ter informatie|Pauze/)
-      .first()
-      .waitFor();
+    await expect(
+      dialog
+        .getByText(/Geen meldingen van de Arbeidstijdenwet voor deze dienst\.|Ter informatie|Pauze/)
+        .first(),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await shift(page, '17:00–02:00', 'Daan Visser').waitFor();
+    await expect(dialog).toBeHidden();
+    await expect(shift(page, '17:00–02:00', 'Daan Visser')).toBeVisible();
   });
 
   it('ziet bij de openingsdienst van woensdag 08:00 de melding al voordat hij opslaat', async () => {
     const dialog = await planShift(page, WEDNESDAY, '0800', '1600');
-    await dialog.getByText('Arbeidstijdenwet (je kunt de dienst toch opslaan)').waitFor();
-    await dialog.getByText(REST).waitFor();
+    await expect(
+      dialog.getByText('Arbeidstijdenwet (je kunt de dienst toch opslaan)'),
+    ).toBeVisible();
+    await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-new-shift-desktop.png' });
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   });
 
   it('ziet de waarschuwing op beide diensten, bij aanwijzen en met het toetsenbord', async () => {
@@ -129,23 +158,25 @@ describe('de planner plant een sluitdienst en een openingsdienst te kort na elka
 
     await closing.hover();
     const tip = page.getByRole('tooltip');
-    await tip.getByText(REST).waitFor();
+    await expect(tip.getByText(REST)).toBeVisible();
     await page.screenshot({ path: '/tmp/atw-block-hover-desktop.png' });
     await page.mouse.move(0, 0);
-    await tip.waitFor({ state: 'hidden' });
+    await expect(tip).toBeHidden();
 
     await opening.focus();
-    await tip.getByText(REST).waitFor();
+    await expect(tip.getByText(REST)).toBeVisible();
     await page.keyboard.press('Escape');
-    await tip.waitFor({ state: 'hidden' });
+    await expect(tip).toBeHidden();
   });
 
   it('ziet de melding in het paneel Arbeidstijdenwet van de week', async () => {
     const section = panel(page);
-    await section.getByText(REST).waitFor();
-    expect(await section.getByText(/^\d+ melding(en)?$/).innerText()).toMatch(/^\d+ melding(en)?$/);
-    expect(await section.getByText('Daan Visser').count()).toBeGreaterThan(0);
-    await section.getByText('Bron: ATW art. 5:3 lid 1 (jeugdigen lid 2)').first().waitFor();
+    await expect(section.getByText(REST)).toBeVisible();
+    await expect(section.getByText(/^\d+ melding(en)?$/)).toBeVisible();
+    await expect(section.getByText('Daan Visser').first()).toBeVisible();
+    await expect(
+      section.getByText('Bron: ATW art. 5:3 lid 1 (jeugdigen lid 2)').first(),
+    ).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-panel-desktop.png', fullPage: true });
@@ -154,26 +185,28 @@ describe('de planner plant een sluitdienst en een openingsdienst te kort na elka
   it('bevestigt toch, na de vraag, en ziet de meldingen daarna', async () => {
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     const dialog = await openedDialog(page, 'Meldingen Arbeidstijdenwet');
-    await dialog.getByText(REST).waitFor();
+    await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-confirm-dialog-desktop.png' });
 
     await dialog.getByRole('button', { name: 'Terug naar het rooster' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2 conceptdiensten nog niet bevestigd')).toBeVisible();
 
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     await (await openedDialog(page, 'Meldingen Arbeidstijdenwet'))
       .getByRole('button', { name: 'Toch bevestigen' })
       .click();
-    await page.getByText('2 diensten bevestigd.').waitFor();
-    await page
-      .getByText(
+    await expect(page.getByText('2 diensten bevestigd.')).toBeVisible();
+    await expect(
+      page.getByText(
         'Het rooster is bevestigd. Meldingen van de Arbeidstijdenwet in de bevestigde weken:',
-      )
-      .waitFor();
-    await page.getByText(`Daan Visser: ${REST} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`).waitFor();
-    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Daan Visser: ${REST} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`),
+    ).toBeVisible();
+    await expect(page.getByText('Geen conceptdiensten om te bevestigen')).toBeVisible();
     // Definitive now, and still marked.
     const closing = shift(page, '17:00–02:00', 'Daan Visser');
     await expect.poll(() => closing.getAttribute('aria-label')).not.toContain('concept');
@@ -194,20 +227,24 @@ describe('de planner bekijkt de week op een telefoon', () => {
       hasTouch: true,
     });
     page = await context.newPage();
-    await openRoster(page, 'planner', TUESDAY);
+    // Its own closing and opening shift, a week after the story's above.
+    await openRoster(page, 'planner', LATER_TUESDAY);
+    await planShiftByApi(page, `${LATER_TUESDAY}T17:00:00`, `${LATER_WEDNESDAY}T02:00:00`);
+    await planShiftByApi(page, `${LATER_WEDNESDAY}T08:00:00`, `${LATER_WEDNESDAY}T16:00:00`);
+    await page.reload();
   });
   afterAll(() => context.close());
 
   it('ziet het paneel zonder horizontaal scrollen, en de melding bij het tikken op de dienst', async () => {
-    await panel(page).getByText(REST).waitFor();
+    await expect(panel(page).getByText(REST)).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-roster-phone.png', fullPage: true });
 
     await shift(page, '08:00–16:00', 'Daan Visser').tap();
     const dialog = await openedDialog(page, 'Dienst Details');
-    await dialog.getByText('Meldingen Arbeidstijdenwet').waitFor();
-    await dialog.getByText(REST).waitFor();
+    await expect(dialog.getByText('Meldingen Arbeidstijdenwet')).toBeVisible();
+    await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-details-phone.png' });
   });
@@ -254,8 +291,8 @@ describe('de eigenaar ziet op het dashboard dat volgende week niet klopt', () =>
     const note = page.getByRole('link', {
       name: /^Volgende week: \d+ melding(en)? Arbeidstijdenwet$/,
     });
-    await note.waitFor();
-    expect(await note.getAttribute('href')).toBe(`/Schedulepro?datum=${NEXT_MONDAY}`);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('href', `/Schedulepro?datum=${NEXT_MONDAY}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/atw-dashboard-desktop.png' });
     await page.setViewportSize({ width: 360, height: 740 });
@@ -267,6 +304,6 @@ describe('de eigenaar ziet op het dashboard dat volgende week niet klopt', () =>
     await waitForPath(page, '/Schedulepro');
     expect(new URL(page.url()).searchParams.get('datum')).toBe(NEXT_MONDAY);
     const section = panel(page);
-    await section.getByText(/^\d+ melding(en)?$/).waitFor();
+    await expect(section.getByText(/^\d+ melding(en)?$/)).toBeVisible();
   });
 });

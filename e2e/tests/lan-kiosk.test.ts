@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
  * A restaurant runs Klokwerk on a machine in its own network and the kiosk tablet opens it as
  * http://kassa.lan:<port>: plain HTTP on a name that is not localhost, so no secure context
- * (no service worker, no crypto.randomUUID) and every https-only rule bites (DESIGN §7).
+ * (no service worker, no crypto.randomUUID) and every https-only rule bites (docs/offline-kiosk.md).
  */
 const HOST = 'kassa.lan';
 
@@ -29,16 +30,16 @@ describe('de kiosk opent Klokwerk over het restaurantnetwerk', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Inloggen' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).origin).toBe(lanURL);
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-    expect(await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).isVisible()).toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Bedrijfsnaam' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   it('laat de eigenaar inloggen tot op het dashboard', async () => {
     await signIn(page, 'eigenaar');
     await waitForPath(page, '/dashboard');
-    await page.getByRole('navigation', { name: 'Onderdelen' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Onderdelen' })).toBeVisible();
   });
 });

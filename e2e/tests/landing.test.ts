@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { waitForPath } from '../src/sign-in';
 
 let browser: Browser;
 
@@ -64,12 +66,12 @@ describe('de landingspagina op een laptop', () => {
   afterAll(() => context.close());
 
   it('laat de horecaondernemer zien wat Klokwerk doet, zonder React en zonder app-code', async () => {
-    await page
-      .getByRole('heading', {
+    await expect(
+      page.getByRole('heading', {
         level: 1,
         name: 'Minder puzzelen met roosters, meer tijd voor je gasten',
-      })
-      .waitFor();
+      }),
+    ).toBeVisible();
     expect(await page.title()).toContain('Klokwerk');
     const scripts = await page.evaluate(() =>
       performance
@@ -78,7 +80,7 @@ describe('de landingspagina op een laptop', () => {
         .filter((name) => name.endsWith('.js')),
     );
     expect(scripts.some((name) => /\/assets\/index-/.test(name))).toBe(false);
-    expect(await page.locator('#root').count()).toBe(0);
+    await expect(page.locator('#root')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/w8a-landing-desktop.png', fullPage: true });
   });
 
@@ -101,11 +103,11 @@ describe('de landingspagina op een laptop', () => {
   it('toont de prijzen met elke belofte; Pro kan nog niet gestart worden', async () => {
     const pricing = page.locator('#pricing');
     const basis = pricing.getByRole('article', { name: 'Basis', exact: true });
-    expect(await basis.textContent()).toContain('Meest populair');
-    expect(await basis.textContent()).toContain('€ 49');
-    expect(await basis.textContent()).toContain('Onbeperkt aantal medewerkers');
+    await expect(basis).toContainText('Meest populair');
+    await expect(basis).toContainText('€ 49');
+    await expect(basis).toContainText('Onbeperkt aantal medewerkers');
     const pro = pricing.getByRole('article', { name: 'Pro', exact: true });
-    expect(await pro.getByRole('button', { name: 'Start met Pro' }).isDisabled()).toBe(true);
+    await expect(pro.getByRole('button', { name: 'Start met Pro' })).toBeDisabled();
     const text = (await pricing.textContent())?.replace(/\s+/g, ' ') ?? '';
     for (const promise of [
       'per maand, excl. btw',
@@ -116,9 +118,10 @@ describe('de landingspagina op een laptop', () => {
       'Meer dan 100 medewerkers?',
     ])
       expect(text).toContain(promise);
-    expect(
-      await basis.getByRole('link', { name: 'Probeer 30 dagen gratis' }).getAttribute('href'),
-    ).toBe('/aanmelden');
+    await expect(basis.getByRole('link', { name: 'Probeer 30 dagen gratis' })).toHaveAttribute(
+      'href',
+      '/aanmelden',
+    );
   });
 
   it('de kooplink opent de betaalpagina (CHECKOUT_URL) in een nieuw tabblad', async () => {
@@ -129,20 +132,18 @@ describe('de landingspagina op een laptop', () => {
       name: 'Neem Basis (opent in een nieuw tabblad)',
       exact: true,
     });
-    await buy.waitFor();
-    expect(await buy.getAttribute('href')).toBe('https://betalen.example/klokwerk');
-    expect(await buy.getAttribute('target')).toBe('_blank');
+    await expect(buy).toBeVisible();
+    await expect(buy).toHaveAttribute('href', 'https://betalen.example/klokwerk');
+    await expect(buy).toHaveAttribute('target', '_blank');
     const [checkout] = await Promise.all([context.waitForEvent('page'), buy.click()]);
     await checkout.waitForLoadState();
     expect(checkout.url()).toBe('https://betalen.example/klokwerk');
     await checkout.close();
-    expect(
-      await page
-        .getByRole('link', {
-          name: 'Liever direct een abonnement? Neem Basis (opent in een nieuw tabblad)',
-        })
-        .getAttribute('href'),
-    ).toBe('https://betalen.example/klokwerk');
+    await expect(
+      page.getByRole('link', {
+        name: 'Liever direct een abonnement? Neem Basis (opent in een nieuw tabblad)',
+      }),
+    ).toHaveAttribute('href', 'https://betalen.example/klokwerk');
   });
 
   it('beantwoordt veelgestelde vragen over het BSN, de tablet, pauzes, export en opzeggen', async () => {
@@ -154,7 +155,7 @@ describe('de landingspagina op een laptop', () => {
     expect(questions.join(' ')).toMatch(/salarisadministratie/);
     expect(questions.join(' ')).toMatch(/zeg ik .* op/);
     await faq.getByText('Hoe gaat Klokwerk om met het BSN en de AVG?').click();
-    await faq.getByText(/verwerkersovereenkomst/).waitFor();
+    await expect(faq.getByText(/verwerkersovereenkomst/)).toBeVisible();
   });
 
   it('heeft geen ernstige toegankelijkheidsfouten', async () => {
@@ -166,12 +167,13 @@ describe('het contactformulier', () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
+  // Each test on a page of its own: no filled-in form, no intercepted call from the test before.
+  beforeEach(async () => {
     context = await visitor({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     await page.goto('/#contact');
   });
-  afterAll(() => context.close());
+  afterEach(() => context.close());
 
   const form = () => page.locator('form[data-contact-form]');
   const status = () => form().getByRole('status');
@@ -196,19 +198,20 @@ describe('het contactformulier', () => {
     });
     await fillIn('Fatma Yılmaz');
     await send();
-    await form().getByText('Je moet akkoord gaan met het privacybeleid.').waitFor();
-    expect(await consent().getAttribute('aria-invalid')).toBe('true');
+    await expect(form().getByText('Je moet akkoord gaan met het privacybeleid.')).toBeVisible();
+    await expect(consent()).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toBe(0);
   });
 
   it('verstuurt het bericht naar verkoop, meldt het en maakt het formulier leeg', async () => {
+    await fillIn('Fatma Yılmaz');
     await consent().check();
     await send();
-    await status().getByText('Bericht succesvol verzonden!').waitFor();
-    expect(await form().getByRole('textbox', { name: 'Naam', exact: true }).inputValue()).toBe('');
-    expect(await form().getByRole('textbox', { name: 'Bericht' }).inputValue()).toBe('');
-    expect(await consent().isChecked()).toBe(false);
-    expect(await form().getByText('Je moet akkoord gaan met het privacybeleid.').count()).toBe(0);
+    await expect(status().getByText('Bericht succesvol verzonden!')).toBeVisible();
+    await expect(form().getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('');
+    await expect(form().getByRole('textbox', { name: 'Bericht' })).toHaveValue('');
+    await expect(consent()).not.toBeChecked();
+    await expect(form().getByText('Je moet akkoord gaan met het privacybeleid.')).toHaveCount(0);
     const mail = await waitForMail('verkoop@klokwerk.test', 'Fatma Yılmaz');
     expect(mail.text).toContain('Graag een demo voor onze twee zaken.');
     expect(mail.text).toContain('fatma@debrasserie.example');
@@ -228,10 +231,9 @@ describe('het contactformulier', () => {
     await fillIn('Jan de Vries');
     await consent().check();
     await send();
-    await status().getByText('Verzenden...').waitFor();
+    await expect(status().getByText('Verzenden...')).toBeVisible();
     release();
-    await status().getByText('Bericht succesvol verzonden!').waitFor();
-    await page.unroute('**/api/contact');
+    await expect(status().getByText('Bericht succesvol verzonden!')).toBeVisible();
   });
 
   it('een fout van de server: "Er ging iets mis. Probeer het opnieuw." en de invoer blijft staan', async () => {
@@ -245,11 +247,10 @@ describe('het contactformulier', () => {
     await fillIn('Jan de Vries');
     await consent().check();
     await send();
-    await status().getByText('Er ging iets mis. Probeer het opnieuw.').waitFor();
-    expect(await form().getByRole('textbox', { name: 'Naam', exact: true }).inputValue()).toBe(
+    await expect(status().getByText('Er ging iets mis. Probeer het opnieuw.')).toBeVisible();
+    await expect(form().getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(
       'Jan de Vries',
     );
-    await page.unroute('**/api/contact');
   });
 
   it('een ongeldig adres volgens de server: de algemene tekst en de reden bij het veld', async () => {
@@ -260,13 +261,15 @@ describe('het contactformulier', () => {
         body: '{"error":{"code":"VALIDATION","message":"Ongeldig e-mailadres","field":"email"}}',
       }),
     );
+    await fillIn('Jan de Vries');
+    await consent().check();
     await send();
-    await status().getByText('Er ging iets mis. Probeer het opnieuw.').waitFor();
-    await form().getByText('Ongeldig e-mailadres').waitFor();
-    expect(
-      await form().getByRole('textbox', { name: 'E-mailadres' }).getAttribute('aria-invalid'),
-    ).toBe('true');
-    await page.unroute('**/api/contact');
+    await expect(status().getByText('Er ging iets mis. Probeer het opnieuw.')).toBeVisible();
+    await expect(form().getByText('Ongeldig e-mailadres')).toBeVisible();
+    await expect(form().getByRole('textbox', { name: 'E-mailadres' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('geen verbinding: "Er ging iets mis. Controleer je verbinding." en het staat in de console', async () => {
@@ -275,10 +278,11 @@ describe('het contactformulier', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await fillIn('Jan de Vries');
+    await consent().check();
     await send();
-    await status().getByText('Er ging iets mis. Controleer je verbinding.').waitFor();
+    await expect(status().getByText('Er ging iets mis. Controleer je verbinding.')).toBeVisible();
     expect(logged.some((text) => text.includes('Contactformulier niet verzonden'))).toBe(true);
-    await page.unroute('**/api/contact');
   });
 });
 
@@ -294,9 +298,13 @@ describe('de landingspagina op een telefoon (360 px)', () => {
       hasTouch: true,
     });
     page = await context.newPage();
-    await page.goto('/');
   });
   afterAll(() => context.close());
+  // Each test from the top of the page, with the menu closed.
+  beforeEach(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
   const toggle = () => page.getByRole('button', { name: 'Menu' });
   const menu = () => page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -309,26 +317,27 @@ describe('de landingspagina op een telefoon (360 px)', () => {
   });
 
   it('het menu opent, brengt je naar de prijzen en gaat dicht', async () => {
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(await menu().isVisible()).toBe(false);
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu()).toBeHidden();
     await toggle().click();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
-    await menu().waitFor();
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu()).toBeVisible();
     await page.screenshot({ path: '/tmp/w8a-landing-phone-menu.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await menu().getByRole('link', { name: 'Prijzen' }).click();
     await scrolledTo(page, 'pricing');
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(await menu().isVisible()).toBe(false);
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu()).toBeHidden();
   });
 
   it('Escape sluit het menu en zet de focus terug op de knop', async () => {
     await toggle().click();
-    await menu().waitFor();
+    await expect(menu()).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle().evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle()).toBeFocused();
   });
 
   it('elk menu-item brengt je naar zijn sectie', async () => {
@@ -352,7 +361,7 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
 
   it('het privacybeleid zegt wat, waarom, hoe lang, wie, hoe beveiligd en welke rechten', async () => {
     await page.goto('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacybeleid' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible();
     const text = (await page.locator('main').textContent())?.replace(/\s+/g, ' ') ?? '';
     for (const part of [
       'verwerkersovereenkomst',
@@ -374,15 +383,15 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
 
   it('ook met een schuine streep erachter, en met een link terug naar de landingspagina', async () => {
     await page.goto('/privacy/');
-    await page.getByRole('heading', { level: 1, name: 'Privacybeleid' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible();
     await page.getByRole('link', { name: 'Klokwerk, naar de startpagina' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await waitForPath(page, '/');
   });
 
   it('over Klokwerk vertelt wie we zijn en waarom', async () => {
     await page.goto('/about');
-    await page.getByRole('heading', { level: 1, name: 'Over Klokwerk' }).waitFor();
-    await page.getByRole('heading', { name: 'Waarom we Klokwerk maken' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Over Klokwerk' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waarom we Klokwerk maken' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w8a-about-desktop.png', fullPage: true });
   });
@@ -391,10 +400,10 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
     await page.goto('/about/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Privacybeleid' }).click();
-    await page.waitForURL((url) => url.pathname === '/privacy');
+    await waitForPath(page, '/privacy');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Inloggen' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    await waitForPath(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

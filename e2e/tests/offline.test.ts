@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
+import { waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -18,10 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe('zonder verbinding (PWA)', () => {
+// A story: the first visit installs the service worker, the later steps go offline and need
+// that worker's cache; the last step brings the device back online.
+describe.sequential('zonder verbinding (PWA)', () => {
+  storySteps();
+
   it('de app registreert /sw.js en heeft het manifest met de iconen', async () => {
     await page.goto('/login');
-    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.scriptURL ?? null;
@@ -40,8 +47,8 @@ describe('zonder verbinding (PWA)', () => {
   it('na het eerste bezoek opent de inlogpagina ook offline', async () => {
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
-    await page.getByRole('textbox', { name: 'Bedrijfsnaam' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Bedrijfsnaam' })).toBeVisible();
   });
 
   it('ook de landingspagina, het privacybeleid en over Klokwerk, elk als zichzelf', async () => {
@@ -51,14 +58,14 @@ describe('zonder verbinding (PWA)', () => {
       ['/about', 'Over Klokwerk'],
     ] as const) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
 
   it('een diepe link van de app geeft offline de app, die naar het inloggen stuurt', async () => {
     await page.goto('/Schedulepro');
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    await waitForPath(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 
 const PATH = '/settings/category-jobtitlePro';
 
@@ -17,7 +19,9 @@ async function openAsOwner(page: Page): Promise<void> {
   await signIn(page, 'eigenaar');
   await waitForPath(page, '/dashboard');
   await page.goto(PATH);
-  await page.getByRole('heading', { level: 1, name: 'Organisatie Structuur' }).waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Organisatie Structuur' }),
+  ).toBeVisible();
 }
 
 async function chooseCompany(page: Page, name: string): Promise<void> {
@@ -36,17 +40,20 @@ function region(page: Page, name: string): Locator {
 /** Waits until the dialog has faded in, so that axe measures its real colours. */
 async function openedDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   return dialog;
 }
 
 /** The banner of the last action: a status for a success, an alert for a failure. */
 async function banner(page: Page, role: 'status' | 'alert', text: string): Promise<void> {
-  await page.getByRole(role).filter({ hasText: text }).waitFor();
+  await expect(page.getByRole(role).filter({ hasText: text })).toBeVisible();
 }
 
-describe('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop', () => {
+// A story: the owner makes the category Bar with two job titles, then removes one title and
+// then the category; each step works on what the step before made.
+describe.sequential('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop', () => {
+  storySteps();
   let context: BrowserContext;
   let page: Page;
 
@@ -59,18 +66,18 @@ describe('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop'
 
   it('kiest het bedrijf en ziet de categorieën en functies met hun aantallen', async () => {
     await chooseCompany(page, 'Demo Horeca Strand');
-    await region(page, 'Keuken').waitFor();
-    expect(await counts(page).innerText()).toMatch(/3 categorieën\s+9 functies/);
-    expect(await region(page, 'Keuken').getByText('3 functies').count()).toBe(1);
-    expect(await page.getByPlaceholder('bijv. Keuken, Bediening of Management').count()).toBe(1);
+    await expect(region(page, 'Keuken')).toBeVisible();
+    await expect.poll(() => counts(page).innerText()).toMatch(/3 categorieën\s+9 functies/);
+    await expect(region(page, 'Keuken').getByText('3 functies')).toHaveCount(1);
+    await expect(page.getByPlaceholder('bijv. Keuken, Bediening of Management')).toHaveCount(1);
   });
 
   it('ziet de meldingen bij lege namen', async () => {
     await page.getByRole('button', { name: 'Categorie toevoegen' }).click();
-    await page.getByText('Categorie naam is verplicht').waitFor();
+    await expect(page.getByText('Categorie naam is verplicht')).toBeVisible();
     await page.getByRole('button', { name: 'Functie toevoegen' }).click();
-    await page.getByText('Functie naam is verplicht').waitFor();
-    await page.getByText('Selecteer een categorie').waitFor();
+    await expect(page.getByText('Functie naam is verplicht')).toBeVisible();
+    await expect(page.getByText('Selecteer een categorie')).toBeVisible();
   });
 
   it('maakt de categorie Bar met de functies Barman en Barista', async () => {
@@ -78,21 +85,21 @@ describe('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop'
     await page.getByRole('button', { name: 'Categorie toevoegen' }).click();
     await banner(page, 'status', 'Categorie succesvol aangemaakt');
     const bar = region(page, 'Bar');
-    await bar.getByText('Geen functies toegevoegd aan deze categorie').waitFor();
+    await expect(bar.getByText('Geen functies toegevoegd aan deze categorie')).toBeVisible();
     // The new category is already chosen for the next job title.
     const newJobTitle = region(page, 'Nieuwe Functie');
-    expect(await newJobTitle.getByRole('combobox', { name: 'Categorie' }).inputValue()).toBe('Bar');
+    await expect(newJobTitle.getByRole('combobox', { name: 'Categorie' })).toHaveValue('Bar');
 
     const name = newJobTitle.getByRole('textbox', { name: 'Functie naam' });
     await name.fill('Barman');
     await name.press('Enter');
-    await bar.getByText('Barman').waitFor();
+    await expect(bar.getByText('Barman')).toBeVisible();
     await banner(page, 'status', 'Functie succesvol aangemaakt');
     await name.fill('Barista');
     await newJobTitle.getByRole('button', { name: 'Functie toevoegen' }).click();
-    await bar.getByText('Barista').waitFor();
-    await bar.getByText('2 functies').waitFor();
-    expect(await counts(page).innerText()).toMatch(/4 categorieën\s+11 functies/);
+    await expect(bar.getByText('Barista')).toBeVisible();
+    await expect(bar.getByText('2 functies')).toBeVisible();
+    await expect.poll(() => counts(page).innerText()).toMatch(/4 categorieën\s+11 functies/);
   });
 
   it('heeft geen ernstige toegankelijkheidsfouten en ziet er op een laptop goed uit', async () => {
@@ -103,31 +110,33 @@ describe('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop'
   it('verwijdert de functie Barman na bevestiging', async () => {
     await page.getByRole('button', { name: 'Functie Barman verwijderen' }).click();
     const dialog = await openedDialog(page, 'Functie verwijderen');
-    await dialog.getByText('Weet je zeker dat je deze functie wilt verwijderen?').waitFor();
+    await expect(
+      dialog.getByText('Weet je zeker dat je deze functie wilt verwijderen?'),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await banner(page, 'status', 'Functie succesvol verwijderd');
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const bar = region(page, 'Bar');
-    await bar.getByText('1 functie', { exact: true }).waitFor();
-    expect(await bar.getByText('Barman').count()).toBe(0);
+    await expect(bar.getByText('1 functie', { exact: true })).toBeVisible();
+    await expect(bar.getByText('Barman')).toHaveCount(0);
   });
 
   it('verwijdert de categorie Bar met haar functies na bevestiging', async () => {
     await page.getByRole('button', { name: 'Categorie Bar verwijderen' }).click();
     const dialog = await openedDialog(page, 'Categorie verwijderen');
-    await dialog
-      .getByText(
+    await expect(
+      dialog.getByText(
         'Weet je zeker dat je deze categorie wilt verwijderen? Alle gekoppelde functies worden ook verwijderd.',
-      )
-      .waitFor();
-    await dialog.getByText('Functies die ook verwijderd worden: Barista').waitFor();
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText('Functies die ook verwijderd worden: Barista')).toBeVisible();
     await page.screenshot({ path: '/tmp/w3-organisation-dialog-desktop.png' });
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await banner(page, 'status', 'Categorie succesvol verwijderd');
-    await region(page, 'Bar').waitFor({ state: 'detached' });
-    expect(await counts(page).innerText()).toMatch(/3 categorieën\s+9 functies/);
-    expect(await page.getByRole('button', { name: 'Functie Barista verwijderen' }).count()).toBe(1);
+    await expect(region(page, 'Bar')).toBeHidden();
+    await expect.poll(() => counts(page).innerText()).toMatch(/3 categorieën\s+9 functies/);
+    await expect(page.getByRole('button', { name: 'Functie Barista verwijderen' })).toHaveCount(1);
   });
 
   it('mag geen functie verwijderen die medewerkers van Centrum nog hebben, en ziet hoeveel', async () => {
@@ -141,8 +150,8 @@ describe('de eigenaar bouwt de organisatie van Demo Horeca Strand op een laptop'
       'alert',
       'Fout bij het verwijderen van functie: Deze functie is nog toegekend aan 3 medewerkers.',
     );
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await bediening.getByText('Ober', { exact: true }).count()).toBe(1);
+    await expect(dialog).toBeHidden();
+    await expect(bediening.getByText('Ober', { exact: true })).toHaveCount(1);
     await page.screenshot({ path: '/tmp/w3-organisation-refused-desktop.png' });
   });
 });
@@ -165,7 +174,7 @@ describe('op een telefoon in de donkere modus', () => {
   afterAll(() => context.close());
 
   it('past de pagina zonder horizontaal scrollen en zonder ernstige toegankelijkheidsfouten', async () => {
-    await region(page, 'Keuken').waitFor();
+    await expect(region(page, 'Keuken')).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/w3-organisation-phone.png', fullPage: true });
@@ -177,8 +186,8 @@ describe('op een telefoon in de donkere modus', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/w3-organisation-dialog-phone.png' });
     await dialog.getByRole('button', { name: 'Annuleren' }).tap();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Functie Kok verwijderen' }).count()).toBe(1);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Functie Kok verwijderen' })).toHaveCount(1);
   });
 
   it('ziet de weigering ook onderaan de pagina, met één medewerker in het enkelvoud', async () => {
@@ -189,8 +198,8 @@ describe('op een telefoon in de donkere modus', () => {
       hasText:
         'Fout bij het verwijderen van functie: Deze functie is nog toegekend aan 1 medewerker.',
     });
-    await refusal.waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(refusal).toBeVisible();
+    await expect(dialog).toBeHidden();
     // The banner stays in view where the user is, at the bottom of a long page.
     const box = await refusal.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 
@@ -24,33 +25,31 @@ afterAll(() => browser.close());
 describe('op een telefoon', () => {
   it('past de loginpagina zonder horizontaal scrollen en heeft geen ernstige toegankelijkheidsfouten', async () => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('biedt de installatie-instructies voor iOS en Android aan, ook voor een schermlezer', async () => {
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Installeren' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toMatch(/iOS|iPhone/);
-    expect(await dialog.textContent()).toMatch(/Android/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/iOS|iPhone/);
+    await expect(dialog).toContainText('Android');
     // Mantine's X and the button under the steps.
-    expect(await dialog.getByRole('button', { name: 'Sluiten' }).count()).toBe(2);
+    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   });
 
   it('logt de medewerker in en toont alle tegels onder elkaar, zonder horizontaal scrollen', async () => {
     await signIn(page, 'medewerker');
     await waitForPath(page, '/dashboard');
-    expect(await tileNames(page)).toEqual([
-      'Rooster',
-      'Uren Correctie',
-      'Beschikbaarheid',
-      'Uitloggen',
-    ]);
+    await expect
+      .poll(() => tileNames(page))
+      .toEqual(['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const boxes = await page
       .getByRole('navigation', { name: 'Onderdelen' })
@@ -78,14 +77,14 @@ describe('op het smalste telefoonscherm (320 px)', () => {
 
   it('past de loginpagina zonder horizontaal scrollen', async () => {
     await small.goto('/login');
-    await small.getByRole('button', { name: 'Inloggen' }).waitFor();
+    await expect(small.getByRole('button', { name: 'Inloggen' })).toBeVisible();
     expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
   });
 
   it('past het dashboard met de bovenbalk zonder horizontaal scrollen', async () => {
     await signIn(small, 'eigenaar');
     await waitForPath(small, '/dashboard');
-    await small.getByRole('navigation', { name: 'Onderdelen' }).waitFor();
+    await expect(small.getByRole('navigation', { name: 'Onderdelen' })).toBeVisible();
     expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
   });
 });

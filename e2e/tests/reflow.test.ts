@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { PHONE_WIDTHS, reflowFailures, serveReflowFonts } from '../src/reflow';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -44,7 +45,7 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<un
 }
 
 const heading = (name: string | RegExp) => (page: Page) =>
-  page.getByRole('heading', { level: 1, name }).first().waitFor();
+  expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible();
 
 describe('de openbare pagina’s', () => {
   let context: BrowserContext;
@@ -58,7 +59,7 @@ describe('de openbare pagina’s', () => {
     ['/', heading(/.+/)],
     ['/privacy', heading(/.+/)],
     ['/about', heading(/.+/)],
-    ['/login', (p: Page) => p.getByRole('button', { name: 'Inloggen' }).waitFor()],
+    ['/login', (p: Page) => expect(p.getByRole('button', { name: 'Inloggen' })).toBeVisible()],
     ['/forgot-password', heading(/.+/)],
     ['/aanmelden', heading(/.+/)],
     ['/register/onbekend', heading(/.+/)],
@@ -110,7 +111,7 @@ describe('de eigenaar', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     // Opened: Mantine's transition has ended.
     await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const failures = await measure(page, 'medewerkerdetails');
@@ -123,7 +124,7 @@ describe('de eigenaar', () => {
   it('een nieuwe dienst past', async () => {
     await page.goto('/Schedulepro');
     await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
-    await page.getByRole('dialog').waitFor();
+    await expect(page.getByRole('dialog')).toBeVisible();
     expect(await measure(page, 'nieuwe dienst')).toEqual([]);
   });
 });

@@ -2,16 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { deviceAddress, launchBrowser, launchPersistent, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { signIn, waitForPath } from '../src/sign-in';
 
 async function colorScheme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 }
 
-/** Signs in in a browser with its own profile, closes it, opens it again and goes to /dashboard. */
-async function restartAfterSignIn(remember: boolean): Promise<string> {
+/**
+ * Signs in in a browser with its own profile, closes it, opens it again, goes to /dashboard and
+ * hands that page to `check`.
+ */
+async function restartAfterSignIn(
+  remember: boolean,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'klokwerk-profile-'));
   const address = deviceAddress();
   try {
@@ -24,10 +31,8 @@ async function restartAfterSignIn(remember: boolean): Promise<string> {
     const second = await launchPersistent(profile, address);
     const again = second.pages()[0] ?? (await second.newPage());
     await again.goto('/dashboard');
-    await again.waitForLoadState('networkidle');
-    const path = new URL(again.url()).pathname;
+    await check(again);
     await second.close();
-    return path;
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
@@ -35,11 +40,17 @@ async function restartAfterSignIn(remember: boolean): Promise<string> {
 
 describe('Wachtwoord onthouden', () => {
   it('houdt de eigenaar ingelogd na het herstarten van de browser', async () => {
-    expect(await restartAfterSignIn(true)).toBe('/dashboard');
+    await restartAfterSignIn(true, async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Onderdelen' })).toBeVisible();
+      await waitForPath(page, '/dashboard');
+    });
   });
 
   it('zonder vinkje is de sessie weg na het herstarten van de browser', async () => {
-    expect(await restartAfterSignIn(false)).toBe('/login');
+    await restartAfterSignIn(false, async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+      await waitForPath(page, '/login');
+    });
   });
 });
 
@@ -50,17 +61,20 @@ describe('uitloggen en het thema', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
     context = await openDevice(browser, { colorScheme: 'light' });
     page = await context.newPage();
   });
-  afterAll(() => browser.close());
+  afterEach(() => context.close());
 
   it('de eigenaar zet de donkere modus aan, die blijft na herladen, en uitloggen zet het licht terug', async () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('klokwerk.cookieConsent', '{"essential":true}'));
     await signIn(page, 'eigenaar');
     await waitForPath(page, '/dashboard');
-    expect(await colorScheme(page)).toBe('light');
+    await expect.poll(() => colorScheme(page)).toBe('light');
 
     await page.getByRole('button', { name: 'Donkere modus' }).click();
     await expect.poll(() => colorScheme(page)).toBe('dark');
@@ -77,7 +91,7 @@ describe('uitloggen en het thema', () => {
     }));
     expect(storage).toEqual({ token: null, tenant: null, consent: '{"essential":true}' });
     // The top bar is only there with a session.
-    expect(await page.getByRole('button', { name: 'Donkere modus' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Donkere modus' })).toHaveCount(0);
 
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
@@ -99,6 +113,7 @@ describe('uitloggen en het thema', () => {
       .getByRole('button', { name: 'Uitloggen' })
       .click();
     await waitForPath(page, '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
   });

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
+import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
+import { storySteps } from '../src/story';
 
 const COMPANIES = '/settings/company-management';
 const PENALTY = '/settings/penaltySettings';
@@ -23,7 +25,7 @@ function companyItem(page: Page, name: string): Locator {
 }
 
 async function banner(page: Page, role: 'status' | 'alert', text: string): Promise<void> {
-  await page.getByRole(role).filter({ hasText: text }).waitFor();
+  await expect(page.getByRole(role).filter({ hasText: text })).toBeVisible();
 }
 
 async function deleteCompany(page: Page, name: string): Promise<void> {
@@ -31,12 +33,17 @@ async function deleteCompany(page: Page, name: string): Promise<void> {
     .getByRole('button', { name: /Verwijderen/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Bedrijf verwijderen' });
-  await dialog.getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?').waitFor();
+  await expect(
+    dialog.getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(dialog).toBeHidden();
 }
 
-describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop', () => {
+// A story: the owner, signed in once, adds the branch Demo Horeca Haven, edits, finds and
+// removes it, then sets the penalty; each step goes on from the screen the step before left.
+describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop', () => {
+  storySteps();
   let context: BrowserContext;
   let page: Page;
 
@@ -51,17 +58,17 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
   it('opent Instellingen vanaf het dashboard en ziet de kaarten', async () => {
     await page.getByRole('link', { name: 'Instellingen' }).click();
     await waitForPath(page, '/settings');
-    await page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
     for (const name of [
       'Medewerker Beheren',
       'Categorie & Functie Beheer',
       'Bedrijven Beheer',
       'Penalty Instellingen',
     ]) {
-      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1);
     }
     // BILLING_PORTAL_URL cannot reach the browser yet, so the card stays hidden.
-    expect(await page.getByText('Abonnement Beheren').count()).toBe(0);
+    await expect(page.getByText('Abonnement Beheren')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/w1-settings-desktop.png`, fullPage: true });
   });
@@ -71,14 +78,14 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
     await card.focus();
     await page.keyboard.press('Enter');
     await waitForPath(page, COMPANIES);
-    await page.getByRole('heading', { level: 1, name: 'Bedrijvenbeheer' }).waitFor();
-    await page.getByText('2 bedrijven', { exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedrijvenbeheer' })).toBeVisible();
+    await expect(page.getByText('2 bedrijven', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('ziet de melding als naam en e-mailadres ontbreken', async () => {
     await page.getByRole('button', { name: 'Bedrijf toevoegen' }).click();
-    expect(await page.getByText('Bedrijfsnaam en e-mailadres zijn verplicht').count()).toBe(2);
+    await expect(page.getByText('Bedrijfsnaam en e-mailadres zijn verplicht')).toHaveCount(2);
   });
 
   it('maakt een tweede vestiging aan', async () => {
@@ -88,34 +95,32 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
     await page.getByRole('textbox', { name: 'Plaats' }).fill('Den Haag');
     await page.getByRole('button', { name: 'Bedrijf toevoegen' }).click();
     await banner(page, 'status', 'Bedrijf Demo Horeca Haven is toegevoegd.');
-    await page.getByText('3 bedrijven', { exact: true }).waitFor();
-    expect(await companyItem(page, 'Demo Horeca Haven').getByText('Den Haag').count()).toBe(1);
+    await expect(page.getByText('3 bedrijven', { exact: true })).toBeVisible();
+    await expect(companyItem(page, 'Demo Horeca Haven').getByText('Den Haag')).toHaveCount(1);
   });
 
   it('bewerkt de nieuwe vestiging', async () => {
     await companyItem(page, 'Demo Horeca Haven')
       .getByRole('button', { name: /Bewerken/ })
       .click();
-    await page.getByRole('heading', { level: 2, name: 'Bedrijf bewerken' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bedrijf bewerken' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Adres', exact: true }).fill('Dr. Lelykade 1');
     await page.getByRole('textbox', { name: 'Plaats' }).fill('Scheveningen');
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await banner(page, 'status', 'Bedrijf Demo Horeca Haven is bijgewerkt.');
-    await companyItem(page, 'Demo Horeca Haven')
-      .getByText('Dr. Lelykade 1, Scheveningen')
-      .waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Nieuw bedrijf' }).waitFor();
+    await expect(
+      companyItem(page, 'Demo Horeca Haven').getByText('Dr. Lelykade 1, Scheveningen'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nieuw bedrijf' })).toBeVisible();
   });
 
   it('zoekt in de lijst', async () => {
     const search = page.getByRole('searchbox', { name: 'Zoeken' });
     await search.fill('scheveningen');
-    await page.getByText('1 van 3 bedrijven gevonden').waitFor();
-    expect(await page.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
-      'Demo Horeca Haven',
-    ]);
+    await expect(page.getByText('1 van 3 bedrijven gevonden')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Demo Horeca Haven']);
     await search.fill('');
-    await page.getByText('3 bedrijven', { exact: true }).waitFor();
+    await expect(page.getByText('3 bedrijven', { exact: true })).toBeVisible();
   });
 
   it('kan Demo Horeca Centrum niet verwijderen: de geschiedenis blijft, en de reden blijft staan', async () => {
@@ -123,36 +128,36 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
       .getByRole('button', { name: /Verwijderen/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Bedrijf verwijderen' });
-    await dialog.getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?').waitFor();
+    await expect(
+      dialog.getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?'),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/w1-companies-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     await banner(
       page,
       'alert',
       'Fout bij het verwijderen van bedrijf: Dit bedrijf kan niet worden verwijderd.',
     );
-    const text = await page.getByRole('alert').innerText();
-    expect(text).toMatch(/Nog gekoppeld: .*medewerkers/);
+    await expect(page.getByRole('alert')).toContainText(/Nog gekoppeld: .*medewerkers/);
     // A refusal that explains itself stays until it is closed.
-    await page.waitForTimeout(5_500);
-    expect(await page.getByRole('alert').count()).toBe(1);
+    // Past the 5 s after which a success banner goes (the page's clock, src/browser.ts).
+    await page.clock.runFor(5_500);
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/w1-companies-desktop.png`, fullPage: true });
     await page.getByRole('button', { name: 'Melding sluiten' }).click();
-    expect(await companyItem(page, 'Demo Horeca Centrum').count()).toBe(1);
+    await expect(companyItem(page, 'Demo Horeca Centrum')).toHaveCount(1);
   });
 
   it('verwijdert de nieuwe vestiging na bevestiging', async () => {
     await deleteCompany(page, 'Demo Horeca Haven');
     await banner(page, 'status', 'Bedrijf Demo Horeca Haven is verwijderd.');
-    await page.getByText('2 bedrijven', { exact: true }).waitFor();
-    expect(await companyItem(page, 'Demo Horeca Haven').count()).toBe(0);
+    await expect(page.getByText('2 bedrijven', { exact: true })).toBeVisible();
+    await expect(companyItem(page, 'Demo Horeca Haven')).toHaveCount(0);
     // A success banner goes after 5 s.
-    await page.getByRole('status').filter({ hasText: 'is verwijderd' }).waitFor({
-      state: 'detached',
-      timeout: 8_000,
-    });
+    await page.clock.runFor(5_500);
+    await expect(page.getByRole('status').filter({ hasText: 'is verwijderd' })).toBeHidden();
   });
 
   it('opent de penalty-instellingen via Instellingen', async () => {
@@ -160,9 +165,13 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
     await waitForPath(page, '/settings');
     await page.getByRole('link', { name: 'Penalty Instellingen', exact: true }).click();
     await waitForPath(page, PENALTY);
-    await page.getByRole('heading', { level: 1, name: 'Penalty Instellingen' }).waitFor();
-    await page.getByText('Beheer de penalty-instellingen voor te laat inchecken').waitFor();
-    await page.getByRole('table', { name: 'Overzicht' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Penalty Instellingen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Beheer de penalty-instellingen voor te laat inchecken'),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Overzicht' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -170,7 +179,7 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
     const minutes = page.getByRole('textbox', { name: 'Penalty Duur (Minuten)' });
     await minutes.fill('75');
     await page.getByRole('button', { name: 'Instellingen Opslaan' }).click();
-    await page.getByText('Penalty moet tussen 0 en 60 minuten zijn.').waitFor();
+    await expect(page.getByText('Penalty moet tussen 0 en 60 minuten zijn.')).toBeVisible();
 
     await minutes.fill('20');
     await page.getByRole('button', { name: 'Instellingen Opslaan' }).click();
@@ -178,25 +187,23 @@ describe('de eigenaar (Pro) richt zijn bedrijven en de penalty in op een laptop'
     const row = page
       .getByRole('table', { name: 'Overzicht' })
       .getByRole('row', { name: /Demo Horeca Centrum/ });
-    await row.getByText('20 minuten').waitFor();
-    expect(await row.getByText('Ja', { exact: true }).count()).toBe(1);
+    await expect(row.getByText('20 minuten')).toBeVisible();
+    await expect(row.getByText('Ja', { exact: true })).toHaveCount(1);
   });
 
   it('zet de penalty uit voor Demo Horeca Strand; de minuten zijn dan niet te wijzigen', async () => {
     await page.getByRole('combobox', { name: 'Bedrijf' }).click();
     await page.getByRole('option', { name: 'Demo Horeca Strand' }).click();
     const apply = page.getByRole('checkbox', { name: 'Penalty toepassen bij te laat inchecken' });
-    await apply.waitFor();
+    await expect(apply).toBeVisible();
     await apply.uncheck();
-    expect(await page.getByRole('textbox', { name: 'Penalty Duur (Minuten)' }).isDisabled()).toBe(
-      true,
-    );
+    await expect(page.getByRole('textbox', { name: 'Penalty Duur (Minuten)' })).toBeDisabled();
     await page.getByRole('button', { name: 'Instellingen Opslaan' }).click();
     await banner(page, 'status', 'Instellingen succesvol opgeslagen.');
     const row = page
       .getByRole('table', { name: 'Overzicht' })
       .getByRole('row', { name: /Demo Horeca Strand/ });
-    await row.getByText('Nee', { exact: true }).waitFor();
+    await expect(row.getByText('Nee', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/w1-penalty-desktop.png`, fullPage: true });
   });
@@ -227,13 +234,14 @@ describe('op een telefoon van 360 px', () => {
     'toont %s zonder horizontaal scrollen en zonder ernstige fouten',
     async (path, title, shot) => {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       // The lists and tables have loaded.
-      await page
-        .getByRole('heading', { level: 2 })
-        .or(page.getByRole('link', { name: 'Penalty Instellingen' }))
-        .first()
-        .waitFor();
+      await expect(
+        page
+          .getByRole('heading', { level: 2 })
+          .or(page.getByRole('link', { name: 'Penalty Instellingen' }))
+          .first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -249,13 +257,15 @@ describe('de medewerker', () => {
     await signIn(page, 'medewerker');
     await waitForPath(page, '/dashboard');
     await page.goto('/settings');
-    await page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
-    await page.getByText('Geen toegang', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Penalty Instellingen' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(page.getByText('Geen toegang', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Penalty Instellingen' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(PENALTY);
-    await page.getByRole('heading', { level: 1, name: 'Penalty Instellingen' }).waitFor();
-    await page.getByText('Geen toegang', { exact: true }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Penalty Instellingen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Geen toegang', { exact: true })).toBeVisible();
     await context.close();
   });
 });
