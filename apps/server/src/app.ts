@@ -9,7 +9,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { apiGuard } from './auth/api-guard';
-import { TokenVersionCache } from './auth/token-version-cache';
 import { signingKey } from './auth/tokens';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -48,7 +47,6 @@ declare module 'fastify' {
     db: Database;
     /** The current time; tests move it to prove lock-outs and expiry end. */
     clock: () => Date;
-    tokenVersions: TokenVersionCache;
     /** The token signing key, imported once from config.jwtSecret. */
     signingKey: KeyObject;
     /** Sends the outbox: over SMTP_URL, or into the log without it. */
@@ -98,7 +96,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  app.decorate('tokenVersions', new TokenVersionCache());
   app.decorate('signingKey', signingKey(options.config.jwtSecret));
   const mailer = createMailer({
     db: options.db,
