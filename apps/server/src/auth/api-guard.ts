@@ -196,7 +196,7 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     const now = app.clock();
-    const claims = await verifyToken(token, app.signingKey, now);
+    const claims = verifyToken(token, app.signingKey, now);
     const actor = claims && actorFrom(claims);
     if (!claims || !actor) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
 
