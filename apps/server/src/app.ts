@@ -160,7 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         threshold: 1024,
         syncThreshold: 1024 * 1024,
         encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+        // A 256 KB window instead of 4 MB: larger than nearly every answer (the list of 500:
+        // 180 KB), and setting it up costs a 2 KB answer a quarter less (decision 019).
+        brotliOptions: {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 },
+        },
       });
       registerOpenApiDocument(api);
       await api.register(healthRoutes);
