@@ -139,12 +139,12 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const keyed = idempotent ? keyedRequest(app, request, operation, session.actor) : null;
       const committed: Array<() => void> = [];
-      const scope = {
+      const caller = {
         tenant: session.tenantId,
         userId: session.actor.userId,
         tokenVersion: session.tokenVersion,
       };
-      const result = await inRequestTransaction(app.db, scope, async (tx) => {
+      const result = await inRequestTransaction(app.db, caller, async (tx) => {
         request.tenant = {
           tenantId: session.tenantId,
           actor: session.actor,
