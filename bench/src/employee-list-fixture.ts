@@ -11,9 +11,10 @@ import {
   type TestTenant,
 } from '../../apps/server/src/test/factories';
 
-/** Employees the list must answer; the archived ones must be left out. */
+/** Employees the large list must answer; the archived ones must be left out. */
 export const LISTED = 500;
-const ARCHIVED = 20;
+/** A small restaurant's list: what most screens ask for. */
+export const SMALL_LISTED = 5;
 
 const FIRST_NAMES = ['Sanne', 'Bram', 'Anna', 'Piet', 'Lotte', 'Daan', 'Emma', 'Sem', 'Julia'];
 const LAST_NAMES = [
@@ -34,22 +35,23 @@ const LAST_NAMES = [
 const JOB_TITLES = ['Kok', 'Bediening', 'Afwas', 'Bar', 'Gastvrouw'];
 
 /**
- * A tenant whose first company has LISTED employees (two in three with a job title, one in ten
- * without a salary, some with an end date) and ARCHIVED archived ones, through the server's
- * own test factories.
+ * A tenant whose first company has `listed` employees (two in three with a job title, one in ten
+ * without a salary, some with an end date) and one archived for every 25 listed (at least one),
+ * through the server's own test factories.
  */
-export async function seedCompany(db: Database): Promise<TestTenant> {
+export async function seedCompany(db: Database, listed = LISTED): Promise<TestTenant> {
+  const archived = Math.max(1, Math.round(listed / 25));
   const tenant = await createTestTenant(db);
   const titles: number[] = [];
   for (const name of JOB_TITLES) titles.push((await createJobTitle(db, tenant, { name })).id);
-  for (let i = 0; i < LISTED + ARCHIVED; i++) {
+  for (let i = 0; i < listed + archived; i++) {
     await createEmployee(db, tenant, {
       firstName: FIRST_NAMES[i % FIRST_NAMES.length],
       lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length],
       jobTitleId: i % 3 === 0 ? null : (titles[i % titles.length] ?? null),
       salary: i % 10 === 0 ? null : 12.5 + (i % 8),
       endDate: i % 25 === 0 ? '2027-06-30' : null,
-      archivedAt: i >= LISTED ? new Date() : null,
+      archivedAt: i >= listed ? new Date() : null,
     });
   }
   return tenant;

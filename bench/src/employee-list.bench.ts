@@ -18,19 +18,21 @@ import {
   listQuery,
   pgliteQuery,
   type RunQuery,
+  SMALL_LISTED,
   seedCompany,
 } from './employee-list-fixture';
 import { getOnce } from './http-get';
 import { type LoadResult, type LoadTool, runLoad } from './load-generator';
 
 /**
- * The model list call against a bare route (issue 13, DESIGN §4 "The request path stays fast").
+ * The model list call against a bare route (docs/decisions/009 and 019).
  * Run by hand: `npm run list --workspace bench [-- --seconds 5 --rounds 3 --log-level info
  * --tool autocannon|wrk --identity --record]`; with DATABASE_URL on PostgreSQL, else on PGlite.
  *
  * - app list: GET /api/employees/company/{id} on buildApp as production builds it (token from
  *   POST /api/login, the guard, the tenant transaction, the compiled serializer, compression,
- *   the logger at LOG_LEVEL's default writing to a file), on a real port;
+ *   the logger at LOG_LEVEL's default writing to a file), on a real port; for a company of
+ *   500 employees and for a small one of 5;
  * - bare list: Fastify + the driver running the repository's very SELECT, with no token, no
  *   transaction, Fastify's default JSON (for PGlite the same instance);
  * - app tiny: a guarded route that answers the tenant id; bare tiny: a hello-world route.
@@ -58,6 +60,7 @@ const database = await openDatabase(config.database);
 await runMigrations(database);
 const tenant = await seedCompany(database.db);
 const companyId = tenant.companyId;
+const small = await seedCompany(database.db, SMALL_LISTED);
 
 // Production logs to stdout (a pipe or a file); here a file, so the figures below stay readable.
 const logDir = mkdtempSync(join(tmpdir(), 'klokwerk-list-bench-'));
@@ -88,8 +91,13 @@ const runQuery: RunQuery = pool
 const query = await listQuery(tenant.tenantId, companyId);
 
 const bare: FastifyInstance = Fastify();
-bare.get<{ Params: { companyId: string } }>('/employees/company/:companyId', async (request) =>
-  runQuery({ text: query.text, params: [tenant.tenantId, Number(request.params.companyId)] }),
+bare.get<{ Params: { tenant: string; companyId: string } }>(
+  '/employees/:tenant/company/:companyId',
+  async (request) =>
+    runQuery({
+      text: query.text,
+      params: [request.params.tenant, Number(request.params.companyId)],
+    }),
 );
 bare.get('/hello', async () => ({ hello: 'world' }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -100,48 +108,66 @@ function origin(instance: FastifyInstance): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-const login = await fetch(`${origin(app)}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-tenant-id': tenant.tenantId },
-  body: JSON.stringify({
-    tenantId: tenant.tenantId,
-    userName: 'eigenaar',
-    password: TEST_PASSWORD,
-  }),
-});
-if (login.status !== 200) throw new Error(`inloggen mislukte: ${await login.text()}`);
-const { token } = z.object({ token: z.string() }).parse(await login.json());
-
-const headers = {
-  authorization: `Bearer ${token}`,
-  'x-tenant-id': tenant.tenantId,
-  'accept-encoding': acceptEncoding,
-};
+async function signIn(tenantId: string): Promise<Record<string, string>> {
+  const login = await fetch(`${origin(app)}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': tenantId },
+    body: JSON.stringify({ tenantId, userName: 'eigenaar', password: TEST_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`inloggen mislukte: ${await login.text()}`);
+  const { token } = z.object({ token: z.string() }).parse(await login.json());
+  return {
+    authorization: `Bearer ${token}`,
+    'x-tenant-id': tenantId,
+    'accept-encoding': acceptEncoding,
+  };
+}
+const headers = await signIn(tenant.tenantId);
+const smallHeaders = await signIn(small.tenantId);
 
 interface Side {
   name: string;
   url: string;
+  /** The side's own headers (a token of the small company's owner), else those of the large. */
+  headers?: Record<string, string>;
   check(json: unknown): string | null;
 }
 
 const listAnswer = z.array(employeeListItem.strict());
+function appListCheck(listed: number) {
+  return (json: unknown) => {
+    const parsed = listAnswer.safeParse(json);
+    if (!parsed.success) return `antwoord wijkt af van het contract: ${parsed.error.message}`;
+    if (parsed.data.length !== listed) return `${parsed.data.length} in plaats van ${listed}`;
+    if (!parsed.data.some((e) => e.jobTitle !== null)) return 'geen enkele functie';
+    return null;
+  };
+}
+const bareListCheck = (listed: number) => (json: unknown) =>
+  Array.isArray(json) && json.length === listed ? null : `geen ${listed} rijen`;
+
 const sides = {
   appList: {
-    name: 'app list',
+    name: `app list ${LISTED}`,
     url: `${origin(app)}/api/employees/company/${companyId}`,
-    check: (json: unknown) => {
-      const parsed = listAnswer.safeParse(json);
-      if (!parsed.success) return `antwoord wijkt af van het contract: ${parsed.error.message}`;
-      if (parsed.data.length !== LISTED) return `${parsed.data.length} in plaats van ${LISTED}`;
-      if (!parsed.data.some((e) => e.jobTitle !== null)) return 'geen enkele functie';
-      return null;
-    },
+    check: appListCheck(LISTED),
   },
   bareList: {
-    name: 'bare list',
-    url: `${origin(bare)}/employees/company/${companyId}`,
-    check: (json: unknown) =>
-      Array.isArray(json) && json.length === LISTED ? null : `geen ${LISTED} rijen`,
+    name: `bare list ${LISTED}`,
+    url: `${origin(bare)}/employees/${tenant.tenantId}/company/${companyId}`,
+    check: bareListCheck(LISTED),
+  },
+  appSmall: {
+    name: `app list ${SMALL_LISTED}`,
+    url: `${origin(app)}/api/employees/company/${small.companyId}`,
+    headers: smallHeaders,
+    check: appListCheck(SMALL_LISTED),
+  },
+  bareSmall: {
+    name: `bare list ${SMALL_LISTED}`,
+    url: `${origin(bare)}/employees/${small.tenantId}/company/${small.companyId}`,
+    headers: smallHeaders,
+    check: bareListCheck(SMALL_LISTED),
   },
   appTiny: {
     name: 'app tiny (guarded)',
@@ -164,13 +190,13 @@ const sides = {
 
 // Prove each side answers what it should before timing it.
 const wire: string[] = [];
-for (const side of Object.values(sides)) {
-  const answer = await getOnce(side.url, headers);
+for (const side of Object.values(sides) as Side[]) {
+  const answer = await getOnce(side.url, side.headers ?? headers);
   const problem = answer.status === 200 ? side.check(answer.json) : `status ${answer.status}`;
   if (problem) throw new Error(`${side.name}: ${problem}`);
   wire.push(`${side.name} ${answer.wireBytes} B ${answer.encoding}`);
 }
-process.stdout.write(`Answers checked (200, ${LISTED} items); on the wire: ${wire.join(', ')}\n`);
+process.stdout.write(`Answers checked (200, the right items); on the wire: ${wire.join(', ')}\n`);
 
 interface Measured extends LoadResult {
   /** CPU time of this process (app or bare server; PGlite too) per answered request. */
@@ -185,7 +211,7 @@ async function load(side: Side, duration: number): Promise<Measured> {
   const before = process.cpuUsage();
   const result = await runLoad({
     url: side.url,
-    headers,
+    headers: side.headers ?? headers,
     connections: CONNECTIONS,
     seconds: duration,
     tool,
@@ -195,6 +221,7 @@ async function load(side: Side, duration: number): Promise<Measured> {
 }
 
 const pairs = [
+  [sides.appSmall, sides.bareSmall],
   [sides.appList, sides.bareList],
   [sides.appTiny, sides.bareTiny],
 ] as const;
@@ -276,7 +303,7 @@ const databaseName =
 
 const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
 const lines = [
-  `\n## ${new Date().toISOString().slice(0, 10)} — employee list (${LISTED}) and a tiny guarded call against bare routes, ${databaseName}`,
+  `\n## ${new Date().toISOString().slice(0, 10)} — employee lists (${SMALL_LISTED} and ${LISTED}) and a tiny guarded call against bare routes, ${databaseName}`,
   '',
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. ` +
     `Load average (1, 5, 15 min) before ${loads(loadBefore)}, after ${loads(loadAfter)}.`,
@@ -284,6 +311,7 @@ const lines = [
   `${tool}, ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per side (ABBA), Accept-Encoding \`${acceptEncoding}\` on both sides, ` +
     `app logger at \`${logLevel}\` (${(logBytes / 2 ** 20).toFixed(1)} MiB of log).`,
   '',
+  `- ${describe(sides.appSmall)}; ${describe(sides.bareSmall)}: ratio ${ratio(sides.appSmall, sides.bareSmall)}`,
   `- ${describe(sides.appList)}; ${describe(sides.bareList)}: ratio ${ratio(sides.appList, sides.bareList)}`,
   `- ${describe(sides.appTiny)}; ${describe(sides.bareTiny)}: ratio ${ratio(sides.appTiny, sides.bareTiny)}`,
   `- on the wire: ${wire.join(', ')}`,

@@ -15,6 +15,8 @@ export interface RunOptions {
   clock?: () => Date;
   /** Data to add once the database is migrated, before the server listens (the tests' tenants). */
   prepare?: (db: Database, now: Date) => Promise<void>;
+  /** How often the outbox is polled (app.ts's default otherwise); the two-server test's 100 ms. */
+  mailPollMs?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ async function start(options: RunOptions): Promise<void> {
     database,
     { info: (text) => console.log(text), warn: (text) => console.warn(text) },
     clock,
+    options.mailPollMs,
   );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: server stopt`);

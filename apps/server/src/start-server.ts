@@ -42,6 +42,7 @@ export async function startServer(
   database: DatabaseHandle,
   output: StartOutput,
   clock: () => Date = () => new Date(),
+  mailPollMs?: number,
 ): Promise<StartedServer> {
   await runMigrations(database);
   const seeded = config.demoSeed ? await seedDemoTenantIfEmpty(database.db, clock()) : false;
@@ -54,6 +55,7 @@ export async function startServer(
     clock,
     logger: loggerOptions(config.logLevel),
     webDist: config.webDist,
+    ...(mailPollMs === undefined ? {} : { mailPollMs }),
     // Without SMTP_URL the console is where a newcomer finds an invitation link.
     mailLog: config.smtpUrl ? undefined : (text) => output.info(`\n${text}\n`),
   });

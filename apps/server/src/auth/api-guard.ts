@@ -1,11 +1,10 @@
 import { idempotentHeaders } from '@klokwerk/contract/idempotency';
 import { type Action, can } from '@klokwerk/domain/policies';
 import { primaryRole } from '@klokwerk/domain/roles';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { users } from '../db/schema/index';
+import { inRequestTransaction, StaleTokenError } from '../db/request-transaction';
 import { isApiRoute } from '../http/api-route';
 import { AppError, MESSAGES } from '../http/errors';
 import {
@@ -21,7 +20,6 @@ import {
   authorisedTenantId,
   type TenantContext,
   type TenantId,
-  withTenant,
 } from '../tenancy/tenant-context';
 import type { Claims } from './tokens';
 import { verifyToken } from './tokens';
@@ -38,7 +36,8 @@ declare module 'fastify' {
     apiRoutes: RouteOptions[];
   }
   interface FastifyRequest {
-    session: { tenantId: TenantId; actor: Actor } | null;
+    /** The verified token's tenant and user; its token_version is checked with the first statement. */
+    session: { tenantId: TenantId; actor: Actor; tokenVersion: number } | null;
     tenant: TenantContext | null;
   }
 }
@@ -109,9 +108,10 @@ export function requireTenant(request: FastifyRequest): TenantContext {
  * 1. verifies the bearer token (HS256 only) and refuses a differing X-Tenant-ID (403),
  * 2. checks the route's policy against the caller's first role before the body is validated,
  *    so a role that may not call a route learns nothing from its validation errors,
- * 3. checks token_version, so a password or role change ends older tokens,
- * 4. runs the handler inside one transaction as the non-superuser role with the tenant set,
- * 5. and, for a creating call sent with an Idempotency-Key, claims the key first in that
+ * 3. runs the handler inside one transaction as the non-superuser role with the tenant set,
+ *    checking token_version in the same round trip as the first statement, so that a password
+ *    or role change ends older tokens on every server at once (docs/decisions/019),
+ * 4. and, for a creating call sent with an Idempotency-Key, claims the key first in that
  *    transaction and keeps the answer last, or answers the kept one (docs/api-conventions.md).
  */
 export const apiGuard = fp(async (app: FastifyInstance) => {
@@ -136,7 +136,12 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const keyed = idempotent ? keyedRequest(app, request, operation, session.actor) : null;
       const committed: Array<() => void> = [];
-      const result = await withTenant(app.db, session.tenantId, async (tx) => {
+      const caller = {
+        tenant: session.tenantId,
+        userId: session.actor.userId,
+        tokenVersion: session.tokenVersion,
+      };
+      const result = await inRequestTransaction(app.db, caller, async (tx) => {
         request.tenant = {
           tenantId: session.tenantId,
           actor: session.actor,
@@ -159,6 +164,10 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
         const sent: unknown = JSON.parse(String(reply.serialize(answer)));
         await storeAnswer(scope, keyed, reply.statusCode, sent, app.clock());
         return answer;
+      }).catch((error: unknown) => {
+        if (error instanceof StaleTokenError)
+          throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
+        throw error;
       });
       for (const task of committed) {
         try {
@@ -184,7 +193,7 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     const now = app.clock();
-    const claims = await verifyToken(token, app.signingKey, now);
+    const claims = verifyToken(token, app.signingKey, now);
     const actor = claims && actorFrom(claims);
     if (!claims || !actor) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
 
@@ -198,17 +207,6 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     }
 
     const tenantId = authorisedTenantId(claims.tenantId);
-    const nowMs = now.getTime();
-    let version = app.tokenVersions.get(tenantId, actor.userId, nowMs);
-    if (version === undefined) {
-      const rows = await withTenant(app.db, tenantId, (tx) =>
-        tx.select({ version: users.tokenVersion }).from(users).where(eq(users.id, actor.userId)),
-      );
-      version = rows[0]?.version;
-      if (version !== undefined) app.tokenVersions.set(tenantId, actor.userId, version, nowMs);
-    }
-    if (version !== claims.ver) throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
-
-    request.session = { tenantId, actor };
+    request.session = { tenantId, actor, tokenVersion: claims.ver };
   });
 });

@@ -16,17 +16,16 @@ const TENANT_KEY = /^[a-z0-9]*$/;
  * ('' for none), so that row-level security admits only that tenant's rows. Both settings end
  * with the transaction.
  *
- * On a PostgreSQL server the set-up costs one round trip instead of three: BEGIN and both
- * settings go as one simple-protocol statement list. That needs the tenant as a literal; it is
- * safe because only [a-z0-9] gets through (docs/decisions/009-the-request-path.md).
+ * On a PostgreSQL server the pool runs in node-postgres's pipeline mode: BEGIN and both settings
+ * go out together, one round trip, with the tenant as a parameter (docs/decisions/019). A
+ * signed-in request goes through request-transaction.ts instead, which saves the rest.
  */
 export async function inAppRoleTransaction<T>(
   db: Database,
   tenant: string,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (!TENANT_KEY.test(tenant))
-    throw new Error(`ongeldige tenant-sleutel: ${JSON.stringify(tenant)}`);
+  checkedTenantKey(tenant);
   const client = clientOf(db);
   if (client instanceof pg.Pool) return onPool(client, tenant, fn);
   return db.transaction(async (tx) => {
@@ -35,6 +34,13 @@ export async function inAppRoleTransaction<T>(
     );
     return fn(tx);
   });
+}
+
+/** Refuses a tenant key that is not the normalised name, before any statement is built. */
+export function checkedTenantKey(tenant: string): string {
+  if (!TENANT_KEY.test(tenant))
+    throw new Error(`ongeldige tenant-sleutel: ${JSON.stringify(tenant)}`);
+  return tenant;
 }
 
 function clientOf(db: Database): unknown {
@@ -53,9 +59,14 @@ const relationalSchema = {
 async function onPool<T>(pool: pg.Pool, tenant: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(
-      `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenant}', true)`,
+    const begin = client.query('begin');
+    const setup = client.query(
+      `select set_config('role', $1, true), set_config('app.tenant_id', $2, true)`,
+      [APP_ROLE, tenant],
     );
+    const [began, set] = await Promise.allSettled([begin, setup]);
+    if (began.status === 'rejected') throw began.reason;
+    if (set.status === 'rejected') throw set.reason;
   } catch (error) {
     client.release(error as Error);
     throw error;

@@ -11,7 +11,9 @@ import * as schema from './schema/index';
 /** Opens the configured database. The embedded one is locked so no second process opens it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Pipeline mode: statements issued together go out in one write and are answered in order,
+    // so a request's BEGIN, settings and first statement cost one round trip (decision 019).
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, pipeline: true });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

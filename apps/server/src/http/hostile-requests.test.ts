@@ -330,7 +330,7 @@ describe('tokens with a good signature', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('is compressed like every JSON answer over 1 KB', async () => {
+  it('is compressed like every JSON answer over 3 KB', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/openapi.json',

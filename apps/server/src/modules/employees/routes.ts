@@ -21,7 +21,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): EmployeeDeps => ({
     bsnKey: app.config.bsnKey,
     now: app.clock(),
-    tokenVersions: app.tokenVersions,
   });
 
   app.get(

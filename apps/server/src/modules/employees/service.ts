@@ -10,7 +10,6 @@ import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
-import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -22,7 +21,6 @@ import * as repo from './repository';
 export interface EmployeeDeps {
   bsnKey: Uint8Array;
   now: Date;
-  tokenVersions: TokenVersionCache;
 }
 
 export async function employeesOfCompany(
@@ -266,13 +264,10 @@ export async function deleteEmployee(
   employeeId: number,
 ): Promise<{ employeeId: number; archived: boolean; message: string }> {
   await employeeInReach(ctx, employeeId);
-  const accountId = await assertMayRemoveAccountOf(ctx, employeeId);
+  await assertMayRemoveAccountOf(ctx, employeeId);
   const archived = await repo.hasTimeRecords(ctx, employeeId);
   if (archived) await repo.archiveEmployee(ctx, employeeId, deps.now);
   else await repo.deleteEmployee(ctx, employeeId);
-  // A cached version would let the removed account's token work a few seconds longer.
-  if (accountId !== null)
-    ctx.afterCommit(() => deps.tokenVersions.invalidate(ctx.tenantId, accountId));
   await recordAudit(ctx, {
     action: archived ? 'employee.archive' : 'employee.delete',
     entity: 'employee',

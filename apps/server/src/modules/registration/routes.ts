@@ -28,7 +28,6 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): LinkDeps {
     db: app.db,
     now: app.clock(),
     bsnKey: app.config.bsnKey,
-    tokenVersions: app.tokenVersions,
     logError: (error) => request.log.error({ err: error }, 'registratie mislukt'),
   };
 }

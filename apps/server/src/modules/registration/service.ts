@@ -9,7 +9,6 @@ import {
 } from '@klokwerk/contract/registration';
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { hashPassword } from '../../auth/passwords';
-import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -31,7 +30,6 @@ export interface LinkDeps {
   db: Database;
   now: Date;
   bsnKey: Uint8Array;
-  tokenVersions: TokenVersionCache;
   /** Where a registration that failed through the server's fault is reported. */
   logError: (error: unknown) => void;
 }
@@ -257,7 +255,6 @@ export async function resetPassword(
       entityId: reset.userId,
       details: { via: 'reset-link' },
     });
-    scope.afterCommit(() => deps.tokenVersions.invalidate(tenantId, reset.userId));
     return { userName: reset.userName };
   });
 }

@@ -19,7 +19,6 @@ function depsOf(app: FastifyInstance): UsersDeps {
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     mailer: app.mailer,
-    tokenVersions: app.tokenVersions,
   };
 }
 
@@ -33,8 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     assignRoleCall.path,
     { config: { policy: 'roles.assign' }, schema: routeSchema(assignRoleCall) },
-    async (request) =>
-      assignRole(requireTenant(request), depsOf(app), request.params.userName, request.body),
+    async (request) => assignRole(requireTenant(request), request.params.userName, request.body),
   );
   app.post(
     createInvitationCall.path,
@@ -55,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     deleteUserCall.path,
     { config: { policy: 'users.manage' }, schema: routeSchema(deleteUserCall) },
-    async (request) => deleteUser(requireTenant(request), depsOf(app), request.params.email),
+    async (request) => deleteUser(requireTenant(request), request.params.email),
   );
   app.put(
     changeEmailCall.path,

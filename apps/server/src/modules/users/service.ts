@@ -9,7 +9,6 @@ import {
   OWNER_ROLES,
 } from '../../auth/account-rules';
 import { assertCompanyInReach } from '../../auth/company-scope';
-import type { TokenVersionCache } from '../../auth/token-version-cache';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -20,7 +19,6 @@ export interface UsersDeps {
   now: Date;
   publicUrl: string;
   mailer: Mailer;
-  tokenVersions: TokenVersionCache;
 }
 
 const USER_NOT_FOUND = 'Gebruiker niet gevonden.';
@@ -58,7 +56,6 @@ export function assertInReach(
  */
 export async function assignRole(
   ctx: TenantContext,
-  deps: UsersDeps,
   userName: string,
   role: Role,
 ): Promise<{ userName: string; roles: string[] }> {
@@ -90,7 +87,6 @@ export async function assignRole(
     entityId: account.id,
     details: { userName: account.userName, before: account.roles, after: roles },
   });
-  ctx.afterCommit(() => deps.tokenVersions.invalidate(ctx.tenantId, account.id));
   return { userName: account.userName, roles };
 }
 
@@ -100,7 +96,6 @@ export async function assignRole(
  */
 export async function deleteUser(
   ctx: TenantContext,
-  deps: UsersDeps,
   email: string,
 ): Promise<{ userName: string; email: string }> {
   await lockOwnerChanges(ctx);
@@ -113,8 +108,6 @@ export async function deleteUser(
     entityId: account.id,
     details: { userName: account.userName, email: account.email, roles: account.roles },
   });
-  // The cached version would let the deleted account's token work for a few more seconds.
-  ctx.afterCommit(() => deps.tokenVersions.invalidate(ctx.tenantId, account.id));
   return { userName: account.userName, email: account.email ?? email };
 }
 

@@ -274,13 +274,7 @@ describe('POST /api/users/{userName}/roles', () => {
     await withTenant(t.database.db, tenant.tenantId, async (tx) => {
       // The policy table lets no company-bound customer role assign roles today.
       const ctx = contextAs(tenant, tx, 'ROOSTERMAKER');
-      const deps = {
-        now: t.clock(),
-        publicUrl: t.config.publicUrl,
-        mailer: t.app.mailer,
-        tokenVersions: t.app.tokenVersions,
-      };
-      const refused = assignRole(ctx, deps, elsewhere.userName, 'MEDEWERKER');
+      const refused = assignRole(ctx, elsewhere.userName, 'MEDEWERKER');
       await expect(refused).rejects.toBeInstanceOf(AppError);
       await expect(refused).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
