@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { correctionItem } from './corrections';
 import { idOut } from './ids';
 import { instantOut, workedHoursItem } from './time';
 
 /** How far ahead Mijn rooster lists shifts, in days (docs/decisions/024). */
 export const MY_SHIFTS_DAYS = 28;
+
+/** How many of my correction requests Mijn uren shows. */
+export const MY_CORRECTIONS = 10;
 
 export const MY_MESSAGES = {
   notAnEmployee:
@@ -39,7 +43,8 @@ export const myShiftsCall = defineCall({
 
 /**
  * GET /api/me/hours: the signed-in employee's registrations of this month so far (the company's
- * calendar), with the hours they stand for once approved corrections are applied.
+ * calendar), with the hours they stand for once approved corrections are applied, and their
+ * latest correction requests.
  */
 export const myHoursCall = defineCall({
   method: 'GET',
@@ -60,6 +65,8 @@ export const myHoursCall = defineCall({
     /** Whether I am clocked in now. */
     clockedIn: z.boolean(),
     registrations: z.array(workedHoursItem),
+    /** My latest correction requests (MY_CORRECTIONS at most), newest requested time first. */
+    corrections: z.array(correctionItem),
   }),
   errors: [401, 403, 404],
 });

@@ -108,6 +108,11 @@ beforeAll(async () => {
     clockInTime: at('2026-11-05T08:00:00Z'),
   });
   await createCorrection(db, tenant, {
+    employeeId: emma.id,
+    requestedTime: at('2026-11-03T17:00:00Z'),
+    reason: 'Bon vergeten',
+  });
+  await createCorrection(db, tenant, {
     employeeId: colleague.id,
     requestedTime: at('2026-11-04T17:00:00Z'),
   });
@@ -198,6 +203,9 @@ describe('GET /api/me/hours', () => {
       netSeconds: 11.5 * 3600,
       pendingCount: 2,
       clockedIn: true,
+      corrections: [
+        expect.objectContaining({ employeeId: emma.id, reason: 'Bon vergeten', status: 'PENDING' }),
+      ],
     });
     expect(body.registrations.map((r: { clockInTime: string }) => r.clockInTime)).toEqual([
       '2026-11-02T08:00:00.000Z',

@@ -1,8 +1,14 @@
-import { MY_MESSAGES, MY_SHIFTS_DAYS, type MyShiftItem } from '@klokwerk/contract/my-roster';
+import {
+  MY_CORRECTIONS,
+  MY_MESSAGES,
+  MY_SHIFTS_DAYS,
+  type MyShiftItem,
+} from '@klokwerk/contract/my-roster';
 import { localDateOf } from '@klokwerk/domain/local-date';
 import { monthBounds } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { correctionsOfEmployeeId } from '../corrections/service';
 import { workedHours } from '../time/service';
 import * as repo from './repository';
 
@@ -63,7 +69,7 @@ export async function myShifts(
 
 /**
  * GET /api/me/hours: my registrations of this month so far in my company's calendar, with the
- * approved corrections applied, and their sums.
+ * approved corrections applied, their sums, and my latest correction requests.
  */
 export async function myHours(ctx: TenantContext, now: Date) {
   const me = await ownEmployee(ctx);
@@ -88,5 +94,9 @@ export async function myHours(ctx: TenantContext, now: Date) {
     pendingCount: registrations.filter((r) => r.approvalStatus === 'Pending').length,
     clockedIn: registrations.some((r) => r.effectiveClockOutTime === null),
     registrations,
+    corrections: (await correctionsOfEmployeeId(ctx, me.employeeId, me.timeZone)).slice(
+      0,
+      MY_CORRECTIONS,
+    ),
   };
 }
