@@ -12,6 +12,8 @@ const CORRECTIONS = 'Uren Correctie';
 const AVAILABILITY = 'Beschikbaarheid';
 const SETTINGS = 'Instellingen';
 const LOGOUT = 'Uitloggen';
+const MY_ROSTER = 'Mijn rooster';
+const MY_HOURS = 'Mijn uren';
 
 /**
  * Spec part 1 §2's tile table, with DESIGN §6's additions: BAAS as EIGENAAR; FLOORMANAGER
@@ -26,7 +28,8 @@ const EXPECTED: Record<Role, string[]> = {
   ACCOUNTANT: [REPORTS, LOGOUT],
   ROOSTERMAKER: [ROSTER, CORRECTIONS, AVAILABILITY, LOGOUT],
   FLOORMANAGER: [ROSTER, REPORTS, CORRECTIONS, AVAILABILITY, LOGOUT],
-  MEDEWERKER: [ROSTER, CORRECTIONS, AVAILABILITY, LOGOUT],
+  // Staff read their own roster, not the management one (docs/decisions/024).
+  MEDEWERKER: [CORRECTIONS, AVAILABILITY, LOGOUT],
   KLOKSYSTEEM: [CLOCK, LOGOUT],
   HORECAMASTERS: [LOGOUT],
   'HORECAMASTERS.DESIGN': [LOGOUT],
@@ -35,8 +38,12 @@ const EXPECTED: Record<Role, string[]> = {
 
 const UNKNOWN_SUBSCRIPTIONS = ['Onbekend abonnement', 'klokwerk maandelijks', '', null, undefined];
 
-function labels(role: Role | null, subscription: string | null | undefined): string[] {
-  return visibleTiles(role, subscription).map((tile) => tile.label);
+function labels(
+  role: Role | null,
+  subscription: string | null | undefined,
+  linked = false,
+): string[] {
+  return visibleTiles(role, subscription, linked).map((tile) => tile.label);
 }
 
 describe('TILES', () => {
@@ -44,6 +51,8 @@ describe('TILES', () => {
     expect(TILES.map((tile) => [tile.label, tile.path])).toEqual([
       [CLOCK, '/ClockIn'],
       [ROSTER, '/Schedulepro'],
+      [MY_ROSTER, '/mijn-rooster'],
+      [MY_HOURS, '/mijn-uren'],
       [EMPLOYEES, '/EmployerDashboard'],
       [REPORTS, '/ReportPage'],
       [CORRECTIONS, '/Urencorrectie'],
@@ -101,6 +110,28 @@ describe('visibleTiles', () => {
     }
   });
 
+  it('adds Mijn rooster and Mijn uren for an account linked to an employee, never the kiosk', () => {
+    expect(labels('MEDEWERKER', 'Proefperiode', true)).toEqual([
+      MY_ROSTER,
+      MY_HOURS,
+      CORRECTIONS,
+      AVAILABILITY,
+      LOGOUT,
+    ]);
+    expect(labels('EIGENAAR', 'Proefperiode', true)).toEqual([
+      CLOCK,
+      ROSTER,
+      MY_ROSTER,
+      MY_HOURS,
+      EMPLOYEES,
+      REPORTS,
+      AVAILABILITY,
+      SETTINGS,
+      LOGOUT,
+    ]);
+    expect(labels('KLOKSYSTEEM', 'Proefperiode', true)).toEqual([CLOCK, LOGOUT]);
+  });
+
   it('gives Uitloggen no path', () => {
     expect(visibleTiles('EIGENAAR', 'Klokwerk Maandelijks').at(-1)?.path).toBeNull();
   });
@@ -116,6 +147,8 @@ describe('tiles agree with the policy table', () => {
     availability: ['availability.own'],
     settings: ['settings.view'],
     corrections: ['corrections.request', 'corrections.review'],
+    'my-roster': ['roster.own'],
+    'my-hours': ['roster.own'],
   };
 
   it('knows the action behind every tile except Uitloggen', () => {
@@ -128,7 +161,7 @@ describe('tiles agree with the policy table', () => {
     (_label, tile) => {
       const actions = TILE_ACTIONS[tile.key] ?? [];
       const refused = ROLES.filter((role) =>
-        labels(role, PLAN_NAMES[0]).includes(tile.label),
+        labels(role, PLAN_NAMES[0], true).includes(tile.label),
       ).filter((role) => !actions.some((action) => can(role, action)));
       expect(refused).toEqual([]);
     },

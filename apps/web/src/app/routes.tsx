@@ -207,6 +207,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'mijn-rooster',
+            lazy: screen(
+              'mine',
+              () => import('../features/my-roster/pages/my-roster-page'),
+              (m) => m.MyRosterPage,
+            ),
+          },
+          {
+            path: 'mijn-uren',
+            lazy: screen(
+              'mine',
+              () => import('../features/my-hours/pages/my-hours-page'),
+              (m) => m.MyHoursPage,
+            ),
+          },
+          {
             path: 'Schedulepro',
             lazy: screen(
               'roster',

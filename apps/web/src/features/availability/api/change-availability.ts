@@ -5,7 +5,7 @@ import {
 } from '@klokwerk/contract/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { availabilityKey } from './get-own-availability';
+import { availabilityKey } from '../../../lib/queries/own-availability';
 
 /** PUT /api/availability/{id}: corrected times and choice of one entry. */
 export function updateAvailability({ id, body }: { id: number; body: AvailabilityChangeBody }) {

@@ -18,7 +18,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/signed-in/scroll-table';
-import type { OwnAvailability } from '../api/get-own-availability';
+import type { OwnAvailability } from '../../../lib/queries/own-availability';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
 import classes from './availability-table.module.css';

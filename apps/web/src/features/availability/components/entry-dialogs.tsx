@@ -16,8 +16,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import type { OwnAvailability } from '../../../lib/queries/own-availability';
 import { useDeleteAvailability, useUpdateAvailability } from '../api/change-availability';
-import type { OwnAvailability } from '../api/get-own-availability';
 import { wallClock } from '../lib/calendar';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';

@@ -168,7 +168,24 @@ describe('the tiles', () => {
     signIn({ roles: ['MEDEWERKER', 'EIGENAAR'] });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
-    expect(tileNames()).toEqual(['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
+    expect(tileNames()).toEqual(['Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
+  });
+
+  it('gives an account linked to an employee Mijn rooster and Mijn uren, not the management roster', async () => {
+    signIn({ roles: ['MEDEWERKER'], employeeId: 12 });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(tileNames()).toEqual([
+      'Mijn rooster',
+      'Mijn uren',
+      'Uren Correctie',
+      'Beschikbaarheid',
+      'Uitloggen',
+    ]);
+    expect(screen.getByRole('link', { name: 'Mijn rooster' }).getAttribute('href')).toBe(
+      '/mijn-rooster',
+    );
+    expect(screen.getByRole('link', { name: 'Mijn uren' }).getAttribute('href')).toBe('/mijn-uren');
   });
 
   it('shows only Uitloggen while the plan is unknown', async () => {

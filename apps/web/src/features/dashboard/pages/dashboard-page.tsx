@@ -53,8 +53,13 @@ export function DashboardPage() {
   const firstName = useGreetingName(session);
   const title = greeting(new Date(), browserTimeZone(), firstName);
   const tiles = useMemo(
-    () => visibleTiles(session?.role ?? null, session?.subscription),
-    [session?.role, session?.subscription],
+    () =>
+      visibleTiles(
+        session?.role ?? null,
+        session?.subscription,
+        session !== null && session.employeeId !== null,
+      ),
+    [session],
   );
   const noteCompany = useNoteCompany(
     session,
