@@ -184,7 +184,7 @@ describe('Noor registreert zich op haar telefoon, in het Engels, en logt in', ()
   it('logt in met het nieuwe account en komt op het dashboard', async () => {
     await signIn(page, WAITER.userName, { password: WAITER.password });
     await waitForPath(page, '/dashboard');
-    expect(await tileNames(page)).toContain('Rooster');
+    expect(await tileNames(page)).toContain('Mijn rooster');
   });
 });
 

@@ -46,7 +46,8 @@ describe('op een telefoon', () => {
     await signIn(page, 'medewerker');
     await waitForPath(page, '/dashboard');
     expect(await tileNames(page)).toEqual([
-      'Rooster',
+      'Mijn rooster',
+      'Mijn uren',
       'Uren Correctie',
       'Beschikbaarheid',
       'Uitloggen',

@@ -15,9 +15,14 @@ vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
 let api: FakeApi;
 
-/** Every call but the labour-law one. */
+/** Every call but the labour-law and Vandaag ones. */
 function others() {
-  return api.requests.filter((request) => !request.path.startsWith('/api/schedules/compliance'));
+  // The compliance note and the Vandaag board ask their own calls (tested on their own).
+  return api.requests.filter(
+    (request) =>
+      !request.path.startsWith('/api/schedules/compliance') &&
+      !request.path.startsWith('/api/today/'),
+  );
 }
 
 /** An employee as the list answers it (packages/contract/src/employees.ts). */
