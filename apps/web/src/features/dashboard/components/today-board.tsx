@@ -65,11 +65,12 @@ function Rows({
   return (
     <Stack component="ul" gap={4} style={listStyle}>
       {items.map((item) => (
-        <Group component="li" key={item.key} justify="space-between" gap="xs" wrap="nowrap">
+        // On a phone the times move under the name rather than squeeze a badge.
+        <Group component="li" key={item.key} justify="space-between" gap={4} wrap="wrap">
           <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {item.name}
           </Text>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {item.detail}
           </Group>
         </Group>

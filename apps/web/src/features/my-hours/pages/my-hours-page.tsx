@@ -12,8 +12,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { type MyHours, useMyHours } from '../api/get-my-hours';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
-const STATUS_COLOUR = { Pending: 'yellow.9', Approved: 'green.9', Rejected: 'red.9' } as const;
-const CORRECTION_COLOUR = { PENDING: 'yellow.9', APPROVED: 'green.9', REJECTED: 'red.9' } as const;
+/** The corrections screen's shades, which carry their text at WCAG AA (filled badges). */
+const STATUS_COLOUR = { Pending: 'yellow.4', Approved: '#267335', Rejected: 'red.9' } as const;
+const CORRECTION_COLOUR = { PENDING: 'yellow.4', APPROVED: '#267335', REJECTED: 'red.9' } as const;
 
 /**
  * Mijn uren, made for a phone: the hours I worked this month so far (net and gross, as the
@@ -117,7 +118,7 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
                           ` · ${formatHours(record.netSeconds / 3600)}`}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={STATUS_COLOUR[record.approvalStatus]} tt="none">
+                    <Badge variant="filled" color={STATUS_COLOUR[record.approvalStatus]} tt="none">
                       {t(`hours.status.${record.approvalStatus}`)}
                     </Badge>
                   </Group>
@@ -156,7 +157,7 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
                         {correction.reason}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={CORRECTION_COLOUR[correction.status]} tt="none">
+                    <Badge variant="filled" color={CORRECTION_COLOUR[correction.status]} tt="none">
                       {t(`hours.correctionStatus.${correction.status}`)}
                     </Badge>
                   </Group>

@@ -6,6 +6,11 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** 'Donderdag 26 november': a capital at the start only, as Dutch writes a month. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export interface ShiftCardProps {
   shift: MyShiftItem;
   timeZone: string;
@@ -32,9 +37,7 @@ export function ShiftCard({ shift, timeZone, today, now }: ShiftCardProps) {
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700} tt="capitalize">
-            {weekdayAndDay(day)}
-          </Text>
+          <Text fw={700}>{capitalised(weekdayAndDay(day))}</Text>
           {when && (
             <Badge variant="light" tt="none">
               {when}

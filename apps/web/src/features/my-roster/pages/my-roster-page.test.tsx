@@ -76,8 +76,8 @@ describe('Mijn rooster', () => {
     const shifts = within(await screen.findByRole('region', { name: 'Mijn diensten' }));
     const items = await shifts.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'donderdag 26 novembervandaag12:00 – 20:00Demo Horeca CentrumMet Anna, Kees',
-      "zaterdag 28 november17:00 – 00:00Demo Horeca CentrumGeen collega's ingepland",
+      'Donderdag 26 novembervandaag12:00 – 20:00Demo Horeca CentrumMet Anna, Kees',
+      "Zaterdag 28 november17:00 – 00:00Demo Horeca CentrumGeen collega's ingepland",
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('Mijn rooster', () => {
     renderApp('/mijn-rooster');
     const section = within(await screen.findByRole('region', { name: 'Mijn beschikbaarheid' }));
     expect((await section.findByRole('listitem')).textContent).toBe(
-      'maandag 30 november 08:00 – 17:00Niet beschikbaar',
+      'Maandag 30 november 08:00 – 17:00Niet beschikbaar',
     );
     expect(
       section

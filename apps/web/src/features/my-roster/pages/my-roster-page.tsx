@@ -14,9 +14,11 @@ import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
-import { ShiftCard } from '../components/shift-card';
+import { capitalised, ShiftCard } from '../components/shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+/** Carries white text at WCAG AA, as on Beschikbaarheid Invullen. */
+const AVAILABLE_GREEN = '#267335';
 
 /**
  * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
@@ -119,15 +121,15 @@ function MyRoster({ session }: { session: Session }) {
                     <Paper component="li" key={entry.id} withBorder radius="md" px="md" py="xs">
                       <Group justify="space-between" gap="xs">
                         <Text size="sm">
-                          <Text span fw={600} tt="capitalize">
-                            {weekdayAndDay(localDateOf(start, timeZone))}
+                          <Text span fw={600}>
+                            {capitalised(weekdayAndDay(localDateOf(start, timeZone)))}
                           </Text>{' '}
                           {formatTime(start, timeZone)} –{' '}
                           {formatTime(new Date(entry.endTime), timeZone)}
                         </Text>
                         <Badge
-                          variant="light"
-                          color={entry.available ? 'green.9' : 'red.9'}
+                          variant="filled"
+                          color={entry.available ? AVAILABLE_GREEN : 'red.9'}
                           tt="none"
                         >
                           {entry.available ? t('roster.available') : t('roster.unavailable')}
