@@ -70,7 +70,7 @@ function Rows({
           <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {item.name}
           </Text>
-          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
             {item.detail}
           </Group>
         </Group>
