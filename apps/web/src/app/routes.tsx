@@ -10,12 +10,13 @@ import { SitePageRoute } from './site-page-route';
 
 /** A lazy screen whose texts (its i18n namespace) load together with its code. */
 function screen<M>(
-  namespace: Namespace,
+  namespace: Namespace | readonly Namespace[],
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ) {
+  const namespaces = typeof namespace === 'string' ? [namespace] : namespace;
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { Component: pick(module) };
   };
 }
@@ -208,8 +209,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'mijn-rooster',
+            // The calendar feed's dialog speaks the roster's texts.
             lazy: screen(
-              'mine',
+              ['mine', 'roster'],
               () => import('../features/my-roster/pages/my-roster-page'),
               (m) => m.MyRosterPage,
             ),

@@ -79,6 +79,8 @@ describe('Mijn rooster', () => {
       'Donderdag 26 novembervandaag12:00 – 20:00Demo Horeca CentrumMet Anna, Kees',
       "Zaterdag 28 november17:00 – 00:00Demo Horeca CentrumGeen collega's ingepland",
     ]);
+    // The calendar feed of one's own shifts lives here for staff now.
+    expect(screen.getByRole('button', { name: 'Agenda-abonnement' })).toBeTruthy();
   });
 
   it('shows my availability of the coming weeks with a way to change it', async () => {

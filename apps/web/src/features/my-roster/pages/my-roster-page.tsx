@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
@@ -60,6 +61,11 @@ function MyRoster({ session }: { session: Session }) {
         <Title order={1}>{t('roster.title')}</Title>
         <Text c="dimmed">{t('roster.intro')}</Text>
       </Stack>
+      {linked && can(session.role, 'calendar.own') && (
+        <Group>
+          <CalendarFeedButton />
+        </Group>
+      )}
       {!linked ? (
         <Alert color="yellow" variant="light">
           {t('notLinked')}
