@@ -160,6 +160,65 @@ describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
     await page.screenshot({ path: '/tmp/r2-shots/availability-phone.png', fullPage: true });
   });
 
+  it('wijzigt een ingevulde dag en verwijdert er een', async () => {
+    const [first, second] = NEXT_MONTH_DAYS as [Date, Date, Date];
+    const table = page.getByRole('table', { name: 'Ingevoerde Beschikbaarheid' });
+    await page
+      .getByRole('button', { name: `Beschikbaarheid van ${shortDate(first)} wijzigen` })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: `Beschikbaarheid van ${shortDate(first)} wijzigen`,
+    });
+    const startHours = dialog.getByRole('spinbutton', { name: 'Starttijd, uren' });
+    expect(await startHours.inputValue()).toBe('08');
+    await startHours.click();
+    await page.keyboard.type('12', { delay: 80 });
+    await dialog.getByText('Niet beschikbaar', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText(`Beschikbaarheid voor ${shortDate(first)} gewijzigd.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const firstRow = table.getByRole('row', { name: new RegExp(shortDate(first)) });
+    await expect
+      .poll(async () => (await firstRow.innerText()).replace(/\s+/g, ' '))
+      .toContain('12:00 17:00 Nee');
+
+    await page
+      .getByRole('button', { name: `Beschikbaarheid van ${shortDate(second)} verwijderen` })
+      .click();
+    const question = page.getByRole('dialog', { name: 'Beschikbaarheid verwijderen' });
+    await question.getByText(`je beschikbaarheid van ${shortDate(second)} (08:00–17:00)`).waitFor();
+    await question.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText(`Beschikbaarheid voor ${shortDate(second)} verwijderd.`).waitFor();
+    await table
+      .getByRole('row', { name: new RegExp(shortDate(second)) })
+      .waitFor({ state: 'detached' });
+    expect(await dayButton(page, second).getAttribute('aria-label')).not.toContain('ingevuld');
+  });
+
+  it('vult een dag opnieuw in en vervangt hem pas na de vraag, zonder dubbele regel', async () => {
+    const third = NEXT_MONTH_DAYS[2] as Date;
+    await dayButton(page, third).click();
+    await page.getByText('Niet beschikbaar', { exact: true }).click();
+    await page.getByRole('button', { name: 'Verstuur Beschikbaarheid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestaande beschikbaarheid vervangen?' });
+    await dialog
+      .getByText(
+        `Op ${shortDate(third)} staat al beschikbaarheid van 08:00 tot 17:00. Wil je die vervangen?`,
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Vervangen' }).click();
+    await page.getByText(`Beschikbaarheid voor ${shortDate(third)} opgeslagen.`).waitFor();
+    const rows = page
+      .getByRole('table', { name: 'Ingevoerde Beschikbaarheid' })
+      .getByRole('row', { name: new RegExp(shortDate(third)) });
+    await expect
+      .poll(async () => (await rows.first().innerText()).replace(/\s+/g, ' '))
+      .toContain('08:00 17:00 Nee');
+    expect(await rows.count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   it('ziet de ingevulde dagen ook na opnieuw laden, en de pagina is op een laptop toegankelijk', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();

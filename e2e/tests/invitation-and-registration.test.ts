@@ -202,7 +202,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
   it('logt in met het nieuwe account en komt op het dashboard', async () => {
     await signIn(page, WAITER.userName, { password: WAITER.password });
     await waitForPath(page, '/dashboard');
-    await expect.poll(() => tileNames(page)).toContain('Rooster');
+    await expect.poll(() => tileNames(page)).toContain('Mijn rooster');
   });
 });
 

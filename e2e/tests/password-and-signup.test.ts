@@ -17,9 +17,12 @@ const PHONE = {
   hasTouch: true,
 };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
+/** The owner is linked to an employee at sign-up, so Mijn rooster and Mijn uren show too. */
 const OWNER_TILES = [
   'In en uit klokken',
   'Rooster',
+  'Mijn rooster',
+  'Mijn uren',
   'Medewerkers',
   'Rapporten',
   'Beschikbaarheid',

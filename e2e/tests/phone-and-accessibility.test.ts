@@ -49,7 +49,7 @@ describe('op een telefoon', () => {
     await waitForPath(page, '/dashboard');
     await expect
       .poll(() => tileNames(page))
-      .toEqual(['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
+      .toEqual(['Mijn rooster', 'Mijn uren', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const boxes = await page
       .getByRole('navigation', { name: 'Onderdelen' })

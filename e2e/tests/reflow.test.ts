@@ -96,6 +96,8 @@ describe('de eigenaar', () => {
     ['/ReportPage'],
     ['/Schedulepro'],
     ['/availabilitiy'],
+    ['/mijn-rooster'],
+    ['/mijn-uren'],
   ] as const)('%s past', async (path) => {
     const failures = await visit(page, path, heading(/.+/));
     expect(failures).toEqual([]);
@@ -141,7 +143,8 @@ describe('de medewerker', () => {
 
   it.each([
     ['/dashboard'],
-    ['/Schedulepro'],
+    ['/mijn-rooster'],
+    ['/mijn-uren'],
     ['/availabilitiy'],
     ['/EmployeeHoursTable'],
     ['/Urencorrectie'],

@@ -14,17 +14,33 @@ const OWNER_TILES = [
   'Uitloggen',
 ];
 
-/** The tiles of each role (packages/domain/src/tiles.ts) on the demo's plan, Klokwerk Pro Maandelijks. */
+/**
+ * The tiles of each role (packages/domain/src/tiles.ts) on the demo's plan, Klokwerk Pro Maandelijks.
+ * Accounts linked to an employee (eigenaar, hr, planner, medewerker) also get Mijn rooster and
+ * Mijn uren; staff get those instead of the management roster (docs/decisions/024).
+ */
+const MINE = ['Mijn rooster', 'Mijn uren'];
 const ACCOUNTS = [
-  { userName: 'eigenaar', tiles: OWNER_TILES },
+  { userName: 'eigenaar', tiles: [...OWNER_TILES.slice(0, 2), ...MINE, ...OWNER_TILES.slice(2)] },
   { userName: 'eindbaas', tiles: OWNER_TILES },
   {
     userName: 'hr',
-    tiles: ['Rooster', 'Medewerkers', 'Rapporten', 'Beschikbaarheid', 'Instellingen', 'Uitloggen'],
+    tiles: [
+      'Rooster',
+      ...MINE,
+      'Medewerkers',
+      'Rapporten',
+      'Beschikbaarheid',
+      'Instellingen',
+      'Uitloggen',
+    ],
   },
-  { userName: 'planner', tiles: ['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen'] },
+  {
+    userName: 'planner',
+    tiles: ['Rooster', ...MINE, 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen'],
+  },
   { userName: 'boekhouder', tiles: ['Rapporten', 'Uitloggen'] },
-  { userName: 'medewerker', tiles: ['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen'] },
+  { userName: 'medewerker', tiles: [...MINE, 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen'] },
 ];
 
 let browser: Browser;

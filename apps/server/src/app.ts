@@ -30,6 +30,7 @@ import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loginRoutes } from './modules/login/routes';
 import { monthClosingRoutes } from './modules/month-closing/routes';
+import { myRosterRoutes } from './modules/my-roster/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
 import { payrollRoutes } from './modules/payroll/routes';
@@ -39,6 +40,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { timeRoutes } from './modules/time/routes';
+import { todayRoutes } from './modules/today/routes';
 import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
@@ -188,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(correctionRoutes);
       await api.register(scheduleRoutes);
       await api.register(availabilityRoutes);
+      await api.register(myRosterRoutes);
+      await api.register(todayRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(monthClosingRoutes);
       await api.register(payrollRoutes);

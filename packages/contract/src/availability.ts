@@ -21,7 +21,16 @@ export const AVAILABILITY_MESSAGES = {
   periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
   notAnEmployee:
     'Dit account hoort niet bij een medewerker, dus er kan geen beschikbaarheid mee worden ingevuld.',
+  replace: 'Kies of de bestaande beschikbaarheid vervangen mag worden (ja of nee).',
 } as const;
+
+/**
+ * The 409 answer when an entry would overlap another of the same person: the existing entry in
+ * the company's clock, and the question the screen asks before it sends `replace: true`.
+ */
+export function overlapMessage(existing: { date: string; start: string; end: string }): string {
+  return `Op ${existing.date} staat al beschikbaarheid van ${existing.start} tot ${existing.end}. Wil je die vervangen?`;
+}
 
 /** An availability record (spec part 2 §3) with the employee's name for the roster's side panel. */
 export const availabilityItem = z.object({
@@ -46,6 +55,8 @@ export const availabilityBody = z
     startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
     endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
     available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
+    /** Replace the same person's entries this one overlaps; without it an overlap is a 409. */
+    replace: z.boolean({ error: AVAILABILITY_MESSAGES.replace }).default(false),
   })
   .refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
     message: AVAILABILITY_MESSAGES.endAfterStart,
@@ -54,6 +65,24 @@ export const availabilityBody = z
 export type AvailabilityInput = z.output<typeof availabilityBody>;
 /** The body as the availability screen sends it. */
 export type AvailabilityBody = z.input<typeof availabilityBody>;
+
+/**
+ * PUT /api/availability/{id} body: the corrected times (the same wall-clock form as a new
+ * entry) and choice; `replace` as for a new entry.
+ */
+export const availabilityChangeBody = z
+  .object({
+    startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
+    endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
+    available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
+    replace: z.boolean({ error: AVAILABILITY_MESSAGES.replace }).default(false),
+  })
+  .refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
+    message: AVAILABILITY_MESSAGES.endAfterStart,
+    path: ['endTime'],
+  });
+export type AvailabilityChangeInput = z.output<typeof availabilityChangeBody>;
+export type AvailabilityChangeBody = z.input<typeof availabilityChangeBody>;
 
 /**
  * `?start&end` (spec: month boundaries, `yyyy-MM-ddTHH:mm:ss`): the entries that overlap
@@ -78,6 +107,34 @@ export const createAvailabilityCall = defineCall({
   status: 201,
   response: availabilityItem,
   errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * PUT /api/availability/{id}: correct an entry. One's own, or, for the planners
+ * (availability.view), any employee's of a company in reach (audited). Anyone else's is 404.
+ */
+export const updateAvailabilityCall = defineCall({
+  method: 'PUT',
+  path: '/availability/:id',
+  summary: 'Beschikbaarheid wijzigen',
+  tags: ['beschikbaarheid'],
+  params: z.object({ id }),
+  body: availabilityChangeBody,
+  status: 200,
+  response: availabilityItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** DELETE /api/availability/{id}: remove an entry; who may, as for the change. */
+export const deleteAvailabilityCall = defineCall({
+  method: 'DELETE',
+  path: '/availability/:id',
+  summary: 'Beschikbaarheid verwijderen',
+  tags: ['beschikbaarheid'],
+  params: z.object({ id }),
+  status: 200,
+  response: z.object({ id: idOut }),
+  errors: [400, 401, 403, 404],
 });
 
 /**

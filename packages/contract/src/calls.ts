@@ -4,6 +4,8 @@ import {
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,
   createAvailabilityCall,
+  deleteAvailabilityCall,
+  updateAvailabilityCall,
 } from './availability';
 import { calendarFeedCall, newCalendarFeedCall, ownCalendarFeedCall } from './calendar-feed';
 import type { Call } from './call';
@@ -34,6 +36,7 @@ import { saveExpenseCall } from './expenses';
 import { healthCall } from './health';
 import { loginCall } from './login';
 import { closeMonthCall, monthStatusCall, reopenMonthCall } from './month-closing';
+import { myHoursCall, myShiftsCall } from './my-roster';
 import {
   categoriesOfCompanyCall,
   createCategoryCall,
@@ -73,6 +76,7 @@ import {
   updateApprovalCall,
   workedHoursCall,
 } from './time';
+import { todayCall } from './today';
 import {
   assignRoleCall,
   changeEmailCall,
@@ -144,6 +148,11 @@ export const CALLS: readonly Call[] = [
   createAvailabilityCall,
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,
+  updateAvailabilityCall,
+  deleteAvailabilityCall,
+  myShiftsCall,
+  myHoursCall,
+  todayCall,
   calendarFeedCall,
   ownCalendarFeedCall,
   newCalendarFeedCall,

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'PLAN_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** A new or changed availability entry overlaps another of the same person. */
+  'AVAILABILITY_OVERLAP',
   'EMAIL_IN_USE',
   'USERNAME_IN_USE',
   'EMPLOYEE_LIMIT',

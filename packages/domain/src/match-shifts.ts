@@ -1,7 +1,8 @@
 import type { InstantWindow, MonthRecord, MonthShift } from './time-records';
 
-/** A shift is a record's when its start lies at most this far from the clock-in. */
-const MAX_DISTANCE_MS = 4 * 60 * 60 * 1000;
+/** A registration belongs to a shift whose start lies at most this many hours from its clock-in. */
+export const SHIFT_MATCH_HOURS = 4;
+const MAX_DISTANCE_MS = SHIFT_MATCH_HOURS * 60 * 60 * 1000;
 
 /**
  * The shifts (by start) that the records clocking in within [from, to) may match: those within

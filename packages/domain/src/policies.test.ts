@@ -130,6 +130,19 @@ const EXPECTED: Record<Action, Role[]> = {
     'FLOORMANAGER',
     'MEDEWERKER',
   ],
+  // Mijn rooster / Mijn uren: the same people as the calendar feed.
+  'roster.own': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'HUMANRESOURCE',
+    'ACCOUNTANT',
+    'ROOSTERMAKER',
+    'FLOORMANAGER',
+    'MEDEWERKER',
+  ],
+  // Vandaag: those who run the day.
+  'today.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'FLOORMANAGER'],
   'platform.operate': ['HORECAMASTERS'],
 };
 

@@ -112,6 +112,16 @@ export const POLICY = {
    * employee (not the kiosk, a device; not the operators, who have no customer data).
    */
   'calendar.own': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
+  /**
+   * Mijn rooster and Mijn uren: one's own next shifts (with colleagues' first names) and one's
+   * own hours of this month; every role that can be linked to an employee, as calendar.own.
+   */
+  'roster.own': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
+  /**
+   * Vandaag, the board of who is in and what is open today: the owners, HR and the floor
+   * manager, who run the day and decide registrations (docs/decisions/024).
+   */
+  'today.view': [...SETTINGS, 'FLOORMANAGER'],
   /** Platform operator tasks; no customer data. */
   'platform.operate': ['HORECAMASTERS'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,11 +5,17 @@ import { CUSTOMER_ROLES, isPlatformRole, isRole, PLATFORM_ROLES, ROLES, type Rol
 import { TILE_SUBSCRIPTIONS, TILES, visibleTiles } from './tiles';
 
 const LOGOUT = 'Uitloggen';
+const MY_ROSTER = 'Mijn rooster';
+const MY_HOURS = 'Mijn uren';
 
 const UNKNOWN_SUBSCRIPTIONS = ['Onbekend abonnement', 'klokwerk maandelijks', '', null, undefined];
 
-function labels(role: Role | null, subscription: string | null | undefined): string[] {
-  return visibleTiles(role, subscription).map((tile) => tile.label);
+function labels(
+  role: Role | null,
+  subscription: string | null | undefined,
+  linked = false,
+): string[] {
+  return visibleTiles(role, subscription, linked).map((tile) => tile.label);
 }
 
 describe('TILES', () => {
@@ -51,7 +57,9 @@ describe('visibleTiles', () => {
 
   it.each(withPlan)('%s on %s sees the tiles that name the role, in order', (role, plan) => {
     const named = TILES.filter((tile) => tile.roles === 'all' || tile.roles.includes(role));
-    expect(labels(role, plan)).toEqual(named.map((tile) => tile.label));
+    expect(labels(role, plan, true)).toEqual(named.map((tile) => tile.label));
+    const notOwn = named.filter((tile) => !tile.ownEmployee);
+    expect(labels(role, plan)).toEqual(notOwn.map((tile) => tile.label));
   });
 
   it.each(CUSTOMER_ROLES)('gives %s at least one tile besides Uitloggen', (role) => {
@@ -91,6 +99,21 @@ describe('visibleTiles', () => {
     }
   });
 
+  it('adds Mijn rooster and Mijn uren for an account linked to an employee, never the kiosk', () => {
+    for (const role of CUSTOMER_ROLES) {
+      const unlinked = labels(role, 'Proefperiode');
+      const linked = labels(role, 'Proefperiode', true);
+      const mine = role === 'KLOKSYSTEEM' ? [] : [MY_ROSTER, MY_HOURS];
+      expect(linked.filter((label) => label === MY_ROSTER || label === MY_HOURS)).toEqual(mine);
+      expect(linked.filter((label) => !mine.includes(label))).toEqual(unlinked);
+    }
+  });
+
+  it('shows staff their own roster instead of the management one', () => {
+    expect(labels('MEDEWERKER', 'Proefperiode', true)).toContain(MY_ROSTER);
+    expect(labels('MEDEWERKER', 'Proefperiode', true)).not.toContain('Rooster');
+  });
+
   it('gives Uitloggen no path', () => {
     expect(visibleTiles('EIGENAAR', 'Klokwerk Maandelijks').at(-1)?.path).toBeNull();
   });
@@ -106,6 +129,8 @@ describe('tiles agree with the policy table', () => {
     availability: ['availability.own'],
     settings: ['settings.view'],
     corrections: ['corrections.request', 'corrections.review'],
+    'my-roster': ['roster.own'],
+    'my-hours': ['roster.own'],
   };
 
   it('knows the action behind every tile except Uitloggen', () => {
@@ -118,7 +143,7 @@ describe('tiles agree with the policy table', () => {
     (_label, tile) => {
       const actions = TILE_ACTIONS[tile.key] ?? [];
       const refused = ROLES.filter((role) =>
-        labels(role, PLAN_NAMES[0]).includes(tile.label),
+        labels(role, PLAN_NAMES[0], true).includes(tile.label),
       ).filter((role) => !actions.some((action) => can(role, action)));
       expect(refused).toEqual([]);
     },

@@ -7,7 +7,21 @@ export interface Tile {
   /** null for Uitloggen, which has no path */
   path: string | null;
   roles: readonly Role[] | 'all';
+  /** Only for an account linked to an employee: one's own roster and hours. */
+  ownEmployee?: true;
 }
+
+/** Every role that can be linked to an employee (the policy roster.own). */
+const EMPLOYEE_ROLES: readonly Role[] = [
+  'EINDBAAS',
+  'EIGENAAR',
+  'BAAS',
+  'HUMANRESOURCE',
+  'ACCOUNTANT',
+  'ROOSTERMAKER',
+  'FLOORMANAGER',
+  'MEDEWERKER',
+];
 
 export const TILES: readonly Tile[] = [
   {
@@ -20,15 +34,23 @@ export const TILES: readonly Tile[] = [
     key: 'schedule',
     label: 'Rooster',
     path: '/Schedulepro',
-    roles: [
-      'EINDBAAS',
-      'EIGENAAR',
-      'BAAS',
-      'HUMANRESOURCE',
-      'MEDEWERKER',
-      'ROOSTERMAKER',
-      'FLOORMANAGER',
-    ],
+    // Not MEDEWERKER: staff get Mijn rooster instead of the management roster
+    // (docs/decisions/024).
+    roles: ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ROOSTERMAKER', 'FLOORMANAGER'],
+  },
+  {
+    key: 'my-roster',
+    label: 'Mijn rooster',
+    path: '/mijn-rooster',
+    roles: EMPLOYEE_ROLES,
+    ownEmployee: true,
+  },
+  {
+    key: 'my-hours',
+    label: 'Mijn uren',
+    path: '/mijn-uren',
+    roles: EMPLOYEE_ROLES,
+    ownEmployee: true,
   },
   {
     key: 'employees',
@@ -84,11 +106,19 @@ export const TILE_SUBSCRIPTIONS: readonly string[] = [
   'Proefperiode',
 ];
 
-/** A tile shows when both the user's first role and the subscription allow it; Uitloggen always. */
-export function visibleTiles(role: Role | null, subscription: string | null | undefined): Tile[] {
+/**
+ * A tile shows when both the user's first role and the subscription allow it, and Mijn rooster
+ * and Mijn uren only to an account linked to an employee; Uitloggen always.
+ */
+export function visibleTiles(
+  role: Role | null,
+  subscription: string | null | undefined,
+  linkedToEmployee = false,
+): Tile[] {
   return TILES.filter((tile) => {
     if (tile.roles === 'all') return true;
     if (!role || !subscription || !TILE_SUBSCRIPTIONS.includes(subscription)) return false;
+    if (tile.ownEmployee && !linkedToEmployee) return false;
     return tile.roles.includes(role);
   });
 }

@@ -17,6 +17,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  AVAILABILITY_OVERLAP: 409,
   EMAIL_IN_USE: 409,
   USERNAME_IN_USE: 409,
   /** The plan's employee limit (DESIGN §9), like PLAN_REQUIRED for the company limit. */

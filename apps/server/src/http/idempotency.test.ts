@@ -343,6 +343,8 @@ describe('an Idempotency-Key', () => {
       startTime: '2026-12-27T08:00:00',
       endTime: '2026-12-27T12:00:00',
       available: false,
+      // The same entry again replaces the first (docs/decisions/024) instead of being refused.
+      replace: true,
     };
     const key = randomUUID();
     const start = t.clock();
@@ -360,7 +362,9 @@ describe('an Idempotency-Key', () => {
       const later = await post('/api/availability', body, await freshStaff(), key);
       expect(later.statusCode).toBe(201);
       expect(later.headers['idempotent-replayed']).toBeUndefined();
-      expect(await count('availability')).toBe(rows + 1);
+      // Done again: a new entry in place of the first.
+      expect(later.json().id).not.toBe(first.json().id);
+      expect(await count('availability')).toBe(rows);
     } finally {
       t.clock.set(start);
     }

@@ -10,12 +10,13 @@ import { SitePageRoute } from './site-page-route';
 
 /** A lazy screen whose texts (its i18n namespace) load together with its code. */
 function screen<M>(
-  namespace: Namespace,
+  namespace: Namespace | readonly Namespace[],
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ) {
+  const namespaces = typeof namespace === 'string' ? [namespace] : namespace;
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { Component: pick(module) };
   };
 }
@@ -204,6 +205,23 @@ export const routes: RouteObject[] = [
               'reports',
               () => import('../features/reports/pages/reports-page'),
               (m) => m.ReportsPage,
+            ),
+          },
+          {
+            path: 'mijn-rooster',
+            // The calendar feed's dialog speaks the roster's texts.
+            lazy: screen(
+              ['mine', 'roster'],
+              () => import('../features/my-roster/pages/my-roster-page'),
+              (m) => m.MyRosterPage,
+            ),
+          },
+          {
+            path: 'mijn-uren',
+            lazy: screen(
+              'mine',
+              () => import('../features/my-hours/pages/my-hours-page'),
+              (m) => m.MyHoursPage,
             ),
           },
           {

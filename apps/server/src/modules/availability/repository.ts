@@ -1,5 +1,5 @@
 import { type AvailabilityItem, MAX_AVAILABILITY_HOURS } from '@klokwerk/contract/availability';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { availability, companies, employees } from '../../db/schema/index';
@@ -28,6 +28,93 @@ export async function employeeOfCompany(
       ),
     );
   return row ?? null;
+}
+
+/** An entry as the change and delete calls read it, with its employee's company zone. */
+export interface StoredEntry {
+  id: number;
+  employeeId: number;
+  companyId: number;
+  startTime: Date;
+  endTime: Date;
+  available: boolean;
+  timeZone: string;
+}
+
+/** One entry of an employee that is not archived; null when there is none (or RLS hides it). */
+export async function findEntry(ctx: TenantContext, id: number): Promise<StoredEntry | null> {
+  const [row] = await queryRows<Omit<StoredEntry, 'startTime' | 'endTime'> & Times>(
+    ctx.tx,
+    sql`
+      select a.id::float8 as "id", a.employee_id::float8 as "employeeId",
+             a.company_id::float8 as "companyId", ${isoUtc(sql`a.start_time`)} as "startTime",
+             ${isoUtc(sql`a.end_time`)} as "endTime", a.available, c.time_zone as "timeZone"
+      from availability a
+      join employees e
+        on e.tenant_id = a.tenant_id and e.id = a.employee_id and e.archived_at is null
+      join companies c on c.tenant_id = a.tenant_id and c.id = a.company_id
+      where a.tenant_id = ${ctx.tenantId} and a.id = ${id}`,
+  );
+  return row
+    ? { ...row, startTime: new Date(row.startTime), endTime: new Date(row.endTime) }
+    : null;
+}
+
+interface Times {
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * Serialises the writes to one employee's availability until the transaction ends, so two
+ * overlapping entries sent at once cannot both find the other missing.
+ */
+export async function lockAvailabilityOf(ctx: TenantContext, employeeId: number): Promise<void> {
+  const key = `availability:${ctx.tenantId}:${employeeId}`;
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The employee's entries that overlap [start, end) (touching ends do not), but `except`. */
+export async function overlappingEntries(
+  ctx: TenantContext,
+  values: { employeeId: number; startTime: Date; endTime: Date; except: number | null },
+): Promise<Array<{ id: number; startTime: Date; endTime: Date; available: boolean }>> {
+  const earliestStart = new Date(values.startTime.getTime() - MAX_AVAILABILITY_HOURS * 3_600_000);
+  const rows = await queryRows<{ id: number; available: boolean } & Times>(
+    ctx.tx,
+    sql`
+      select a.id::float8 as "id", ${isoUtc(sql`a.start_time`)} as "startTime",
+             ${isoUtc(sql`a.end_time`)} as "endTime", a.available
+      from availability a
+      where a.tenant_id = ${ctx.tenantId} and a.employee_id = ${values.employeeId}
+        and a.start_time > ${earliestStart} and a.start_time < ${values.endTime}
+        and a.end_time > ${values.startTime}
+        ${values.except === null ? sql`` : sql`and a.id <> ${values.except}`}
+      order by a.start_time, a.id`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    startTime: new Date(row.startTime),
+    endTime: new Date(row.endTime),
+  }));
+}
+
+export async function updateEntry(
+  ctx: TenantContext,
+  id: number,
+  values: { startTime: Date; endTime: Date; available: boolean },
+): Promise<void> {
+  await ctx.tx
+    .update(availability)
+    .set(values)
+    .where(and(eq(availability.tenantId, ctx.tenantId), eq(availability.id, id)));
+}
+
+export async function deleteEntries(ctx: TenantContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ctx.tx
+    .delete(availability)
+    .where(and(eq(availability.tenantId, ctx.tenantId), inArray(availability.id, [...ids])));
 }
 
 export async function insertAvailability(

@@ -2,11 +2,19 @@ import {
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,
   createAvailabilityCall,
+  deleteAvailabilityCall,
+  updateAvailabilityCall,
 } from '@klokwerk/contract/availability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
-import { availabilityOfCompany, availabilityOfEmployee, createAvailability } from './service';
+import {
+  availabilityOfCompany,
+  availabilityOfEmployee,
+  createAvailability,
+  deleteAvailability,
+  updateAvailability,
+} from './service';
 
 /** Availability (Beschikbaarheid Invullen and the roster's side panel, spec part 2 §2 and §7). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,5 +43,21 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.companyId,
         request.query,
       ),
+  );
+  app.put(
+    updateAvailabilityCall.path,
+    { config: { policy: 'availability.own' }, schema: routeSchema(updateAvailabilityCall) },
+    async (request) =>
+      updateAvailability(
+        requireTenant(request),
+        { now: app.clock() },
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    deleteAvailabilityCall.path,
+    { config: { policy: 'availability.own' }, schema: routeSchema(deleteAvailabilityCall) },
+    async (request) => deleteAvailability(requireTenant(request), request.params.id),
   );
 };

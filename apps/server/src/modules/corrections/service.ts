@@ -244,3 +244,12 @@ export async function updateCorrectionTime(
   });
   return answer(ctx, correctionId, timeZone);
 }
+
+/** One employee's corrections by id, newest requested time first (Mijn uren: the token's own). */
+export function correctionsOfEmployeeId(
+  ctx: TenantContext,
+  employeeId: number,
+  timeZone: string,
+): Promise<CorrectionItem[]> {
+  return withRecords(ctx, { employeeId, from: null, to: null }, timeZone);
+}

@@ -1,7 +1,7 @@
 import { type AvailabilityBody, createAvailabilityCall } from '@klokwerk/contract/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { availabilityKey } from './get-own-availability';
+import { availabilityKey } from '../../../lib/queries/own-availability';
 
 /** POST /api/availability: one's own availability for one date (spec part 2 §7). */
 export function createAvailability(body: AvailabilityBody) {

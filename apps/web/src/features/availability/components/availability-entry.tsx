@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAvailability } from '../api/create-availability';
 import {
@@ -28,6 +28,11 @@ import type { DayMark } from '../lib/day-marks';
 import { failedDates } from '../lib/save-failures';
 import { MonthCalendar } from './month-calendar';
 import { TimeField } from './time-field';
+
+const ReplaceDialog = lazy(async () => ({
+  default: (await import('./entry-dialogs')).ReplaceDialog,
+}));
+
 import type { PushToast } from './use-toasts';
 
 /** The contract's rules and messages (spec part 2 §5), checked on the body of one date. */
@@ -96,17 +101,19 @@ export function AvailabilityEntry({
     onMonthChange(months);
   };
 
-  const send = async (values: AvailabilityValues) => {
-    if (chosen.length === 0) {
-      setCalendarError(AVAILABILITY_MESSAGES.atLeastOneDate);
-      return;
-    }
+  /** Days whose times overlap an entry already there: the question, and the values sent. */
+  const [overlaps, setOverlaps] = useState<{
+    dates: LocalDate[];
+    questions: string[];
+    values: AvailabilityValues;
+  } | null>(null);
+
+  const sendDates = async (values: AvailabilityValues, dates: LocalDate[], replace: boolean) => {
     setSubmitting(true);
     try {
-      const dates = chosen;
       const results = await Promise.allSettled(
         dates.map(async (date) => {
-          await create.mutateAsync(bodyFor(values, date, owner));
+          await create.mutateAsync({ ...bodyFor(values, date, owner), replace });
           onToast('success', t('toast.saved', { date: shortDate(date) }));
         }),
       );
@@ -118,8 +125,19 @@ export function AvailabilityEntry({
         }
         return next;
       });
-      if (failures.length > 0) {
-        const list = failures
+      const asked = failures.filter((failure) => failure.overlap);
+      setOverlaps(
+        asked.length === 0
+          ? null
+          : {
+              dates: asked.map((failure) => failure.date),
+              questions: asked.map((failure) => failure.reason),
+              values,
+            },
+      );
+      const others = failures.filter((failure) => !failure.overlap);
+      if (others.length > 0) {
+        const list = others
           .map(({ date, reason }) => t('toast.failure', { date: shortDate(date), reason }))
           .join('; ');
         onToast('error', t('toast.failures', { list }));
@@ -129,6 +147,14 @@ export function AvailabilityEntry({
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const send = async (values: AvailabilityValues) => {
+    if (chosen.length === 0) {
+      setCalendarError(AVAILABILITY_MESSAGES.atLeastOneDate);
+      return;
+    }
+    await sendDates(values, chosen, false);
   };
 
   const submit = form.onSubmit(
@@ -215,6 +241,17 @@ export function AvailabilityEntry({
           </Grid.Col>
         </Grid>
       </form>
+      <Suspense fallback={null}>
+        {overlaps && (
+          <ReplaceDialog
+            opened
+            questions={overlaps.questions}
+            busy={submitting}
+            onReplace={() => void sendDates(overlaps.values, overlaps.dates, true)}
+            onCancel={() => setOverlaps(null)}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

@@ -1,8 +1,11 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { compareDates, type LocalDate, localDateOf } from '@klokwerk/domain/local-date';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
+  Group,
   Skeleton,
   Stack,
   Table,
@@ -10,12 +13,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/signed-in/scroll-table';
-import type { OwnAvailability } from '../api/get-own-availability';
+import type { OwnAvailability } from '../../../lib/queries/own-availability';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
 import classes from './availability-table.module.css';
@@ -25,13 +28,24 @@ export interface AvailabilityTableProps {
   timeZone: string;
   /** "November 2026": the month the list covers. */
   monthLabel: string;
+  /** Entries before this day are history: they can no longer be changed. */
+  today: LocalDate;
+  onEdit(entry: OwnAvailability[number]): void;
+  onDelete(entry: OwnAvailability[number]): void;
 }
 
 /**
  * Ingevoerde Beschikbaarheid (spec part 2 §2): the month's entries with date, times and
  * Ja/Nee, in the company's clock; the empty text; the list error with a way to try again.
  */
-export function AvailabilityTable({ list, timeZone, monthLabel }: AvailabilityTableProps) {
+export function AvailabilityTable({
+  list,
+  timeZone,
+  monthLabel,
+  today,
+  onEdit,
+  onDelete,
+}: AvailabilityTableProps) {
   const { t } = useTranslation('availability');
   const { t: tShared } = useTranslation();
   const titleId = useId();
@@ -68,7 +82,7 @@ export function AvailabilityTable({ list, timeZone, monthLabel }: AvailabilityTa
       )}
       {list.isSuccess && list.data.length === 0 && <Text>{t('table.empty')}</Text>}
       {list.isSuccess && list.data.length > 0 && (
-        <ScrollTable minWidth={300} labelledBy={titleId}>
+        <ScrollTable minWidth={340} labelledBy={titleId}>
           <Table
             aria-labelledby={titleId}
             verticalSpacing="sm"
@@ -81,15 +95,20 @@ export function AvailabilityTable({ list, timeZone, monthLabel }: AvailabilityTa
                 <Table.Th scope="col">{t('table.startTime')}</Table.Th>
                 <Table.Th scope="col">{t('table.endTime')}</Table.Th>
                 <Table.Th scope="col">{t('table.available')}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.map((entry) => {
                 const start = new Date(entry.startTime);
+                const date = formatDate(start, timeZone);
+                const current = compareDates(localDateOf(start, timeZone), today) >= 0;
                 return (
                   <Table.Tr key={entry.id}>
                     <Table.Th scope="row" fw={500}>
-                      {formatDate(start, timeZone)}
+                      {date}
                     </Table.Th>
                     <Table.Td>{formatTime(start, timeZone)}</Table.Td>
                     <Table.Td>{formatTime(new Date(entry.endTime), timeZone)}</Table.Td>
@@ -101,6 +120,27 @@ export function AvailabilityTable({ list, timeZone, monthLabel }: AvailabilityTa
                       >
                         {entry.available ? t('table.yes') : t('table.no')}
                       </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {current && (
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('table.edit', { date })}
+                            onClick={() => onEdit(entry)}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            aria-label={t('table.delete', { date })}
+                            onClick={() => onDelete(entry)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );

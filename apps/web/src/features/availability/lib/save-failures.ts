@@ -6,13 +6,19 @@ export function reasonOf(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-/** The dates whose save failed, with why, in the order they were chosen. */
+/**
+ * The dates whose save failed, with why, in the order they were chosen. `overlap` says the
+ * date already had an entry at those times: the server's reason is then a question.
+ */
 export function failedDates(
   dates: readonly LocalDate[],
   results: ReadonlyArray<PromiseSettledResult<unknown>>,
-): Array<{ date: LocalDate; reason: string }> {
+): Array<{ date: LocalDate; reason: string; overlap: boolean }> {
   return dates.flatMap((date, i) => {
     const result = results[i];
-    return result?.status === 'rejected' ? [{ date, reason: reasonOf(result.reason) }] : [];
+    if (result?.status !== 'rejected') return [];
+    const overlap =
+      result.reason instanceof ApiError && result.reason.code === 'AVAILABILITY_OVERLAP';
+    return [{ date, reason: reasonOf(result.reason), overlap }];
   });
 }

@@ -203,6 +203,7 @@ describe('Beschikbaarheid Invullen: sending', () => {
         startTime: '2026-11-21T08:00:00',
         endTime: '2026-11-21T17:00:00',
         available: true,
+        replace: false,
       },
       expect.objectContaining({ startTime: '2026-11-24T08:00:00' }),
       expect.objectContaining({ startTime: '2026-11-25T08:00:00' }),
@@ -278,7 +279,7 @@ describe('Beschikbaarheid Invullen: the table', () => {
     const table = await screen.findByRole('table', { name: 'Ingevoerde Beschikbaarheid' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DatumStarttijdEindtijdBeschikbaar',
+      'DatumStarttijdEindtijdBeschikbaarActies',
       '23-11-202608:0017:00Ja',
       '27-11-202618:0023:00Nee',
     ]);

@@ -2,19 +2,24 @@ import { AVAILABILITY_MESSAGES } from '@klokwerk/contract/availability';
 import { can } from '@klokwerk/domain/policies';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
+import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useOwnAvailability } from '../api/get-own-availability';
 import { AvailabilityEntry } from '../components/availability-entry';
 import { AvailabilityTable } from '../components/availability-table';
+import type { Entry } from '../components/entry-dialogs';
 import { ToastStack } from '../components/toast-stack';
 import { useToasts } from '../components/use-toasts';
 import { monthLabel, monthOf, monthPeriod, shiftMonth, todayIn } from '../lib/calendar';
 import { dayMarks } from '../lib/day-marks';
+
+const loadDialogs = () => import('../components/entry-dialogs');
+const EditEntryDialog = lazy(async () => ({ default: (await loadDialogs()).EditEntryDialog }));
+const DeleteEntryDialog = lazy(async () => ({ default: (await loadDialogs()).DeleteEntryDialog }));
 
 /** Until the company's zone is known: the restaurant's own clock, where the phone is. */
 function browserTimeZone(): string {
@@ -48,6 +53,13 @@ function Availability({ session }: { session: Session }) {
   const list = useOwnAvailability(period);
   const marks = useMemo(() => dayMarks(list.data ?? [], timeZone), [list.data, timeZone]);
 
+  const [open, setOpen] = useState<{ kind: 'edit' | 'delete'; entry: Entry } | null>(null);
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    setOpen(null);
+    push('success', message);
+  };
+
   const failedAt = list.isError ? list.errorUpdatedAt : null;
   useEffect(() => {
     if (failedAt !== null) push('error', t('table.loadFailed'));
@@ -70,7 +82,36 @@ function Availability({ session }: { session: Session }) {
             marks={marks}
             onToast={push}
           />
-          <AvailabilityTable list={list} timeZone={timeZone} monthLabel={monthLabel(month)} />
+          <AvailabilityTable
+            list={list}
+            timeZone={timeZone}
+            monthLabel={monthLabel(month)}
+            today={today}
+            onEdit={(entry) => setOpen({ kind: 'edit', entry })}
+            onDelete={(entry) => setOpen({ kind: 'delete', entry })}
+          />
+          <Suspense fallback={null}>
+            {open?.kind === 'edit' && (
+              <EditEntryDialog
+                key={open.entry.id}
+                entry={open.entry}
+                timeZone={timeZone}
+                opened
+                onClose={close}
+                onDone={done}
+              />
+            )}
+            {open?.kind === 'delete' && (
+              <DeleteEntryDialog
+                key={open.entry.id}
+                entry={open.entry}
+                timeZone={timeZone}
+                opened
+                onClose={close}
+                onDone={done}
+              />
+            )}
+          </Suspense>
         </>
       ) : (
         <Alert

@@ -1,8 +1,10 @@
 import {
   IconCalendarCheck,
   IconCalendarEvent,
+  IconCalendarUser,
   IconClock,
   IconClockEdit,
+  IconClockHour4,
   IconLayoutGrid,
   IconLogout,
   IconReportAnalytics,
@@ -18,6 +20,8 @@ const ICONS = {
   corrections: IconClockEdit,
   availability: IconCalendarCheck,
   settings: IconSettings,
+  'my-roster': IconCalendarUser,
+  'my-hours': IconClockHour4,
   logout: IconLogout,
 } as const;
 

@@ -15,9 +15,14 @@ vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
 let api: FakeApi;
 
-/** Every call but the labour-law one. */
+/** Every call but the labour-law and Vandaag ones. */
 function others() {
-  return api.requests.filter((request) => !request.path.startsWith('/api/schedules/compliance'));
+  // The compliance note and the Vandaag board ask their own calls (tested on their own).
+  return api.requests.filter(
+    (request) =>
+      !request.path.startsWith('/api/schedules/compliance') &&
+      !request.path.startsWith('/api/today/'),
+  );
 }
 
 /** An employee as the list answers it (packages/contract/src/employees.ts). */
@@ -168,7 +173,24 @@ describe('the tiles', () => {
     signIn({ roles: ['MEDEWERKER', 'EIGENAAR'] });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
-    expect(tileNames()).toEqual(['Rooster', 'Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
+    expect(tileNames()).toEqual(['Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
+  });
+
+  it('gives an account linked to an employee Mijn rooster and Mijn uren, not the management roster', async () => {
+    signIn({ roles: ['MEDEWERKER'], employeeId: 12 });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(tileNames()).toEqual([
+      'Mijn rooster',
+      'Mijn uren',
+      'Uren Correctie',
+      'Beschikbaarheid',
+      'Uitloggen',
+    ]);
+    expect(screen.getByRole('link', { name: 'Mijn rooster' }).getAttribute('href')).toBe(
+      '/mijn-rooster',
+    );
+    expect(screen.getByRole('link', { name: 'Mijn uren' }).getAttribute('href')).toBe('/mijn-uren');
   });
 
   it('shows only Uitloggen while the plan is unknown', async () => {

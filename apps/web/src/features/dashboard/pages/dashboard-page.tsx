@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { DashboardTile } from '../components/dashboard-tile';
 import { RosterNote } from '../components/roster-note';
+import { TodayBoard } from '../components/today-board';
 
 /** The browser's zone: the user sits in the restaurant, whose clock the greeting follows. */
 function browserTimeZone(): string {
@@ -53,14 +54,23 @@ export function DashboardPage() {
   const firstName = useGreetingName(session);
   const title = greeting(new Date(), browserTimeZone(), firstName);
   const tiles = useMemo(
-    () => visibleTiles(session?.role ?? null, session?.subscription),
-    [session?.role, session?.subscription],
+    () =>
+      visibleTiles(
+        session?.role ?? null,
+        session?.subscription,
+        session !== null && session.employeeId !== null,
+      ),
+    [session],
   );
   const noteCompany = useNoteCompany(
     session,
     tiles.some((tile) => tile.key === 'schedule'),
   );
   const timeZone = browserTimeZone();
+  const [boardCompany] = useSelectedCompany(
+    session ?? { tenantId: null, userName: '', role: null, companyId: null },
+  );
+  const showBoard = session !== null && can(session.role, 'today.view') && boardCompany !== null;
 
   return (
     <Stack gap="lg" py="xl">
@@ -73,6 +83,7 @@ export function DashboardPage() {
           {t('dashboard.loadingSubscription')}
         </Text>
       )}
+      {showBoard && <TodayBoard companyId={boardCompany} timeZone={timeZone} />}
       <nav aria-labelledby="dashboard-tiles">
         <VisuallyHidden>
           <h2 id="dashboard-tiles">{t('dashboard.tiles')}</h2>

@@ -2,7 +2,7 @@ import { newCalendarFeedCall, ownCalendarFeedCall } from '@klokwerk/contract/cal
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW, openRoster, STAFF, signIn, useApi } from '../test/open-roster';
+import { NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -35,7 +35,7 @@ describe('Agenda-abonnement', () => {
     // Plain HTTP on a restaurant's LAN: not a secure context, no navigator.clipboard.
     vi.stubGlobal('isSecureContext', false);
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    signIn(STAFF);
+    signIn(PLANNER);
     await openRoster();
     await userEvent.click(screen.getByRole('button', { name: 'Agenda-abonnement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agenda-abonnement' });
@@ -73,7 +73,7 @@ describe('Agenda-abonnement', () => {
 
   it('is not offered to an account without an employee', async () => {
     useApi();
-    signIn({ ...STAFF, employeeId: null });
+    signIn({ ...PLANNER, employeeId: null });
     await openRoster();
     await screen.findByRole('button', { name: /^09:00–17:00/ });
     expect(screen.queryByRole('button', { name: 'Agenda-abonnement' })).toBeNull();

@@ -12,7 +12,6 @@ import {
   NOW,
   openRoster,
   PLANNER,
-  STAFF,
   signIn,
   useApi,
 } from '../test/open-roster';
@@ -141,15 +140,6 @@ describe('Arbeidstijdenwet in the roster', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dienst Details' });
     expect(within(dialog).getByText('Meldingen Arbeidstijdenwet')).toBeTruthy();
     expect(within(dialog).getByText(REST.message)).toBeTruthy();
-  });
-
-  it('is not asked for, nor shown, for staff', async () => {
-    const api = useApi();
-    signIn(STAFF);
-    await openRoster();
-    await findShift('22:00–04:00', 'Bram Bakker');
-    expect(screen.queryByRole('region', { name: 'Arbeidstijdenwet' })).toBeNull();
-    expect(api.requests.some((r) => r.path.startsWith('/api/schedules/compliance'))).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 import { schedulesOfCompanyCall } from '@klokwerk/contract/schedules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusal } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
 import { findShift, NOW, openRoster, PLANNER, STAFF, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
@@ -21,41 +22,12 @@ function rowNames(): string[] {
 }
 
 describe('Roosterbeheer for staff', () => {
-  it('shows the week read-only, with rows only for who works, from one request', async () => {
-    const api = useApi();
-    signIn(STAFF);
-    await openRoster();
-    await findShift('09:00–17:00', 'Anna de Vries');
-    expect(rowNames()).toEqual(['Bram BakkerOber', 'Anna de VriesKok']);
-    expect(screen.getByText('2 medewerkers')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Nieuwe Dienst' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Rooster Bevestigen' })).toBeNull();
-    expect(screen.queryByText('Definitief Rooster')).toBeNull();
-    expect(screen.queryByText('Concept Rooster')).toBeNull();
-
-    const weeks = api.requestsOf(schedulesOfCompanyCall);
-    expect(weeks).toHaveLength(1);
-    expect(weeks[0]?.path).toBe(
-      '/api/schedules/company/1?start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
-    );
-    // Staff may not list employees: the rows come from the shifts.
-    expect(api.requests.some((r) => r.path.startsWith('/api/employees/'))).toBe(false);
-  });
-
-  it('opens Dienst Details without Verwijderen', async () => {
+  it('sends staff to Mijn rooster, their own roster, instead of the management roster', async () => {
     useApi();
     signIn(STAFF);
-    await openRoster();
-    await userEvent.click(await findShift('22:00–04:00', 'Bram Bakker'));
-    const dialog = await screen.findByRole('dialog', { name: 'Dienst Details' });
-    const value = (name: string) =>
-      (within(dialog).getByRole('textbox', { name }) as HTMLInputElement).value;
-    expect(value('Medewerker')).toBe('Bram Bakker');
-    expect(value('Startdatum')).toBe('12-03-2025');
-    expect(value('Starttijd')).toBe('22:00');
-    expect(value('Einddatum')).toBe('13-03-2025');
-    expect(value('Eindtijd')).toBe('04:00');
-    expect(within(dialog).queryByRole('button', { name: 'Verwijderen' })).toBeNull();
+    renderApp('/Schedulepro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn rooster' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Roosterbeheer' })).toBeNull();
   });
 });
 

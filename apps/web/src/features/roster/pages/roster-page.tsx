@@ -5,13 +5,14 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { schedulesQueryOptions } from '../api/get-schedules';
-import { CalendarFeedButton } from '../components/calendar-feed-button';
 import { LabourLawPanel } from '../components/labour-law-panel';
 import { NoCompany } from '../components/no-company';
 import { RosterActions } from '../components/roster-actions';
@@ -52,6 +53,8 @@ export function RosterPage() {
   const { t } = useTranslation('roster');
   const session = useSession();
   if (!session || !can(session.role, 'schedule.view')) return <NoAccess title={t('title')} />;
+  // Staff read their own roster, Mijn rooster; this one is for those who plan (docs/decisions/024).
+  if (session.role === 'MEDEWERKER') return <Navigate to="/mijn-rooster" replace />;
   return <Roster session={session} />;
 }
 

@@ -1,7 +1,7 @@
 import { availabilityOfEmployeeCall } from '@klokwerk/contract/availability';
 import type { CallResponse } from '@klokwerk/contract/call';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 export type OwnAvailability = CallResponse<typeof availabilityOfEmployeeCall>;
 
@@ -16,7 +16,10 @@ export interface AvailabilityPeriod {
 /** Every availability query starts with this key, so one invalidation reaches them all. */
 export const availabilityKey = ['availability'] as const;
 
-/** GET /api/availability/{employeeId}/{companyId}?start&end: one's own, by start time. */
+/**
+ * GET /api/availability/{employeeId}/{companyId}?start&end: one's own, by start time. Read by
+ * Beschikbaarheid Invullen (a month) and Mijn rooster (the weeks ahead).
+ */
 export function getOwnAvailability(
   { employeeId, companyId, start, end }: AvailabilityPeriod,
   signal?: AbortSignal,

@@ -2,10 +2,9 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@ma
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { useCalendarFeed } from '../api/get-calendar-feed';
-import { useRenewCalendarFeed } from '../api/renew-calendar-feed';
-import { copyText } from '../lib/copy-text';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { copyText } from '../../lib/copy-text';
+import { useCalendarFeed, useRenewCalendarFeed } from '../../lib/queries/calendar-feed';
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;

@@ -1,0 +1,157 @@
+import { MY_SHIFTS_DAYS } from '@klokwerk/contract/my-roster';
+import { weekdayAndDay } from '@klokwerk/domain/dutch-calendar';
+import { formatTime } from '@klokwerk/domain/format';
+import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import { can } from '@klokwerk/domain/policies';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
+import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
+import { useOwnAvailability } from '../../../lib/queries/own-availability';
+import { type Session, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyShifts } from '../api/get-my-shifts';
+import { capitalised, ShiftCard } from '../components/shift-card';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+/** Carries white text at WCAG AA, as on Beschikbaarheid Invullen. */
+const AVAILABLE_GREEN = '#267335';
+
+/**
+ * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
+ * and the availability I entered for the same weeks. Every account linked to an employee.
+ */
+export function MyRosterPage() {
+  const { t } = useTranslation('mine');
+  const session = useSession();
+  usePageTitle(t('roster.title'));
+  if (!session || !can(session.role, 'roster.own')) return <NoAccess title={t('roster.title')} />;
+  return <MyRoster session={session} />;
+}
+
+function MyRoster({ session }: { session: Session }) {
+  const { t } = useTranslation('mine');
+  const shiftsId = useId();
+  const availabilityId = useId();
+  const linked = session.employeeId !== null && session.companyId !== null;
+  const shifts = useMyShifts(linked);
+  const companies = useCompanies();
+  const timeZone =
+    shifts.data?.timeZone ?? companyTimeZone(companies.data, session.companyId, 'Europe/Amsterdam');
+  const now = new Date();
+  const today = localDateOf(now, timeZone);
+  const period =
+    session.employeeId !== null && session.companyId !== null
+      ? {
+          employeeId: session.employeeId,
+          companyId: session.companyId,
+          start: `${toIsoDate(today)}T00:00:00`,
+          end: `${toIsoDate(addDays(today, MY_SHIFTS_DAYS))}T00:00:00`,
+        }
+      : null;
+  const availability = useOwnAvailability(period);
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t('roster.title')}</Title>
+        <Text c="dimmed">{t('roster.intro')}</Text>
+      </Stack>
+      {linked && can(session.role, 'calendar.own') && (
+        <Group>
+          <CalendarFeedButton />
+        </Group>
+      )}
+      {!linked ? (
+        <Alert color="yellow" variant="light">
+          {t('notLinked')}
+        </Alert>
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby={shiftsId}>
+            <Title order={2} size="h3" id={shiftsId}>
+              {t('roster.shifts')}
+            </Title>
+            {shifts.isPending && <LoadingRows />}
+            {shifts.isError && (
+              <LoadFailed
+                title={t('roster.shiftsFailed')}
+                error={shifts.error}
+                retryLabel={t('retry')}
+                onRetry={() => void shifts.refetch()}
+              />
+            )}
+            {shifts.isSuccess && shifts.data.shifts.length === 0 && (
+              <Text>{t('roster.noShifts', { days: MY_SHIFTS_DAYS })}</Text>
+            )}
+            {shifts.isSuccess && shifts.data.shifts.length > 0 && (
+              <Stack component="ul" gap="sm" style={listStyle}>
+                {shifts.data.shifts.map((shift) => (
+                  <ShiftCard
+                    key={shift.scheduleId}
+                    shift={shift}
+                    timeZone={timeZone}
+                    today={today}
+                    now={now}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+
+          <Stack gap="sm" component="section" aria-labelledby={availabilityId}>
+            <Title order={2} size="h3" id={availabilityId}>
+              {t('roster.availability')}
+            </Title>
+            {availability.isPending && <LoadingRows rows={2} height={40} />}
+            {availability.isError && (
+              <LoadFailed
+                title={t('roster.availabilityFailed')}
+                error={availability.error}
+                retryLabel={t('retry')}
+                onRetry={() => void availability.refetch()}
+              />
+            )}
+            {availability.isSuccess && availability.data.length === 0 && (
+              <Text>{t('roster.noAvailability', { days: MY_SHIFTS_DAYS })}</Text>
+            )}
+            {availability.isSuccess && availability.data.length > 0 && (
+              <Stack component="ul" gap="xs" style={listStyle}>
+                {availability.data.map((entry) => {
+                  const start = new Date(entry.startTime);
+                  return (
+                    <Paper component="li" key={entry.id} withBorder radius="md" px="md" py="xs">
+                      <Group justify="space-between" gap="xs">
+                        <Text size="sm">
+                          <Text span fw={600}>
+                            {capitalised(weekdayAndDay(localDateOf(start, timeZone)))}
+                          </Text>{' '}
+                          {formatTime(start, timeZone)} –{' '}
+                          {formatTime(new Date(entry.endTime), timeZone)}
+                        </Text>
+                        <Badge
+                          variant="filled"
+                          color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                          tt="none"
+                        >
+                          {entry.available ? t('roster.available') : t('roster.unavailable')}
+                        </Badge>
+                      </Group>
+                    </Paper>
+                  );
+                })}
+              </Stack>
+            )}
+            <Anchor component={Link} to="/availabilitiy" size="sm">
+              {t('roster.editAvailability')}
+            </Anchor>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
