@@ -8,7 +8,7 @@ import { SHIFT_MATCH_HOURS } from '@klokwerk/domain/match-shifts';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { companyTimeZone } from '../employees/repository';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { publishedShifts } from '../my-roster/repository';
 import * as repo from './repository';
 
@@ -26,9 +26,7 @@ export async function todayBoard(
   now: Date,
   companyId: number,
 ): Promise<TodayBoard> {
-  assertCompanyInReach(ctx, companyId);
-  const timeZone = await companyTimeZone(ctx, companyId);
-  if (timeZone === null) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const today = localDateOf(now, timeZone);
   const dayStart = localTimeToInstant(today, 0, timeZone);
   const dayEnd = localTimeToInstant(addDays(today, 1), 0, timeZone);
