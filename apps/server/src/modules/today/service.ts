@@ -5,8 +5,6 @@ import {
 } from '@klokwerk/contract/today';
 import { addDays, localDateOf, localTimeToInstant, toIsoDate } from '@klokwerk/domain/local-date';
 import { SHIFT_MATCH_HOURS } from '@klokwerk/domain/match-shifts';
-import { assertCompanyInReach } from '../../auth/company-scope';
-import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { publishedShifts } from '../my-roster/repository';
