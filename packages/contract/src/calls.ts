@@ -61,10 +61,15 @@ import {
 import { hoursReportCall, wageCostReportCall } from './reports';
 import {
   confirmSchedulesCall,
+  copyScheduleCall,
+  createConceptCall,
   createScheduleCall,
   deleteScheduleCall,
+  publishWeekCall,
   schedulesOfCompanyCall,
+  updateScheduleCall,
 } from './schedules';
+import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { signupCall } from './signup';
 import {
   clockCall,
@@ -140,7 +145,13 @@ export const CALLS: readonly Call[] = [
   schedulesOfCompanyCall,
   createScheduleCall,
   confirmSchedulesCall,
+  createConceptCall,
+  updateScheduleCall,
+  publishWeekCall,
+  copyScheduleCall,
   deleteScheduleCall,
+  shiftMailsCall,
+  saveShiftMailsCall,
   createAvailabilityCall,
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,

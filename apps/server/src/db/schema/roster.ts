@@ -7,6 +7,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz, userRef } from './columns';
@@ -14,9 +15,14 @@ import { employees } from './employees';
 import { companies, tenantKey } from './tenancy';
 
 /**
- * A shift on the roster. Planning data, not evidence: it goes with its employee or company.
- * is_temporary marks a concept shift.
+ * A concept shift is seen by the planners only, until Rooster Bevestigen publishes its week;
+ * everything else (staff, feeds, reports, exports) reads DEFINITIVE shifts alone
+ * (db/definitive-shifts.ts, docs/decisions/021).
  */
+export const SHIFT_STATUSES = ['CONCEPT', 'DEFINITIVE'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+/** A shift on the roster. Planning data, not evidence: it goes with its employee or company. */
 export const schedules = pgTable(
   'schedules',
   {
@@ -26,7 +32,7 @@ export const schedules = pgTable(
     employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
     startTime: timestamptz('start_time').notNull(),
     endTime: timestamptz('end_time').notNull(),
-    isTemporary: boolean('is_temporary').notNull().default(false),
+    status: text('status', { enum: SHIFT_STATUSES }).notNull().default('DEFINITIVE'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
@@ -48,6 +54,7 @@ export const schedules = pgTable(
     // per-employee reads by start time as the plain index before it did.
     uniqueIndex('schedules_shift_key').on(t.tenantId, t.employeeId, t.startTime, t.endTime),
     check('schedules_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('schedules_status_check', sql`${t.status} in ('CONCEPT', 'DEFINITIVE')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { employees } from '../../db/schema/index';
@@ -66,7 +67,7 @@ export async function feedShifts(
              ${epochMs(sql`s.end_time`)} as "endMs", ${epochMs(sql`s.created_at`)} as "createdMs"
       from schedules s
       where s.tenant_id = ${scope.tenantId} and s.employee_id = ${employeeId}
-        and not s.is_temporary and s.end_time > ${from}
+        and ${definitiveShifts(sql`s.status`)} and s.end_time > ${from}
       order by s.start_time, s.id`,
   );
 }

@@ -26,6 +26,7 @@ const bram: RosterEmployee = {
 function item(scheduleId: number, employee: RosterEmployee, start: string, end: string) {
   return {
     scheduleId,
+    status: 'DEFINITIVE',
     employee,
     employeeEmail: employee.email,
     companyId: 1,

@@ -162,6 +162,7 @@ describe('Rooster Bevestigen with violations', () => {
         shifts: [
           {
             scheduleId: 300,
+            status: 'DEFINITIVE',
             employee: rosterEmployee(2),
             employeeEmail: 'bram@demohoreca.example',
             companyId: 1,

@@ -199,6 +199,7 @@ describe('Rooster Bevestigen', () => {
       shifts: [
         {
           scheduleId: 300,
+          status: 'DEFINITIVE',
           employee: rosterEmployee(1),
           employeeEmail: 'anna@demohoreca.example',
           companyId: 1,

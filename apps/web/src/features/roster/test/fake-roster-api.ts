@@ -95,6 +95,7 @@ function scheduled(scheduleId: number, employeeId: number, start: string, end: s
   const person = rosterEmployee(employeeId);
   return {
     scheduleId,
+    status: 'DEFINITIVE' as const,
     employee: person,
     employeeEmail: person.email,
     companyId: 1,
