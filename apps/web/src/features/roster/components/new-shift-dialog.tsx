@@ -15,8 +15,9 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
-import type { DraftShift, RosterEmployee } from '../lib/drafts';
+import { type CreatedShift, useCreateConcept } from '../api/roster-writes';
 import {
   draftTimes,
   initialValues,
@@ -24,7 +25,6 @@ import {
   validateNewShift,
 } from '../lib/new-shift-values';
 import { monthKey } from '../lib/period';
-import type { RosterShift } from '../lib/roster-rows';
 import { AvailabilityPanel } from './availability-panel';
 import { CandidateFindings } from './candidate-findings';
 import { TimeField } from './time-field';
@@ -38,20 +38,19 @@ export interface NewShiftDialogProps {
   companyId: number;
   timeZone: string;
   employees: CompanyEmployees;
-  /** Job title id → category id, so the concept shift carries its department. */
-  categoryOfJobTitle: ReadonlyMap<number, number>;
-  /** The day the form starts on: the one the roster shows. */
+  /** The day the form starts on: the one the roster shows, or the empty cell clicked. */
   defaultDate: LocalDate;
+  /** The employee of the empty cell clicked; null from the Nieuwe Dienst button. */
+  defaultEmployeeId: number | null;
   monthChoices: ReadonlyArray<{ value: string; label: string }>;
-  /** Every concept shift of the company, for the overlap warning and the labour-law check. */
-  drafts: readonly RosterShift[];
-  onSaved(draft: Omit<DraftShift, 'id'>, warnings: string[]): void;
+  /** The concept shift as the server saved it, with its warnings. */
+  onSaved(created: CreatedShift): void;
 }
 
 /**
  * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
- * concept shift in this browser; overlaps, unavailability (issue 6) and the Arbeidstijdenwet
- * (issue 9) warn but never block.
+ * concept shift on the server, seen by every planner of the company and by no one else until
+ * Rooster Bevestigen; overlaps, unavailability and the Arbeidstijdenwet warn but never block.
  * The owner mounts it afresh for every opening, so the form starts on the day then shown.
  */
 export function NewShiftDialog(props: NewShiftDialogProps) {
@@ -59,10 +58,11 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
   const { companyId, timeZone, employees, opened } = props;
   const phone = useMediaQuery('(max-width: 48em)');
   const formRef = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
+  const mutation = useCreateConcept(companyId);
+  const saving = mutation.isPending;
   const [month, setMonth] = useState(() => monthKey(props.defaultDate));
   const form = useForm<NewShiftValues>({
-    initialValues: initialValues(props.defaultDate),
+    initialValues: initialValues(props.defaultDate, props.defaultEmployeeId),
     validate: (values) =>
       validateNewShift(values, companyId, employees, timeZone, t('errors.nonexistentTime')),
     onValuesChange: (values, previous) => {
@@ -94,12 +94,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
       period: { start: startTime, end: endTime },
     };
   }, [form.values, chosen, companyId, employees, timeZone]);
-  const { warnings, checkFailed, check } = useShiftWarnings({
-    companyId,
-    timeZone,
-    subject,
-    drafts: props.drafts,
-  });
+  const { warnings, checkFailed } = useShiftWarnings({ companyId, timeZone, subject });
   const candidate: Candidate | null = useMemo(
     () =>
       chosen && subject
@@ -107,33 +102,18 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
         : null,
     [chosen, subject],
   );
-  const labour = useCandidateFindings({ companyId, drafts: props.drafts, candidate });
+  const labour = useCandidateFindings({ companyId, candidate });
 
   const close = () => {
     if (!saving) props.onClose();
   };
 
-  const toRosterEmployee = (employee: CompanyEmployees[number]): RosterEmployee => ({
-    employeeId: employee.employeeId,
-    firstName: employee.firstName,
-    lastName: employee.lastName,
-    email: employee.email,
-    jobTitle: employee.jobTitle,
-    categoryId:
-      employee.jobTitleId === null
-        ? null
-        : (props.categoryOfJobTitle.get(employee.jobTitleId) ?? null),
-  });
-
   const submit = form.onSubmit(
-    async (values) => {
+    (values) => {
       if (!chosen || !subject) return;
-      setSaving(true);
-      const found = await check(subject);
-      setSaving(false);
-      props.onSaved(
-        { employee: toRosterEmployee(chosen), ...draftTimes(values) },
-        found.failed ? [...found.warnings, t('newShift.checkFailed')] : found.warnings,
+      mutation.mutate(
+        { employeeEmail: chosen.email, companyId, ...draftTimes(values) },
+        { onSuccess: props.onSaved },
       );
     },
     () =>
@@ -183,6 +163,11 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
                 />
                 <TimeField label={t('newShift.endTime')} {...form.getInputProps('endTime')} />
               </SimpleGrid>
+              {mutation.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {`${t('errors.saveShift')} ${mutation.error instanceof ApiError ? mutation.error.message : GENERIC_ERROR_MESSAGE}`}
+                </Alert>
+              )}
               {form.errors.companyId && (
                 <Alert color="red" variant="light" role="alert">
                   {form.errors.companyId}

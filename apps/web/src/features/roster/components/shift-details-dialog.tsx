@@ -39,7 +39,7 @@ export function ShiftDetailsDialog({
   const { t } = useTranslation('roster');
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const concept = shift.draftId !== null;
+  const concept = shift.concept;
   const field = (label: string, value: string) => (
     <TextInput label={label} value={value} readOnly variant="filled" />
   );

@@ -22,10 +22,16 @@ export interface NewShiftValues {
   endTime: string;
 }
 
-/** The specification's default shift, 09:00 to 17:00, on `date`. */
-export function initialValues(date: LocalDate): NewShiftValues {
+/** The specification's default shift, 09:00 to 17:00, on `date`, for `employeeId` if given. */
+export function initialValues(date: LocalDate, employeeId: number | null = null): NewShiftValues {
   const day = toIsoDate(date);
-  return { employeeId: null, startDate: day, startTime: '09:00', endDate: day, endTime: '17:00' };
+  return {
+    employeeId: employeeId === null ? null : String(employeeId),
+    startDate: day,
+    startTime: '09:00',
+    endDate: day,
+    endTime: '17:00',
+  };
 }
 
 /** A date and time input as the API's wall-clock date-time: 'yyyy-MM-ddTHH:mm:ss', or ''. */
@@ -96,7 +102,7 @@ export function validateNewShift(
   return errors;
 }
 
-/** The shift a valid form stands for, as the confirm call will take it. */
+/** The shift a valid form stands for, as the concept call takes it. */
 export function draftTimes(
   values: NewShiftValues,
 ): Pick<CreateScheduleInput, 'startTime' | 'endTime'> {
