@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
+import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -426,16 +427,27 @@ describe('de planner kopieert de vorige week, past een dienst aan en bevestigt',
     await page.getByText('1 conceptdienst in deze week nog niet bevestigd').waitFor();
   });
 
-  it('vervangt de gekopieerde dienst: verwijdert hem en plant Emma via een lege cel met het toetsenbord', async () => {
+  it('wijzigt de gekopieerde nachtdienst van Lars: een uur later', async () => {
     await shift(page, '22:00–04:00', 'Lars de Boer').click();
     const details = await openedDialog(page, 'Dienst Details (Concept)');
-    await details.getByRole('button', { name: 'Verwijderen' }).click();
-    await details.getByRole('button', { name: 'Verwijderen' }).click();
-    await details.waitFor({ state: 'hidden' });
-    await page.getByText('De conceptdienst is verwijderd.').waitFor();
+    await details.getByRole('button', { name: 'Wijzigen' }).click();
+    const dialog = await openedDialog(page, 'Dienst Wijzigen');
+    expect(await dialog.getByRole('combobox', { name: 'Medewerker' }).inputValue()).toMatch(
+      /^Lars de Boer/,
+    );
+    await typeTime(page, dialog, 'Starttijd', '2300');
+    await typeTime(page, dialog, 'Eindtijd', '0500');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const night = shift(page, '23:00–05:00', 'Lars de Boer');
+    await night.waitFor();
+    expect(await night.getAttribute('aria-label')).toContain('concept');
+    expect(await shift(page, '22:00–04:00', 'Lars de Boer').count()).toBe(0);
+  });
 
+  it('plant Emma via een lege cel, met het toetsenbord', async () => {
     const cell = page.getByRole('button', {
-      name: new RegExp(`^Dienst toevoegen: Emma Smit, woensdag ${dutch(COPY_DAY)}$`),
+      name: `Dienst toevoegen: Emma Smit, woensdag ${dutch(COPY_DAY)}`,
     });
     await cell.focus();
     await page.keyboard.press('Enter');
@@ -449,18 +461,20 @@ describe('de planner kopieert de vorige week, past een dienst aan en bevestigt',
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await shift(page, '10:00–16:00', 'Emma Smit').waitFor();
-    await page.getByText('1 conceptdienst in deze week nog niet bevestigd').waitFor();
+    await page.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
   });
 
-  it('bevestigt de week: Emma krijgt haar dienst per e-mail', async () => {
+  it('bevestigt de week: beide medewerkers krijgen hun rooster per e-mail', async () => {
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     await page
-      .getByText('1 dienst bevestigd. 1 medewerker krijgt een e-mail met het rooster.')
+      .getByText('2 diensten bevestigd. 2 medewerkers krijgen een e-mail met hun rooster.')
       .waitFor();
     await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
     await expect
       .poll(() => shift(page, '10:00–16:00', 'Emma Smit').getAttribute('aria-label'))
       .not.toContain('concept');
+    const mail = await waitForMail('emma.smit@demohoreca.example', 'Je rooster voor week');
+    expect(mail.text).toContain(`- woensdag ${dutch(COPY_DAY)} van 10:00 tot 16:00`);
   });
 });
 

@@ -1,5 +1,10 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
-import { copyScheduleCall, createConceptCall, publishWeekCall } from '@klokwerk/contract/schedules';
+import {
+  copyScheduleCall,
+  createConceptCall,
+  publishWeekCall,
+  updateScheduleCall,
+} from '@klokwerk/contract/schedules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
@@ -11,6 +16,7 @@ export type PublishBody = CallBody<typeof publishWeekCall>;
 export type PublishedWeek = CallResponse<typeof publishWeekCall>;
 export type CopyBody = CallBody<typeof copyScheduleCall>;
 export type CopiedShifts = CallResponse<typeof copyScheduleCall>;
+export type MoveBody = CallBody<typeof updateScheduleCall>;
 
 /**
  * The roster's writes. Each invalidates the company's schedules, and with them the labour-law
@@ -51,4 +57,14 @@ export function useCopySchedule(companyId: number | null) {
   return useRosterWrite(companyId, (body: CopyBody, idempotencyKey) =>
     callApi(copyScheduleCall, { body }, { idempotencyKey }),
   );
+}
+
+/** PUT /api/schedules/{scheduleId}: another employee or time; a definitive one is mailed. */
+export function useMoveShift(companyId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, body }: { scheduleId: number; body: MoveBody }) =>
+      callApi(updateScheduleCall, { params: { scheduleId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) }),
+  });
 }

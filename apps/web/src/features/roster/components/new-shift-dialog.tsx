@@ -17,14 +17,16 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
-import { type CreatedShift, useCreateConcept } from '../api/roster-writes';
+import { type CreatedShift, useCreateConcept, useMoveShift } from '../api/roster-writes';
 import {
   draftTimes,
   initialValues,
   type NewShiftValues,
+  shiftValues,
   validateNewShift,
 } from '../lib/new-shift-values';
 import { monthKey } from '../lib/period';
+import type { RosterShift } from '../lib/roster-rows';
 import { AvailabilityPanel } from './availability-panel';
 import { CandidateFindings } from './candidate-findings';
 import { TimeField } from './time-field';
@@ -42,6 +44,8 @@ export interface NewShiftDialogProps {
   defaultDate: LocalDate;
   /** The employee of the empty cell clicked; null from the Nieuwe Dienst button. */
   defaultEmployeeId: number | null;
+  /** The shift being changed (Wijzigen in Dienst Details); null for a new concept. */
+  editing: RosterShift | null;
   monthChoices: ReadonlyArray<{ value: string; label: string }>;
   /** The concept shift as the server saved it, with its warnings. */
   onSaved(created: CreatedShift): void;
@@ -58,11 +62,16 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
   const { companyId, timeZone, employees, opened } = props;
   const phone = useMediaQuery('(max-width: 48em)');
   const formRef = useRef<HTMLFormElement>(null);
-  const mutation = useCreateConcept(companyId);
+  const { editing } = props;
+  const create = useCreateConcept(companyId);
+  const move = useMoveShift(companyId);
+  const mutation = editing ? move : create;
   const saving = mutation.isPending;
   const [month, setMonth] = useState(() => monthKey(props.defaultDate));
   const form = useForm<NewShiftValues>({
-    initialValues: initialValues(props.defaultDate, props.defaultEmployeeId),
+    initialValues: editing
+      ? shiftValues({ ...editing, employeeId: editing.employee.employeeId }, timeZone)
+      : initialValues(props.defaultDate, props.defaultEmployeeId),
     validate: (values) =>
       validateNewShift(values, companyId, employees, timeZone, t('errors.nonexistentTime')),
     onValuesChange: (values, previous) => {
@@ -94,7 +103,12 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
       period: { start: startTime, end: endTime },
     };
   }, [form.values, chosen, companyId, employees, timeZone]);
-  const { warnings, checkFailed } = useShiftWarnings({ companyId, timeZone, subject });
+  const { warnings, checkFailed } = useShiftWarnings({
+    companyId,
+    timeZone,
+    subject,
+    except: editing?.scheduleId ?? null,
+  });
   const candidate: Candidate | null = useMemo(
     () =>
       chosen && subject
@@ -102,7 +116,8 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
         : null,
     [chosen, subject],
   );
-  const labour = useCandidateFindings({ companyId, candidate });
+  // A changed shift would be checked beside its own old time: the week's panel shows it after saving.
+  const labour = useCandidateFindings({ companyId, candidate: editing ? null : candidate });
 
   const close = () => {
     if (!saving) props.onClose();
@@ -111,10 +126,12 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
   const submit = form.onSubmit(
     (values) => {
       if (!chosen || !subject) return;
-      mutation.mutate(
-        { employeeEmail: chosen.email, companyId, ...draftTimes(values) },
-        { onSuccess: props.onSaved },
-      );
+      const body = { employeeEmail: chosen.email, ...draftTimes(values) };
+      if (editing) {
+        move.mutate({ scheduleId: editing.scheduleId, body }, { onSuccess: props.onSaved });
+      } else {
+        create.mutate({ ...body, companyId }, { onSuccess: props.onSaved });
+      }
     },
     () =>
       requestAnimationFrame(() =>
@@ -126,7 +143,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('newShift.title')}
+      title={editing ? t('newShift.editTitle') : t('newShift.title')}
       size={960}
       fullScreen={phone}
       centered={!phone}
@@ -136,7 +153,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
             <Stack gap="md">
-              <Text size="sm">{t('newShift.intro')}</Text>
+              <Text size="sm">{editing ? t('newShift.editIntro') : t('newShift.intro')}</Text>
               <Select
                 label={t('newShift.employee')}
                 placeholder={t('newShift.employeePlaceholder')}

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import type { CreatedShift } from '../api/roster-writes';
-import { shiftLabel } from '../lib/roster-rows';
+import { type RosterShift, shiftLabel } from '../lib/roster-rows';
 import type { Warnings } from './use-publish-week';
 
 export interface NewShiftInput {
@@ -17,10 +17,12 @@ export interface NewShiftInput {
   onGoTo(date: LocalDate, department: null | undefined): void;
 }
 
-/** Where the dialog starts: the day shown, or the empty cell's employee and day. */
+/** Where the dialog starts: the day shown, the empty cell's employee and day, or a shift. */
 export interface NewShiftStart {
   date: LocalDate | null;
   employeeId: number | null;
+  /** Wijzigen: the shift the form changes. */
+  editing?: RosterShift;
 }
 
 /**
@@ -49,7 +51,7 @@ export function useNewShift(input: NewShiftInput) {
     input.onGoTo(localDateOf(start, input.timeZone), hidden ? null : undefined);
     input.show(
       'success',
-      t('notices.draftAdded', {
+      t(dialog.start.editing ? 'notices.changed' : 'notices.draftAdded', {
         name: `${employee.firstName} ${employee.lastName}`,
         date: formatDate(start, input.timeZone),
         time: shiftLabel(start, new Date(created.endTime), input.timeZone),

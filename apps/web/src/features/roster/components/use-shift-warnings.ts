@@ -22,6 +22,8 @@ export interface WarningInput {
   timeZone: string;
   /** The shift the form describes; null while it is not complete and valid. */
   subject: WarningSubject | null;
+  /** The shift being changed: its own old time is no overlap. */
+  except: number | null;
 }
 
 function instants(period: Period, timeZone: string) {
@@ -36,7 +38,7 @@ function instants(period: Period, timeZone: string) {
  * concepts too). Live while the form is filled in (after a pause in typing); the server answers the saved
  * shift with the same warnings.
  */
-export function useShiftWarnings({ companyId, timeZone, subject }: WarningInput) {
+export function useShiftWarnings({ companyId, timeZone, subject, except }: WarningInput) {
   const [settled] = useDebouncedValue(subject, 400);
   const live = settled && JSON.stringify(settled) === JSON.stringify(subject) ? settled : null;
 
@@ -63,11 +65,13 @@ export function useShiftWarnings({ companyId, timeZone, subject }: WarningInput)
     ) => {
       const shift = instants(of.period, timeZone);
       if (!shift) return [];
-      const planned = (found ?? []).map((item) => ({
-        employeeId: item.employee.employeeId,
-        startTime: new Date(item.startTime),
-        endTime: new Date(item.endTime),
-      }));
+      const planned = (found ?? [])
+        .filter((item) => item.scheduleId !== except)
+        .map((item) => ({
+          employeeId: item.employee.employeeId,
+          startTime: new Date(item.startTime),
+          endTime: new Date(item.endTime),
+        }));
       const availability = (entries ?? []).map((entry) => ({
         employeeId: entry.employeeId,
         available: entry.available,
@@ -82,7 +86,7 @@ export function useShiftWarnings({ companyId, timeZone, subject }: WarningInput)
         timeZone,
       );
     },
-    [timeZone],
+    [timeZone, except],
   );
 
   const warnings = live ? compute(live, schedules.data, availability.data) : [];

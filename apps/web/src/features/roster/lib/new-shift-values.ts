@@ -6,7 +6,8 @@ import {
   MAX_SHIFT_HOURS,
   SCHEDULE_MESSAGES,
 } from '@klokwerk/contract/schedules';
-import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
+import { formatTime } from '@klokwerk/domain/format';
+import { type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
@@ -31,6 +32,20 @@ export function initialValues(date: LocalDate, employeeId: number | null = null)
     startTime: '09:00',
     endDate: day,
     endTime: '17:00',
+  };
+}
+
+/** The form filled in with a shift that is being changed, on the company's clock. */
+export function shiftValues(
+  shift: { employeeId: number; startTime: Date; endTime: Date },
+  timeZone: string,
+): NewShiftValues {
+  return {
+    employeeId: String(shift.employeeId),
+    startDate: toIsoDate(localDateOf(shift.startTime, timeZone)),
+    startTime: formatTime(shift.startTime, timeZone),
+    endDate: toIsoDate(localDateOf(shift.endTime, timeZone)),
+    endTime: formatTime(shift.endTime, timeZone),
   };
 }
 

@@ -280,6 +280,11 @@ function Roster({ session }: { session: Session }) {
             error={details.error}
             findings={compliance.flags.get(details.shift.key) ?? []}
             onDelete={details.remove}
+            onEdit={() => {
+              const shift = details.shift;
+              details.close();
+              if (shift) openNewShift({ date: null, employeeId: null, editing: shift });
+            }}
             onClose={details.close}
           />
         )}
@@ -293,6 +298,7 @@ function Roster({ session }: { session: Session }) {
             employees={data.employees}
             defaultDate={newShift.start.date ?? day}
             defaultEmployeeId={newShift.start.employeeId}
+            editing={newShift.start.editing ?? null}
             monthChoices={months}
             onSaved={newShift.saved}
           />

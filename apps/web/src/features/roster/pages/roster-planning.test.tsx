@@ -3,6 +3,7 @@ import {
   createConceptCall,
   deleteScheduleCall,
   publishWeekCall,
+  updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -223,6 +224,39 @@ describe('Rooster Bevestigen', () => {
         'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('Wijzigen', () => {
+  it('changes a concept shift from Dienst Details, in the form of Nieuwe Dienst', async () => {
+    const api = useApi(CONCEPTS);
+    signIn(PLANNER);
+    await openRoster('?datum=2025-03-14');
+    await userEvent.click(await findShift('09:00–17:00', 'Anna de Vries, vrijdag'));
+    const details = await screen.findByRole('dialog', { name: 'Dienst Details (Concept)' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst Wijzigen' });
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Medewerker' }) as HTMLInputElement).value,
+    ).toBe('Anna de Vries (Kok)');
+    expect(spin(dialog, 'Starttijd, uren').value).toBe('09');
+    await setTime(dialog, 'Eindtijd', '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const changed = await findShift('09:00–13:00', 'Anna de Vries, vrijdag');
+    expect(changed.getAttribute('aria-label')).toContain('concept');
+    expect(
+      screen.getByText('Dienst van Anna de Vries gewijzigd naar 14-03-2025 (09:00–13:00).'),
+    ).toBeTruthy();
+    expect(api.requestsOf(updateScheduleCall).map((r) => [r.params, r.body])).toEqual([
+      [
+        { scheduleId: 201 },
+        {
+          employeeEmail: 'anna@demohoreca.example',
+          startTime: '2025-03-14T09:00:00',
+          endTime: '2025-03-14T13:00:00',
+        },
+      ],
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   deleteScheduleCall,
   publishWeekCall,
   schedulesOfCompanyCall,
+  updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
@@ -205,6 +206,19 @@ export function fakeRosterApi(concepts: Schedules = []) {
       );
       schedules = [...schedules, created];
       return { ...created, warnings: [] };
+    })
+    .on(updateScheduleCall, ({ params, body }) => {
+      const person = EMPLOYEES.find((e) => e.email === body.employeeEmail);
+      const old = schedules.find((s) => s.scheduleId === params.scheduleId);
+      const moved = scheduled(
+        params.scheduleId,
+        person?.employeeId ?? 1,
+        instant(String(body.startTime)),
+        instant(String(body.endTime)),
+        old?.status,
+      );
+      schedules = schedules.map((s) => (s.scheduleId === params.scheduleId ? moved : s));
+      return { ...moved, warnings: [] };
     })
     .on(publishWeekCall, ({ body }) => {
       const from = instant(`${body.week}T00:00:00`);
