@@ -60,13 +60,16 @@ import {
 } from './registration';
 import { hoursReportCall, wageCostReportCall } from './reports';
 import {
+  applyTemplateCall,
   confirmSchedulesCall,
   copyScheduleCall,
   createConceptCall,
   createScheduleCall,
   deleteScheduleCall,
   publishWeekCall,
+  saveTemplateCall,
   schedulesOfCompanyCall,
+  templatesOfCompanyCall,
   updateScheduleCall,
 } from './schedules';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
@@ -149,6 +152,9 @@ export const CALLS: readonly Call[] = [
   updateScheduleCall,
   publishWeekCall,
   copyScheduleCall,
+  saveTemplateCall,
+  templatesOfCompanyCall,
+  applyTemplateCall,
   deleteScheduleCall,
   shiftMailsCall,
   saveShiftMailsCall,

@@ -54,6 +54,9 @@ export const SCHEDULE_MESSAGES = {
   week: 'Kies een geldige datum in de week (jjjj-mm-dd).',
   day: 'Kies een geldige datum (jjjj-mm-dd).',
   sameSpan: 'Kies een andere week of dag om naartoe te kopiëren.',
+  templateName: 'Geef het sjabloon een naam.',
+  templateNameTaken: 'Er is al een sjabloon met deze naam. Kies een andere naam.',
+  emptyWeek: 'Deze week heeft geen diensten om als sjabloon te bewaren.',
   /** 409 on creating one shift that is planned already (the same employee, start and end). */
   duplicate: 'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
   /** A confirmed draft that was planned already: answered, not planned a second time. */
@@ -336,6 +339,70 @@ export const copyScheduleCall = defineCall({
   summary: 'Week of dag kopiëren als concept',
   tags: ['rooster'],
   body: copyScheduleBody,
+  idempotent: true,
+  status: 201,
+  response: copiedShifts,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** A week template as the list shows it. */
+export const rosterTemplate = z.object({
+  templateId: idOut,
+  name: z.string(),
+  shiftCount: z.int().min(0),
+});
+export type RosterTemplate = z.infer<typeof rosterTemplate>;
+
+/** POST /api/schedules/templates body: the week (any day of it) to keep under a name. */
+export const saveTemplateBody = z.object({
+  companyId: chosenId(SCHEDULE_MESSAGES.company),
+  name: requiredLine(SCHEDULE_MESSAGES.templateName, 100),
+  week: calendarDay(SCHEDULE_MESSAGES.week),
+});
+export type SaveTemplateInput = z.output<typeof saveTemplateBody>;
+
+/**
+ * POST /api/schedules/templates (beyond the specification): every shift of a week, concept or
+ * definitive, kept as a named template of the company. A name in use is a 409.
+ */
+export const saveTemplateCall = defineCall({
+  method: 'POST',
+  path: '/schedules/templates',
+  summary: 'Week bewaren als sjabloon',
+  tags: ['rooster'],
+  body: saveTemplateBody,
+  idempotent: true,
+  status: 201,
+  response: rosterTemplate,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** GET /api/schedules/templates/company/{companyId}: the company's templates by name. */
+export const templatesOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/schedules/templates/company/:companyId',
+  summary: 'Roostersjablonen van een bedrijf',
+  tags: ['rooster'],
+  params: z.object({ companyId: id }),
+  status: 200,
+  response: z.array(rosterTemplate),
+  errors: [400, 401, 403, 404],
+});
+
+/** POST /api/schedules/templates/{templateId}/apply body: a day of the week to plan. */
+export const applyTemplateBody = z.object({ week: calendarDay(SCHEDULE_MESSAGES.week) });
+
+/**
+ * POST /api/schedules/templates/{templateId}/apply (beyond the specification): the template's
+ * shifts as concepts in a week, with the same skipping as a copy.
+ */
+export const applyTemplateCall = defineCall({
+  method: 'POST',
+  path: '/schedules/templates/:templateId/apply',
+  summary: 'Sjabloon toepassen op een week (als concept)',
+  tags: ['rooster'],
+  params: z.object({ templateId: id }),
+  body: applyTemplateBody,
   idempotent: true,
   status: 201,
   response: copiedShifts,

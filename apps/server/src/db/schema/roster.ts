@@ -5,6 +5,7 @@ import {
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -93,3 +94,38 @@ export type Schedule = typeof schedules.$inferSelect;
 export type NewSchedule = typeof schedules.$inferInsert;
 export type Availability = typeof availability.$inferSelect;
 export type NewAvailability = typeof availability.$inferInsert;
+
+/** A shift of a week template: whose, which day of the week (0 = Monday) and wall-clock minutes. */
+export interface TemplateShift {
+  employeeId: number;
+  day: number;
+  /** Minutes after that day's midnight; the end may pass 24:00 (a night shift). */
+  startMinutes: number;
+  endMinutes: number;
+}
+
+/**
+ * A week of a company's roster kept under a name, to plan other weeks from (as concepts). The
+ * employees are named by id without a foreign key: one who leaves is skipped when it is applied.
+ */
+export const rosterTemplates = pgTable(
+  'roster_templates',
+  {
+    tenantId: tenantKey(),
+    id: identityId(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    shifts: jsonb('shifts').$type<TemplateShift[]>().notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'roster_templates_pkey', columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'roster_templates_company_fk',
+      columns: [t.tenantId, t.companyId],
+      foreignColumns: [companies.tenantId, companies.id],
+    }).onDelete('cascade'),
+    uniqueIndex('roster_templates_name_key').on(t.tenantId, t.companyId, sql`lower(${t.name})`),
+  ],
+);

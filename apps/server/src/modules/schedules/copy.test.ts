@@ -1,5 +1,8 @@
 import type { Role } from '@klokwerk/domain/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../db/schema/index';
+import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createAvailability,
@@ -93,7 +96,16 @@ async function lastWeek() {
     endTime: at('2026-11-25T12:00:00Z'),
     available: false,
   });
-  return { companyId, anna };
+  return { companyId, anna, cees };
+}
+
+function send(role: Role, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: authHeaders(tokens[role] ?? '', tenant.tenantId),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 describe('POST /api/schedules/copy', () => {
@@ -201,5 +213,112 @@ describe('POST /api/schedules/copy', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('week templates', () => {
+  it('saves last week under a name and applies it, skipping who left since and who is unavailable', async () => {
+    const { companyId, anna } = await lastWeek();
+    const saved = await send('EIGENAAR', 'POST', '/api/schedules/templates', {
+      companyId,
+      name: 'Standaardweek',
+      week: '2026-11-16',
+    });
+    expect(saved.statusCode).toBe(201);
+    // Bram had left before the template was made: his shift is not in it.
+    expect(saved.json()).toEqual({
+      templateId: expect.any(Number),
+      name: 'Standaardweek',
+      shiftCount: 4,
+    });
+    const list = await send('EIGENAAR', 'GET', `/api/schedules/templates/company/${companyId}`);
+    expect(list.json()).toEqual([saved.json()]);
+
+    // Anna leaves after the template was made.
+    await withTenant(t.database.db, tenant.tenantId, (tx) =>
+      tx
+        .update(employees)
+        .set({ archivedAt: new Date('2026-11-21T09:00:00Z') })
+        .where(eq(employees.id, anna.id)),
+    );
+    const applied = await send(
+      'EIGENAAR',
+      'POST',
+      `/api/schedules/templates/${saved.json().templateId}/apply`,
+      { week: '2026-11-25' },
+    );
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().created).toEqual([]);
+    expect(
+      applied
+        .json()
+        .skipped.map((s: { employeeName: string; reason: string }) => [s.employeeName, s.reason]),
+    ).toEqual([
+      ['Anna Smit', 'Niet meer in dienst.'],
+      ['Dirk Mol', 'Niet meer in dienst.'],
+      ['Anna Smit', 'Niet meer in dienst.'],
+      ['Cees Kok', 'Heeft zich voor deze tijd niet beschikbaar gemeld.'],
+    ]);
+
+    const later = await send(
+      'EIGENAAR',
+      'POST',
+      `/api/schedules/templates/${saved.json().templateId}/apply`,
+      { week: '2026-12-09' },
+    );
+    expect(
+      later
+        .json()
+        .created.map(
+          (s: { employee: { firstName: string }; startTime: string; status: string }) => [
+            s.employee.firstName,
+            s.startTime,
+            s.status,
+          ],
+        ),
+    ).toEqual([['Cees', '2026-12-09T08:00:00.000Z', 'CONCEPT']]);
+  });
+
+  it('refuses a name in use (409), an empty week (400), staff (403) and others (404)', async () => {
+    const { companyId } = await lastWeek();
+    const body = { companyId, name: 'Drukke week', week: '2026-11-16' };
+    const first = await send('EIGENAAR', 'POST', '/api/schedules/templates', body);
+    expect(first.statusCode).toBe(201);
+    const again = await send('EIGENAAR', 'POST', '/api/schedules/templates', {
+      ...body,
+      name: 'drukke week',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.field).toBe('name');
+    const empty = await send('EIGENAAR', 'POST', '/api/schedules/templates', {
+      ...body,
+      name: 'Leeg',
+      week: '2027-01-04',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({
+      field: 'week',
+      message: 'Deze week heeft geen diensten om als sjabloon te bewaren.',
+    });
+    expect((await send('MEDEWERKER', 'POST', '/api/schedules/templates', body)).statusCode).toBe(
+      403,
+    );
+    const apply = `/api/schedules/templates/${first.json().templateId}/apply`;
+    expect((await send('MEDEWERKER', 'POST', apply, { week: '2026-12-01' })).statusCode).toBe(403);
+    expect((await send('ROOSTERMAKER', 'POST', apply, { week: '2026-12-01' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('ROOSTERMAKER', 'GET', `/api/schedules/templates/company/${companyId}`))
+        .statusCode,
+    ).toBe(404);
+    const stranger = await loginAs(t.app, other, 'EIGENAAR');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: apply,
+      headers: authHeaders(stranger, other.tenantId),
+      payload: { week: '2026-12-01' },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -557,3 +557,26 @@ export async function unavailableIn(
         and start_time < ${to} and end_time > ${from}`,
   );
 }
+
+/** What applying a template needs to know of its employees, by id. */
+export async function templatePeople(
+  ctx: TenantContext,
+  employeeIds: readonly number[],
+): Promise<Map<number, Pick<SourceShift, 'name' | 'archived' | 'endDate'>>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    employeeId: number;
+    name: string;
+    archived: boolean;
+    endDate: string | null;
+  }>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
+             e.archived_at is not null as "archived",
+             to_char(e.end_date, 'YYYY-MM-DD') as "endDate"
+      from employees e
+      where e.tenant_id = ${ctx.tenantId} and e.id in (${idList([...new Set(employeeIds)])})`,
+  );
+  return new Map(rows.map(({ employeeId, ...person }) => [employeeId, person]));
+}

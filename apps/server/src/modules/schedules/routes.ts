@@ -1,12 +1,15 @@
 import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
 import {
+  applyTemplateCall,
   confirmSchedulesCall,
   copyScheduleCall,
   createConceptCall,
   createScheduleCall,
   deleteScheduleCall,
   publishWeekCall,
+  saveTemplateCall,
   schedulesOfCompanyCall,
+  templatesOfCompanyCall,
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +26,7 @@ import {
   schedulesOfCompany,
   updateSchedule,
 } from './service';
+import { applyTemplate, saveTemplate, templatesOfCompany } from './templates';
 
 /**
  * The roster (Roosterbeheer, spec part 2 §2 and §7): concept shifts kept on the server for the
@@ -84,6 +88,27 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.status(copyScheduleCall.status);
       return copySchedule(requireTenant(request), request.body);
+    },
+  );
+  app.post(
+    saveTemplateCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(saveTemplateCall) },
+    async (request, reply) => {
+      reply.status(saveTemplateCall.status);
+      return saveTemplate(requireTenant(request), request.body);
+    },
+  );
+  app.get(
+    templatesOfCompanyCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(templatesOfCompanyCall) },
+    async (request) => templatesOfCompany(requireTenant(request), request.params.companyId),
+  );
+  app.post(
+    applyTemplateCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(applyTemplateCall) },
+    async (request, reply) => {
+      reply.status(applyTemplateCall.status);
+      return applyTemplate(requireTenant(request), request.params.templateId, request.body);
     },
   );
   // The labour-law checks (issue 9): for those who plan, and the owners who answer for it.

@@ -1,14 +1,17 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import {
+  applyTemplateCall,
   copyScheduleCall,
   createConceptCall,
   publishWeekCall,
+  saveTemplateCall,
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
 import { schedulesKey } from './get-schedules';
+import { templatesKey } from './get-templates';
 
 export type ConceptBody = CallBody<typeof createConceptCall>;
 export type CreatedShift = CallResponse<typeof createConceptCall>;
@@ -67,4 +70,30 @@ export function useMoveShift(companyId: number | null) {
       callApi(updateScheduleCall, { params: { scheduleId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) }),
   });
+}
+
+export type SaveTemplateBody = CallBody<typeof saveTemplateCall>;
+export type SavedTemplate = CallResponse<typeof saveTemplateCall>;
+
+/** POST /api/schedules/templates: the week shown kept under a name. */
+export function useSaveTemplate(companyId: number | null) {
+  const queryClient = useQueryClient();
+  const keys = useActionKeys();
+  return useMutation({
+    mutationFn: (body: SaveTemplateBody) =>
+      callApi(saveTemplateCall, { body }, { idempotencyKey: keys.keyFor(body) }),
+    onSuccess: () => {
+      keys.done();
+      return queryClient.invalidateQueries({ queryKey: templatesKey(companyId) });
+    },
+  });
+}
+
+/** POST /api/schedules/templates/{templateId}/apply: a template's shifts as concepts. */
+export function useApplyTemplate(companyId: number | null) {
+  return useRosterWrite(
+    companyId,
+    ({ templateId, week }: { templateId: number; week: string }, idempotencyKey) =>
+      callApi(applyTemplateCall, { params: { templateId }, body: { week } }, { idempotencyKey }),
+  );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconCalendarCheck, IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCopy, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './roster-grid.module.css';
 
@@ -21,6 +21,9 @@ export interface RosterActionsProps {
   /** 'week' or 'dag': what Kopieer vorige week (dag) copies. */
   view: 'week' | 'dag';
   onCopy(): void;
+  /** Roostersjablonen: save the week shown, or plan it from a template. */
+  onTemplates(): void;
+  onPrepareTemplates(): void;
 }
 
 /**
@@ -75,6 +78,15 @@ export function RosterActions(props: RosterActionsProps) {
             : props.view === 'week'
               ? t('actions.copyWeek')
               : t('actions.copyDay')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconTemplate size={18} aria-hidden />}
+          onClick={props.onTemplates}
+          onPointerEnter={props.onPrepareTemplates}
+          onFocus={props.onPrepareTemplates}
+        >
+          {t('actions.templates')}
         </Button>
         <Text size="sm" c="dimmed" role="status">
           {draftCount === 0 ? t('actions.noDrafts') : t('actions.drafts', { count: draftCount })}

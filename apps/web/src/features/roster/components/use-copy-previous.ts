@@ -20,14 +20,11 @@ export interface CopyPreviousInput {
 }
 
 /**
- * Kopieer vorige week (dag): the shifts of the week (day) before the one shown, planned again
- * as concepts; the server skips who left, is unavailable or has the shift already, and the
- * planner reads which and why.
+ * What a copy or a template planned, in the banner, and what it skipped and why, in the
+ * notices: the planner decides what to do about those shifts.
  */
-export function useCopyPrevious(input: CopyPreviousInput) {
+export function useCopyReport(input: Pick<CopyPreviousInput, 'timeZone' | 'show' | 'onWarnings'>) {
   const { t } = useTranslation('roster');
-  const mutation = useCopySchedule(input.companyId);
-
   const skippedItem = (skipped: CopiedShifts['skipped'][number]) => {
     const start = new Date(skipped.startTime);
     const day = weekdayName(localDateOf(start, input.timeZone));
@@ -38,6 +35,29 @@ export function useCopyPrevious(input: CopyPreviousInput) {
       reason: skipped.reason,
     });
   };
+  return (answer: CopiedShifts) => {
+    input.show('success', t('copy.done', { count: answer.created.length }));
+    input.onWarnings(
+      answer.skipped.length > 0
+        ? {
+            intro: t('copy.skipped', { count: answer.skipped.length }),
+            items: answer.skipped.map(skippedItem),
+          }
+        : null,
+    );
+  };
+}
+
+/**
+ * Kopieer vorige week (dag): the shifts of the week (day) before the one shown, planned again
+ * as concepts; the server skips who left, is unavailable or has the shift already, and the
+ * planner reads which and why.
+ */
+export function useCopyPrevious(input: CopyPreviousInput) {
+  const { t } = useTranslation('roster');
+  const mutation = useCopySchedule(input.companyId);
+
+  const report = useCopyReport(input);
 
   const copy = () => {
     const { companyId } = input;
@@ -52,15 +72,7 @@ export function useCopyPrevious(input: CopyPreviousInput) {
         to: toIsoDate(input.day),
       },
       {
-        onSuccess: (answer) => {
-          input.show('success', t('copy.done', { count: answer.created.length }));
-          if (answer.skipped.length > 0) {
-            input.onWarnings({
-              intro: t('copy.skipped', { count: answer.skipped.length }),
-              items: answer.skipped.map(skippedItem),
-            });
-          }
-        },
+        onSuccess: report,
         onError: (error) =>
           input.show(
             'error',

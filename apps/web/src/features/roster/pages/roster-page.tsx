@@ -19,7 +19,7 @@ import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
 import { ShiftMailsSwitch } from '../components/shift-mails-switch';
-import { useCopyPrevious } from '../components/use-copy-previous';
+import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
 import { useNewShift } from '../components/use-new-shift';
 import {
   loadConfirmFindingsDialog,
@@ -41,6 +41,8 @@ const loadDetails = () => import('../components/shift-details-dialog');
 const ShiftDetailsDialog = lazy(async () => ({
   default: (await loadDetails()).ShiftDetailsDialog,
 }));
+const loadTemplates = () => import('../components/templates-dialog');
+const TemplatesDialog = lazy(async () => ({ default: (await loadTemplates()).TemplatesDialog }));
 const ConfirmFindingsDialog = lazy(async () => ({
   default: (await loadConfirmFindingsDialog()).ConfirmFindingsDialog,
 }));
@@ -135,6 +137,9 @@ function Roster({ session }: { session: Session }) {
     onWarnings: setWarnings,
   });
   const details = useShiftDetails({ companyId, show });
+  const [templates, setTemplates] = useState({ key: 0, opened: false });
+  const closeTemplates = () => setTemplates((current) => ({ ...current, opened: false }));
+  const reportApplied = useCopyReport({ timeZone, show, onWarnings: setWarnings });
   const openNewShift = newShift.open;
   // An empty cell of the week: Nieuwe Dienst for its person and day.
   const onAdd = useCallback(
@@ -233,6 +238,10 @@ function Roster({ session }: { session: Session }) {
               copying={copier.copying}
               view={search.view}
               onCopy={copier.copy}
+              onTemplates={() =>
+                setTemplates((current) => ({ key: current.key + 1, opened: true }))
+              }
+              onPrepareTemplates={() => void loadTemplates()}
             />
           )}
           <RosterNotices
@@ -301,6 +310,23 @@ function Roster({ session }: { session: Session }) {
             editing={newShift.start.editing ?? null}
             monthChoices={months}
             onSaved={newShift.saved}
+          />
+        )}
+        {templates.key > 0 && companyId !== null && (
+          <TemplatesDialog
+            key={templates.key}
+            opened={templates.opened}
+            onClose={closeTemplates}
+            companyId={companyId}
+            week={week}
+            onSaved={(saved) => {
+              closeTemplates();
+              show('success', t('templates.saved', { name: saved.name, count: saved.shiftCount }));
+            }}
+            onApplied={(answer) => {
+              closeTemplates();
+              reportApplied(answer);
+            }}
           />
         )}
         {confirmation.question && (

@@ -1,8 +1,11 @@
 import {
+  applyTemplateCall,
   copyScheduleCall,
   createConceptCall,
   deleteScheduleCall,
   publishWeekCall,
+  saveTemplateCall,
+  templatesOfCompanyCall,
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -333,6 +336,63 @@ describe('Dienst Details for a planner', () => {
     expect(await screen.findByText('De conceptdienst is verwijderd.')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       '/api/schedules/delete/201',
+    ]);
+  });
+});
+
+describe('Sjablonen', () => {
+  it('saves the week shown under a name', async () => {
+    const api = useApi();
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Sjablonen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roostersjablonen' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Naam van het sjabloon' }),
+      'Standaardweek',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Week bewaren als sjabloon' }),
+    );
+    expect(
+      await screen.findByText('Sjabloon "Standaardweek" bewaard met 2 diensten.'),
+    ).toBeTruthy();
+    expect(api.requestsOf(saveTemplateCall).map((r) => r.body)).toEqual([
+      { companyId: 1, name: 'Standaardweek', week: '2025-03-10' },
+    ]);
+  });
+
+  it('applies a template to the week shown and lists what was skipped and why', async () => {
+    const api = useApi()
+      .on(templatesOfCompanyCall, [{ templateId: 7, name: 'Drukke week', shiftCount: 3 }])
+      .on(applyTemplateCall, {
+        created: [concept(301, 1, '2025-03-11T08:00:00.000Z', '2025-03-11T16:00:00.000Z')],
+        skipped: [
+          {
+            employeeName: 'Cees Aalders',
+            startTime: '2025-03-13T08:00:00.000Z',
+            endTime: '2025-03-13T16:00:00.000Z',
+            reason: 'Heeft zich voor deze tijd niet beschikbaar gemeld.',
+          },
+        ],
+      });
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Sjablonen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roostersjablonen' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Sjabloon' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Drukke week (3 diensten)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toepassen op week 11' }));
+    expect(await screen.findByText('1 dienst als concept gekopieerd.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cees Aalders, donderdag 13-03-2025 09:00–17:00: Heeft zich voor deze tijd niet beschikbaar gemeld.',
+      ),
+    ).toBeTruthy();
+    expect(api.requestsOf(applyTemplateCall).map((r) => [r.params, r.body])).toEqual([
+      [{ templateId: 7 }, { week: '2025-03-10' }],
     ]);
   });
 });

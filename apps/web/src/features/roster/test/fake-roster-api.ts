@@ -9,11 +9,14 @@ import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import {
+  applyTemplateCall,
   copyScheduleCall,
   createConceptCall,
   deleteScheduleCall,
   publishWeekCall,
+  saveTemplateCall,
   schedulesOfCompanyCall,
+  templatesOfCompanyCall,
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
@@ -237,6 +240,9 @@ export function fakeRosterApi(concepts: Schedules = []) {
       };
     })
     .on(copyScheduleCall, { created: [], skipped: [] })
+    .on(templatesOfCompanyCall, [])
+    .on(saveTemplateCall, ({ body }) => ({ templateId: 1, name: String(body.name), shiftCount: 2 }))
+    .on(applyTemplateCall, { created: [], skipped: [] })
     .on(shiftMailsCall, () => ({ enabled: shiftMails }))
     .on(saveShiftMailsCall, ({ body }) => {
       shiftMails = body.enabled;
