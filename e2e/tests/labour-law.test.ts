@@ -160,7 +160,7 @@ describe('de planner plant een sluitdienst en een openingsdienst te kort na elka
 
     await dialog.getByRole('button', { name: 'Terug naar het rooster' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+    await page.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
 
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     await (await openedDialog(page, 'Meldingen Arbeidstijdenwet'))
@@ -173,7 +173,7 @@ describe('de planner plant een sluitdienst en een openingsdienst te kort na elka
       )
       .waitFor();
     await page.getByText(`Daan Visser: ${REST} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`).waitFor();
-    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+    await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
     // Definitive now, and still marked.
     const closing = shift(page, '17:00–02:00', 'Daan Visser');
     await expect.poll(() => closing.getAttribute('aria-label')).not.toContain('concept');
