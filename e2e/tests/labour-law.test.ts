@@ -191,7 +191,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
 
     await dialog.getByRole('button', { name: 'Terug naar het rooster' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('2 conceptdiensten nog niet bevestigd')).toBeVisible();
+    await expect(page.getByText('2 conceptdiensten in deze week nog niet bevestigd')).toBeVisible();
 
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     await (await openedDialog(page, 'Meldingen Arbeidstijdenwet'))
@@ -206,7 +206,9 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     await expect(
       page.getByText(`Daan Visser: ${REST} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`),
     ).toBeVisible();
-    await expect(page.getByText('Geen conceptdiensten om te bevestigen')).toBeVisible();
+    await expect(
+      page.getByText('Geen conceptdiensten in deze week om te bevestigen'),
+    ).toBeVisible();
     // Definitive now, and still marked.
     const closing = shift(page, '17:00–02:00', 'Daan Visser');
     await expect.poll(() => closing.getAttribute('aria-label')).not.toContain('concept');

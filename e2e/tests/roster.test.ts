@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
+import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
@@ -124,7 +125,7 @@ describe('een medewerker (Emma) bekijkt het rooster op haar telefoon', () => {
 
   beforeAll(async () => {
     context = await openDevice(browser, {
-      viewport: { width: 360, height: 740 },
+      viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
@@ -287,7 +288,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     const night = shift(page, '22:00–04:00', 'Lars de Boer');
     await night.waitFor();
     expect(await night.getAttribute('aria-label')).toContain(`woensdag ${dutch(PLAN_DAY)}`);
-    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+    await page.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
   });
 
   it('ziet de nachtdienst in de vroege uren van de volgende dag in de dagweergave', async () => {
@@ -311,8 +312,33 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await page.reload();
     await page.getByRole('heading', { level: 2, name: new RegExp(dutch(NEXT_DAY)) }).waitFor();
     await shift(page, '22:00–04:00', 'Lars de Boer').waitFor();
-    await page.getByText('2 conceptdiensten nog niet bevestigd').waitFor();
+    await page.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('logt opnieuw in op een ander apparaat: de conceptdiensten staan er nog, Emma ziet ze niet', async () => {
+    const phone = await openDevice(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const other = await phone.newPage();
+      await openRoster(other, 'planner', `?datum=${PLAN_DAY}`);
+      const concept = shift(other, '09:00–17:00', 'Emma Smit');
+      await concept.waitFor();
+      expect(await concept.getAttribute('aria-label')).toContain('concept');
+      await shift(other, '22:00–04:00', 'Lars de Boer').waitFor();
+      await other.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
+    } finally {
+      await phone.close();
+    }
+    const staff = await openDevice(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const emma = await staff.newPage();
+      await openRoster(emma, 'medewerker', `?datum=${PLAN_DAY}`);
+      await emma.getByRole('heading', { level: 2, name: /^Week / }).waitFor();
+      await emma.getByText('Geen medewerkers gevonden').waitFor();
+      expect(await shift(emma, '09:00–17:00', 'Emma Smit').count()).toBe(0);
+    } finally {
+      await staff.close();
+    }
   });
 
   it('bevestigt het rooster: beide diensten worden definitief', async () => {
@@ -323,7 +349,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await page.getByText('2 diensten bevestigd.').waitFor();
     // The server repeats Emma's unavailability as a warning.
     await page.getByText('Het rooster is bevestigd, maar:').waitFor();
-    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+    await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
     await expect
       .poll(() => shift(page, '09:00–17:00', 'Emma Smit').getAttribute('aria-label'))
       .not.toContain('concept');
@@ -332,7 +358,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     ).not.toContain('concept');
     await page.reload();
     await shift(page, '22:00–04:00', 'Lars de Boer').waitFor();
-    await page.getByText('Geen conceptdiensten om te bevestigen').waitFor();
+    await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
   });
 
   it('opent de dienst van Emma en verwijdert hem na bevestiging', async () => {
@@ -358,13 +384,87 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
   });
 });
 
+describe('de planner kopieert de vorige week, past een dienst aan en bevestigt', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const COPY_DAY = addDays(PLAN_DAY, 7);
+
+  beforeAll(async () => {
+    context = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    await openRoster(page, 'planner', `?datum=${COPY_DAY}`);
+  });
+  afterAll(() => context.close());
+
+  it('kopieert de vorige week als concept', async () => {
+    await board(page).waitFor();
+    await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
+    await page.getByRole('button', { name: 'Kopieer vorige week' }).click();
+    await page.getByText('1 dienst als concept gekopieerd.').waitFor();
+    const night = shift(page, '22:00–04:00', 'Lars de Boer');
+    await night.waitFor();
+    expect(await night.getAttribute('aria-label')).toContain(`${dutch(COPY_DAY)}, concept`);
+    await page.getByText('1 conceptdienst in deze week nog niet bevestigd').waitFor();
+  });
+
+  it('wijzigt de gekopieerde nachtdienst van Lars: een uur later', async () => {
+    await shift(page, '22:00–04:00', 'Lars de Boer').click();
+    const details = await openedDialog(page, 'Dienst Details (Concept)');
+    await details.getByRole('button', { name: 'Wijzigen' }).click();
+    const dialog = await openedDialog(page, 'Dienst Wijzigen');
+    expect(await dialog.getByRole('combobox', { name: 'Medewerker' }).inputValue()).toMatch(
+      /^Lars de Boer/,
+    );
+    await typeTime(page, dialog, 'Starttijd', '2300');
+    await typeTime(page, dialog, 'Eindtijd', '0500');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const night = shift(page, '23:00–05:00', 'Lars de Boer');
+    await night.waitFor();
+    expect(await night.getAttribute('aria-label')).toContain('concept');
+    expect(await shift(page, '22:00–04:00', 'Lars de Boer').count()).toBe(0);
+  });
+
+  it('plant Emma via een lege cel, met het toetsenbord', async () => {
+    const cell = page.getByRole('button', {
+      name: `Dienst toevoegen: Emma Smit, woensdag ${dutch(COPY_DAY)}`,
+    });
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const dialog = await openedDialog(page, 'Nieuwe Dienst');
+    expect(await dialog.getByRole('combobox', { name: 'Medewerker' }).inputValue()).toMatch(
+      /^Emma Smit/,
+    );
+    expect(await dialog.getByRole('textbox', { name: 'Startdatum' }).inputValue()).toBe(COPY_DAY);
+    await typeTime(page, dialog, 'Starttijd', '1000');
+    await typeTime(page, dialog, 'Eindtijd', '1600');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await shift(page, '10:00–16:00', 'Emma Smit').waitFor();
+    await page.getByText('2 conceptdiensten in deze week nog niet bevestigd').waitFor();
+  });
+
+  it('bevestigt de week: beide medewerkers krijgen hun rooster per e-mail', async () => {
+    await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
+    await page
+      .getByText('2 diensten bevestigd. 2 medewerkers krijgen een e-mail met hun rooster.')
+      .waitFor();
+    await page.getByText('Geen conceptdiensten in deze week om te bevestigen').waitFor();
+    await expect
+      .poll(() => shift(page, '10:00–16:00', 'Emma Smit').getAttribute('aria-label'))
+      .not.toContain('concept');
+    const mail = await waitForMail('emma.smit@demohoreca.example', 'Je rooster voor week');
+    expect(mail.text).toContain(`- woensdag ${dutch(COPY_DAY)} van 10:00 tot 16:00`);
+  });
+});
+
 describe('de planner op een telefoon', () => {
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     context = await openDevice(browser, {
-      viewport: { width: 360, height: 740 },
+      viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
@@ -382,6 +482,17 @@ describe('de planner op een telefoon', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/r1-roster-day-phone.png', fullPage: true });
+  });
+
+  it('ziet de knoppen om te plannen volledig, zonder horizontaal scrollen', async () => {
+    const actions = page.getByRole('group', { name: 'Rooster bewerken' });
+    for (const name of ['Nieuwe Dienst', 'Kopieer vorige dag', 'Rooster Bevestigen']) {
+      const button = actions.getByRole('button', { name });
+      await button.waitFor();
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('opent Nieuwe Dienst schermvullend', async () => {

@@ -38,6 +38,7 @@ import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
+import { shiftMailRoutes } from './modules/shift-mails/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { timeRoutes } from './modules/time/routes';
 import { todayRoutes } from './modules/today/routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(expenseRoutes);
       await api.register(correctionRoutes);
       await api.register(scheduleRoutes);
+      await api.register(shiftMailRoutes);
       await api.register(availabilityRoutes);
       await api.register(myRosterRoutes);
       await api.register(todayRoutes);

@@ -63,11 +63,19 @@ import {
 } from './registration';
 import { hoursReportCall, wageCostReportCall } from './reports';
 import {
+  applyTemplateCall,
   confirmSchedulesCall,
+  copyScheduleCall,
+  createConceptCall,
   createScheduleCall,
   deleteScheduleCall,
+  publishWeekCall,
+  saveTemplateCall,
   schedulesOfCompanyCall,
+  templatesOfCompanyCall,
+  updateScheduleCall,
 } from './schedules';
+import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { signupCall } from './signup';
 import {
   clockCall,
@@ -144,7 +152,16 @@ export const CALLS: readonly Call[] = [
   schedulesOfCompanyCall,
   createScheduleCall,
   confirmSchedulesCall,
+  createConceptCall,
+  updateScheduleCall,
+  publishWeekCall,
+  copyScheduleCall,
+  saveTemplateCall,
+  templatesOfCompanyCall,
+  applyTemplateCall,
   deleteScheduleCall,
+  shiftMailsCall,
+  saveShiftMailsCall,
   createAvailabilityCall,
   availabilityOfCompanyCall,
   availabilityOfEmployeeCall,

@@ -51,6 +51,12 @@ export const SCHEDULE_MESSAGES = {
   noDrafts: 'Er zijn geen conceptdiensten om te bevestigen.',
   tooManyDrafts: `Er kunnen hoogstens ${MAX_DRAFTS} conceptdiensten tegelijk worden bevestigd. Bevestig het rooster in delen.`,
   periodEnd: 'Het einde van de periode (end) moet na het begin (start) liggen.',
+  week: 'Kies een geldige datum in de week (jjjj-mm-dd).',
+  day: 'Kies een geldige datum (jjjj-mm-dd).',
+  sameSpan: 'Kies een andere week of dag om naartoe te kopiëren.',
+  templateName: 'Geef het sjabloon een naam.',
+  templateNameTaken: 'Er is al een sjabloon met deze naam. Kies een andere naam.',
+  emptyWeek: 'Deze week heeft geen diensten om als sjabloon te bewaren.',
   /** 409 on creating one shift that is planned already (the same employee, start and end). */
   duplicate: 'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
   /** A confirmed draft that was planned already: answered, not planned a second time. */
@@ -73,9 +79,17 @@ export const rosterEmployee = z.object({
   categoryId: idOut.nullable(),
 });
 
-/** A shift on the roster (spec part 2 §3 "Schedule entry"); every stored shift is definitive. */
+/**
+ * CONCEPT: planned, seen by the planners only; DEFINITIVE: published by Rooster Bevestigen,
+ * seen by everyone (docs/decisions/021).
+ */
+export const SHIFT_STATUSES = ['CONCEPT', 'DEFINITIVE'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+/** A shift on the roster (spec part 2 §3 "Schedule entry"); staff see definitive ones only. */
 export const scheduleItem = z.object({
   scheduleId: idOut,
+  status: z.enum(SHIFT_STATUSES),
   employee: rosterEmployee,
   employeeEmail: z.string(),
   companyId: idOut,
@@ -121,6 +135,10 @@ export const createScheduleBody = z
   .object({ employeeEmail, companyId: chosenId(SCHEDULE_MESSAGES.company), ...shiftTimes })
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateScheduleInput = z.output<typeof createScheduleBody>;
+
+/** A moved shift: its employee and times, as the Nieuwe Dienst form has them. */
+export const updateScheduleBody = shiftDraft;
+export type UpdateScheduleInput = z.output<typeof updateScheduleBody>;
 
 /** POST /api/schedules/confirm body: every concept shift of one company. */
 export const confirmSchedulesBody = z.object({
@@ -205,4 +223,188 @@ export const deleteScheduleCall = defineCall({
   status: 200,
   response: z.object({ scheduleId: idOut }),
   errors: [400, 401, 403, 404],
+});
+
+/**
+ * POST /api/schedules/concepts (beyond the specification): a concept shift of the Nieuwe Dienst
+ * form, kept on the server for every planner of the company and never shown to staff.
+ */
+export const createConceptCall = defineCall({
+  method: 'POST',
+  path: '/schedules/concepts',
+  summary: 'Conceptdienst aanmaken',
+  tags: ['rooster'],
+  body: createScheduleBody,
+  idempotent: true,
+  status: 201,
+  response: createdScheduleItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * PUT /api/schedules/{scheduleId} (beyond the specification): another time or employee. A
+ * concept stays a concept; a changed definitive shift is mailed to its employee at once.
+ */
+export const updateScheduleCall = defineCall({
+  method: 'PUT',
+  path: '/schedules/:scheduleId',
+  summary: 'Dienst verplaatsen',
+  tags: ['rooster'],
+  params: z.object({ scheduleId: id }),
+  body: updateScheduleBody,
+  status: 200,
+  response: createdScheduleItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** A calendar day, `yyyy-MM-dd`, with the message a form shows. */
+function calendarDay(message: string) {
+  return z.iso.date({ error: message });
+}
+
+/** POST /api/schedules/publish body: the company and any day of the week to publish. */
+export const publishWeekBody = z.object({
+  companyId: chosenId(SCHEDULE_MESSAGES.company),
+  week: calendarDay(SCHEDULE_MESSAGES.week),
+});
+export type PublishWeekInput = z.output<typeof publishWeekBody>;
+
+/**
+ * Rooster Bevestigen's answer: the concepts that became definitive (none when the week had
+ * none left), the week's labour-law findings as the roster now stands, and how many employees
+ * were mailed.
+ */
+export const publishedWeek = z.object({
+  shifts: z.array(createdScheduleItem),
+  findings: complianceReport,
+  mailed: z.int().min(0),
+});
+export type PublishedWeek = z.infer<typeof publishedWeek>;
+
+/**
+ * POST /api/schedules/publish (beyond the specification): Rooster Bevestigen makes every
+ * concept of the week (Monday to Sunday on the company's clock) definitive in one transaction
+ * and mails each employee concerned once. A second publish finds nothing left and changes
+ * nothing.
+ */
+export const publishWeekCall = defineCall({
+  method: 'POST',
+  path: '/schedules/publish',
+  summary: 'Week publiceren (Rooster Bevestigen)',
+  tags: ['rooster'],
+  body: publishWeekBody,
+  idempotent: true,
+  status: 200,
+  response: publishedWeek,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const COPY_SPANS = ['week', 'day'] as const;
+
+/** POST /api/schedules/copy body: a week (or day) of the roster onto another, as concepts. */
+export const copyScheduleBody = z.object({
+  companyId: chosenId(SCHEDULE_MESSAGES.company),
+  span: z.enum(COPY_SPANS, { error: SCHEDULE_MESSAGES.day }),
+  /** A day in the week (or the day) to copy. */
+  from: calendarDay(SCHEDULE_MESSAGES.day),
+  /** A day in the week (or the day) to copy to. */
+  to: calendarDay(SCHEDULE_MESSAGES.day),
+});
+export type CopyScheduleInput = z.output<typeof copyScheduleBody>;
+
+/** A shift that was not copied, and why (Dutch). */
+export const skippedShift = z.object({
+  employeeName: z.string(),
+  startTime: instantOut,
+  endTime: instantOut,
+  reason: z.string(),
+});
+export type SkippedShift = z.infer<typeof skippedShift>;
+
+/** What a copy or a template made: the new concepts, and the shifts left out with the reason. */
+export const copiedShifts = z.object({
+  created: z.array(scheduleItem),
+  skipped: z.array(skippedShift),
+});
+export type CopiedShifts = z.infer<typeof copiedShifts>;
+
+/**
+ * POST /api/schedules/copy (beyond the specification): every shift (concept or definitive) of
+ * one week or day, at the same weekday and clock time in another, as concepts. Employees who
+ * left, who are not available then, or who already have that shift are skipped and listed.
+ */
+export const copyScheduleCall = defineCall({
+  method: 'POST',
+  path: '/schedules/copy',
+  summary: 'Week of dag kopiëren als concept',
+  tags: ['rooster'],
+  body: copyScheduleBody,
+  idempotent: true,
+  status: 201,
+  response: copiedShifts,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** A week template as the list shows it. */
+export const rosterTemplate = z.object({
+  templateId: idOut,
+  name: z.string(),
+  shiftCount: z.int().min(0),
+});
+export type RosterTemplate = z.infer<typeof rosterTemplate>;
+
+/** POST /api/schedules/templates body: the week (any day of it) to keep under a name. */
+export const saveTemplateBody = z.object({
+  companyId: chosenId(SCHEDULE_MESSAGES.company),
+  name: requiredLine(SCHEDULE_MESSAGES.templateName, 100),
+  week: calendarDay(SCHEDULE_MESSAGES.week),
+});
+export type SaveTemplateInput = z.output<typeof saveTemplateBody>;
+
+/**
+ * POST /api/schedules/templates (beyond the specification): every shift of a week, concept or
+ * definitive, kept as a named template of the company. A name in use is a 409.
+ */
+export const saveTemplateCall = defineCall({
+  method: 'POST',
+  path: '/schedules/templates',
+  summary: 'Week bewaren als sjabloon',
+  tags: ['rooster'],
+  body: saveTemplateBody,
+  idempotent: true,
+  status: 201,
+  response: rosterTemplate,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** GET /api/schedules/templates/company/{companyId}: the company's templates by name. */
+export const templatesOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/schedules/templates/company/:companyId',
+  summary: 'Roostersjablonen van een bedrijf',
+  tags: ['rooster'],
+  params: z.object({ companyId: id }),
+  status: 200,
+  response: z.array(rosterTemplate),
+  errors: [400, 401, 403, 404],
+});
+
+/** POST /api/schedules/templates/{templateId}/apply body: a day of the week to plan. */
+export const applyTemplateBody = z.object({ week: calendarDay(SCHEDULE_MESSAGES.week) });
+
+/**
+ * POST /api/schedules/templates/{templateId}/apply (beyond the specification): the template's
+ * shifts as concepts in a week, with the same skipping as a copy.
+ */
+export const applyTemplateCall = defineCall({
+  method: 'POST',
+  path: '/schedules/templates/:templateId/apply',
+  summary: 'Sjabloon toepassen op een week (als concept)',
+  tags: ['rooster'],
+  params: z.object({ templateId: id }),
+  body: applyTemplateBody,
+  idempotent: true,
+  status: 201,
+  response: copiedShifts,
+  errors: [400, 401, 403, 404, 409],
 });

@@ -163,10 +163,10 @@ describe('seedDemoTenantIfEmpty', () => {
     );
     expect(inThisWeek.length).toBeGreaterThan(30);
     expect(inNextWeek.length).toBeGreaterThan(30);
-    expect(inNextWeek.some((s) => s.isTemporary)).toBe(true);
-    expect(inNextWeek.some((s) => !s.isTemporary)).toBe(true);
+    expect(inNextWeek.some((s) => s.status === 'CONCEPT')).toBe(true);
+    expect(inNextWeek.some((s) => s.status === 'DEFINITIVE')).toBe(true);
     expect(data.schedules.some((s) => s.startTime >= weekAfter)).toBe(false);
-    expect(inThisWeek.some((s) => s.isTemporary)).toBe(false);
+    expect(inThisWeek.some((s) => s.status === 'CONCEPT')).toBe(false);
   });
 
   it('approved all of last month and left part of this month pending', () => {

@@ -122,7 +122,7 @@ async function fillTenant(
         employeeId: s.employeeId,
         startTime: s.start,
         endTime: s.end,
-        isTemporary: s.isTemporary,
+        status: s.isTemporary ? ('CONCEPT' as const) : ('DEFINITIVE' as const),
         createdBy: managerOf(s.companyId),
         // Rosters go out about a week ahead.
         createdAt: new Date(Math.min(now.getTime(), s.start.getTime() - 7 * 86_400_000)),

@@ -14,6 +14,7 @@ import {
   employees,
   jobTitles,
   type NewEmployee,
+  type ShiftStatus,
   schedules,
   type TimeRecordSource,
   timeRecords,
@@ -285,7 +286,13 @@ export async function createCorrection(
 export async function createSchedule(
   db: Database,
   tenant: TestTenant,
-  values: { employeeId: number; companyId?: number; startTime?: Date; endTime?: Date },
+  values: {
+    employeeId: number;
+    companyId?: number;
+    startTime?: Date;
+    endTime?: Date;
+    status?: ShiftStatus;
+  },
 ): Promise<{ id: number }> {
   const startTime = values.startTime ?? new Date('2026-11-03T09:00:00Z');
   const [row] = await withTenant(db, tenant.tenantId, (tx) =>
@@ -297,6 +304,7 @@ export async function createSchedule(
         companyId: values.companyId ?? tenant.companyId,
         startTime,
         endTime: values.endTime ?? new Date(startTime.getTime() + 8 * 3_600_000),
+        status: values.status ?? 'DEFINITIVE',
       })
       .returning({ id: schedules.id }),
   );

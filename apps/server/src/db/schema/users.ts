@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -35,6 +36,8 @@ export const users = pgTable(
     lockedUntil: timestamptz('locked_until'),
     /** Failed sign-ins before this moment no longer count towards a lock-out. */
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** Whether a published or changed roster is mailed to this user's employee address. */
+    shiftMails: boolean('shift_mails').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs } from '../../db/instant-sql';
 import { companies, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -79,7 +80,7 @@ export async function feedShifts(
       and(
         eq(schedules.tenantId, scope.tenantId),
         eq(schedules.employeeId, employeeId),
-        eq(schedules.isTemporary, false),
+        definitiveShifts(sql`${schedules.status}`),
         gt(schedules.endTime, from),
       ),
     )

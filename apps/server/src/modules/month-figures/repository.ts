@@ -12,6 +12,7 @@ import type {
 } from '@klokwerk/domain/time-records';
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
 import { type SQL, sql } from 'drizzle-orm';
+import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import {
   idField,
@@ -97,7 +98,7 @@ export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Pro
       from schedules
       where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
         and start_time >= ${window.from} and start_time < ${window.to}
-        and not is_temporary
+        and ${definitiveShifts()}
         ${ofEmployee(scope, sql`employee_id`)}`,
   );
   const schedules: MonthShift[] = new Array(view.byteLength / SHIFT_BYTES);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { definitiveShifts } from '../../db/definitive-shifts';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -59,6 +60,7 @@ export async function publishedShifts(
       join employees e
         on e.tenant_id = s.tenant_id and e.id = s.employee_id and e.archived_at is null
       where s.tenant_id = ${ctx.tenantId} ${sql.join(parts, sql` `)}
+        and ${definitiveShifts(sql`s.status`)}
         and s.start_time > ${earliestStart} and s.start_time < ${filter.to}
         and s.end_time > ${filter.from}
       order by s.start_time, s.id`,

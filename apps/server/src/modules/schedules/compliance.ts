@@ -21,8 +21,11 @@ function toReport(result: ReturnType<typeof checkRoster>): ComplianceReport {
   };
 }
 
-/** The roster's findings for [start, end) with `extra` shifts (concept ones) added. */
-async function check(
+/**
+ * The roster's findings for [start, end), concepts included (the planners' roster), with
+ * `extra` shifts (unsaved drafts) added.
+ */
+export async function check(
   ctx: TenantContext,
   companyId: number,
   timeZone: string,

@@ -1,6 +1,7 @@
-import { MAX_SHIFT_HOURS, type ScheduleItem } from '@klokwerk/contract/schedules';
+import { MAX_SHIFT_HOURS, type ScheduleItem, type ShiftStatus } from '@klokwerk/contract/schedules';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { idField, instantAt, instantField, int8At, packedRows } from '../../db/packed-rows';
 import { queryRows } from '../../db/query-rows';
@@ -10,6 +11,7 @@ import type { TenantContext } from '../../tenancy/tenant-context';
 /** A row as the item query answers it: the answer's names and types, `employee` still flat. */
 interface ItemRow {
   scheduleId: number;
+  status: ShiftStatus;
   companyId: number;
   employeeId: number;
   firstName: string;
@@ -29,6 +31,7 @@ interface ItemRow {
 function toItem(row: ItemRow): ScheduleItem {
   return {
     scheduleId: row.scheduleId,
+    status: row.status,
     employee: {
       employeeId: row.employeeId,
       firstName: row.firstName,
@@ -49,7 +52,7 @@ function toItem(row: ItemRow): ScheduleItem {
 
 /** Only the answer's columns, with SQL doing the type work (ids as float8, times as ISO text). */
 const itemColumns = sql`
-  s.id::float8 as "scheduleId", s.company_id::float8 as "companyId",
+  s.id::float8 as "scheduleId", s.status, s.company_id::float8 as "companyId",
   e.id::float8 as "employeeId", e.first_name as "firstName", e.last_name as "lastName", e.email,
   j.id::float8 as "jobTitleId", j.name as "jobTitleName", j.category_id::float8 as "categoryId",
   ${isoUtc(sql`s.start_time`)} as "startTime", ${isoUtc(sql`s.end_time`)} as "endTime"`;
@@ -81,11 +84,15 @@ function overlapping(period: Period): SQL {
   return sql.join(parts, sql` `);
 }
 
-/** A company's shifts of employees that are not archived, by start time (then id). */
+/**
+ * A company's shifts of employees that are not archived, by start time (then id): with the
+ * concepts for the planners' roster, the definitive ones alone for everyone else.
+ */
 export async function listSchedules(
   ctx: TenantContext,
   companyId: number,
   period: Period,
+  withConcepts: boolean,
 ): Promise<ScheduleItem[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<ItemRow>(
@@ -94,6 +101,7 @@ export async function listSchedules(
       select ${itemColumns}
       ${itemSource}
       where s.tenant_id = ${ctx.tenantId} and s.company_id = ${companyId} ${overlapping(period)}
+        ${withConcepts ? sql`` : sql`and ${definitiveShifts(sql`s.status`)}`}
       order by s.start_time, s.id`,
   );
   return rows.map(toItem);
@@ -193,6 +201,7 @@ export async function insertSchedules(
   ctx: TenantContext,
   companyId: number,
   shifts: readonly NewShift[],
+  status: ShiftStatus,
 ): Promise<InsertedShifts> {
   const keyOf = (shift: NewShift) =>
     shiftKey(shift.employeeId, shift.startTime.getTime(), shift.endTime.getTime());
@@ -206,6 +215,7 @@ export async function insertSchedules(
         employeeId: shift.employeeId,
         startTime: shift.startTime,
         endTime: shift.endTime,
+        status,
         createdBy: ctx.actor.userId,
       })),
     )
@@ -324,6 +334,7 @@ export async function unavailableTimes(
 
 export interface StoredShift {
   scheduleId: number;
+  status: ShiftStatus;
   companyId: number;
   employeeId: number;
   startTime: Date;
@@ -338,6 +349,7 @@ export async function findSchedule(
   const [row] = await ctx.tx
     .select({
       scheduleId: schedules.id,
+      status: schedules.status,
       companyId: schedules.companyId,
       employeeId: schedules.employeeId,
       startTime: schedules.startTime,
@@ -352,6 +364,56 @@ export async function deleteSchedule(ctx: TenantContext, scheduleId: number): Pr
   await ctx.tx
     .delete(schedules)
     .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)));
+}
+
+/**
+ * Moves a shift to another employee or time; false when that shift exists already (the unique
+ * key schedules_shift_key), and then nothing changed.
+ */
+export async function moveSchedule(
+  ctx: TenantContext,
+  scheduleId: number,
+  shift: NewShift,
+): Promise<boolean> {
+  const [clash] = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`
+      select id::float8 as id from schedules
+      where tenant_id = ${ctx.tenantId} and employee_id = ${shift.employeeId}
+        and start_time = ${shift.startTime} and end_time = ${shift.endTime}
+        and id <> ${scheduleId}
+      for update`,
+  );
+  if (clash) return false;
+  await ctx.tx
+    .update(schedules)
+    .set({ employeeId: shift.employeeId, startTime: shift.startTime, endTime: shift.endTime })
+    .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)));
+  return true;
+}
+
+/**
+ * Makes every concept of a company that starts in [from, to) definitive, in one statement: all
+ * or none. A concurrent publish of the same week waits on the rows and then finds them
+ * definitive, so it changes nothing. Answers the ids, by start time.
+ */
+export async function publishConcepts(
+  ctx: TenantContext,
+  companyId: number,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number; startMs: number }>(
+    ctx.tx,
+    sql`
+      update schedules set status = 'DEFINITIVE'
+      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and status = 'CONCEPT'
+        and start_time >= ${from} and start_time < ${to}
+        and employee_id in (
+          select id from employees where tenant_id = ${ctx.tenantId} and archived_at is null)
+      returning id::float8 as id, ${epochMs(sql`start_time`)} as "startMs"`,
+  );
+  return rows.sort((a, b) => a.startMs - b.startMs || a.id - b.id).map((row) => row.id);
 }
 
 /** A shift as the labour-law checks read it. */
@@ -430,4 +492,117 @@ export async function employeesForChecks(
         isNull(employees.archivedAt),
       ),
     );
+}
+
+export interface ShiftMailRecipient {
+  employeeId: number;
+  email: string;
+  firstName: string;
+  /** The linked account's choice; an employee without an account gets the mails. */
+  wantsMail: boolean;
+}
+
+/** The employees (not archived) a roster mail goes to, by id. */
+export async function shiftMailRecipients(
+  ctx: TenantContext,
+  employeeIds: readonly number[],
+): Promise<Map<number, ShiftMailRecipient>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await queryRows<ShiftMailRecipient>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.email, e.first_name as "firstName",
+             coalesce(u.shift_mails, true) as "wantsMail"
+      from employees e
+      left join users u on u.tenant_id = e.tenant_id and u.employee_id = e.id
+      where e.tenant_id = ${ctx.tenantId} and e.archived_at is null
+        and e.id in (${idList([...new Set(employeeIds)])})`,
+  );
+  return new Map(rows.map((row) => [row.employeeId, row]));
+}
+
+/** The company's name, for the mails. */
+export async function companyName(ctx: TenantContext, companyId: number): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(
+    ctx.tx,
+    sql`select company_name as name from companies
+        where tenant_id = ${ctx.tenantId} and id = ${companyId}`,
+  );
+  return row?.name ?? '';
+}
+
+/** A shift to copy, with what decides whether its employee can still work it. */
+export interface SourceShift {
+  employeeId: number;
+  name: string;
+  archived: boolean;
+  /** The contract's last day (yyyy-mm-dd), or null. */
+  endDate: string | null;
+  startMs: number;
+  endMs: number;
+}
+
+/** Every shift (concept or definitive) of a company that starts in [from, to), by start. */
+export async function shiftsStartingIn(
+  ctx: TenantContext,
+  companyId: number,
+  from: Date,
+  to: Date,
+): Promise<SourceShift[]> {
+  return queryRows<SourceShift>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
+             e.archived_at is not null as "archived",
+             to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
+             ${epochMs(sql`s.start_time`)} as "startMs", ${epochMs(sql`s.end_time`)} as "endMs"
+      from schedules s
+      join employees e on e.tenant_id = s.tenant_id and e.id = s.employee_id
+      where s.tenant_id = ${ctx.tenantId} and s.company_id = ${companyId}
+        and s.start_time >= ${from} and s.start_time < ${to}
+      order by s.start_time, s.id`,
+  );
+}
+
+/** Times the employees marked unavailable overlapping [from, to). */
+export async function unavailableIn(
+  ctx: TenantContext,
+  employeeIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Array<{ employeeId: number; startMs: number; endMs: number }>> {
+  if (employeeIds.length === 0) return [];
+  return queryRows(
+    ctx.tx,
+    sql`
+      select employee_id::float8 as "employeeId",
+             ${epochMs(sql`start_time`)} as "startMs", ${epochMs(sql`end_time`)} as "endMs"
+      from availability
+      where tenant_id = ${ctx.tenantId} and not available
+        and employee_id in (${idList([...new Set(employeeIds)])})
+        and start_time < ${to} and end_time > ${from}`,
+  );
+}
+
+/** What applying a template needs to know of its employees, by id. */
+export async function templatePeople(
+  ctx: TenantContext,
+  employeeIds: readonly number[],
+): Promise<Map<number, Pick<SourceShift, 'name' | 'archived' | 'endDate'>>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    employeeId: number;
+    name: string;
+    archived: boolean;
+    endDate: string | null;
+  }>(
+    ctx.tx,
+    sql`
+      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
+             e.archived_at is not null as "archived",
+             to_char(e.end_date, 'YYYY-MM-DD') as "endDate"
+      from employees e
+      where e.tenant_id = ${ctx.tenantId} and e.id in (${idList([...new Set(employeeIds)])})`,
+  );
+  return new Map(rows.map(({ employeeId, ...person }) => [employeeId, person]));
 }

@@ -137,6 +137,7 @@ describe('GET /api/schedules/company/{companyId}', () => {
     const monday = response.json().find((s: { scheduleId: number }) => s.scheduleId === ids.monday);
     expect(monday).toEqual({
       scheduleId: ids.monday,
+      status: 'DEFINITIVE',
       employee: {
         employeeId: anna.id,
         firstName: 'Anna',

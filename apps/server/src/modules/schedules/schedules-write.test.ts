@@ -118,6 +118,7 @@ describe('POST /api/schedules/create', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       scheduleId: expect.any(Number),
+      status: 'DEFINITIVE',
       employee: {
         employeeId: employee.id,
         firstName: employee.firstName,

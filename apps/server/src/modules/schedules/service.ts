@@ -6,8 +6,11 @@ import {
   SCHEDULE_MESSAGES,
   type ScheduleItem,
   type ShiftDraft,
+  type ShiftStatus,
+  type UpdateScheduleInput,
   type WarningTime,
 } from '@klokwerk/contract/schedules';
+import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
@@ -15,9 +18,10 @@ import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { type MailDeps, mailDefinitiveChange } from './notify';
 import * as repo from './repository';
 
-export interface ScheduleDeps {
+export interface ScheduleDeps extends MailDeps {
   now: Date;
 }
 
@@ -28,14 +32,23 @@ const SCHEDULES_PERIOD: PeriodParams<'start', 'end'> = {
   endNotAfterStart: SCHEDULE_MESSAGES.periodEnd,
 };
 
-/** GET /api/schedules/company/{companyId}: the roster, or the part of it in ?start&end. */
+/**
+ * GET /api/schedules/company/{companyId}: the roster, or the part of it in ?start&end. The
+ * planners see the concepts too; everyone else the definitive shifts only.
+ */
 export async function schedulesOfCompany(
   ctx: TenantContext,
   companyId: number,
   query: { start: string | null; end: string | null },
 ): Promise<ScheduleItem[]> {
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
-  return repo.listSchedules(ctx, companyId, periodOf(query, SCHEDULES_PERIOD, timeZone));
+  const withConcepts = can(ctx.actor.role, 'schedule.edit');
+  return repo.listSchedules(
+    ctx,
+    companyId,
+    periodOf(query, SCHEDULES_PERIOD, timeZone),
+    withConcepts,
+  );
 }
 
 /**
@@ -55,7 +68,7 @@ function shiftTimes(draft: ShiftDraft, timeZone: string, field: (name: string) =
 }
 
 /** Warnings per new shift: overlaps with other shifts of the employee, times marked unavailable. */
-async function warningsFor(
+export async function warningsFor(
   ctx: TenantContext,
   items: readonly ScheduleItem[],
   timeZone: string,
@@ -124,12 +137,12 @@ async function createShifts(
   companyId: number,
   drafts: readonly ShiftDraft[],
   field: (index: number, name: string) => string,
-  refuseExisting: boolean,
+  options: { refuseExisting: boolean; status: ShiftStatus },
 ): Promise<CreatedScheduleItem[]> {
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const shifts = await draftShifts(ctx, companyId, timeZone, drafts, field);
-  const { ids, existing } = await repo.insertSchedules(ctx, companyId, shifts);
-  if (refuseExisting && existing.size > 0) {
+  const { ids, existing } = await repo.insertSchedules(ctx, companyId, shifts, options.status);
+  if (options.refuseExisting && existing.size > 0) {
     throw new AppError('CONFLICT', SCHEDULE_MESSAGES.duplicate, field(0, 'startTime'));
   }
   for (const [index, shift] of shifts.entries()) {
@@ -156,22 +169,108 @@ async function createShifts(
   }));
 }
 
-/** POST /api/schedules/create: one shift; a shift that is planned already is a 409. */
+/**
+ * POST /api/schedules/create: one definitive shift, mailed to its employee; a shift that is
+ * planned already is a 409.
+ */
 export async function createSchedule(
   ctx: TenantContext,
   deps: ScheduleDeps,
   input: CreateScheduleInput,
 ): Promise<CreatedScheduleItem> {
-  const [created] = await createShifts(
+  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name, {
+    refuseExisting: true,
+    status: 'DEFINITIVE',
+  });
+  if (!created) throw new Error('a created shift went missing');
+  await mailDefinitiveChange(
     ctx,
     deps,
-    input.companyId,
-    [input],
-    (_, name) => name,
-    true,
+    { companyId: input.companyId, timeZone: await zoneOfCompanyInReach(ctx, input.companyId) },
+    { before: null, after: mailedShift(created) },
   );
+  return created;
+}
+
+/** POST /api/schedules/concepts: one concept shift; one that is planned already is a 409. */
+export async function createConcept(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  input: CreateScheduleInput,
+): Promise<CreatedScheduleItem> {
+  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name, {
+    refuseExisting: true,
+    status: 'CONCEPT',
+  });
   if (!created) throw new Error('a created shift went missing');
   return created;
+}
+
+function mailedShift(item: ScheduleItem) {
+  return {
+    employeeId: item.employee.employeeId,
+    startTime: new Date(item.startTime),
+    endTime: new Date(item.endTime),
+  };
+}
+
+/** A stored shift of a company in reach; another company's, another tenant's or none is 404. */
+async function shiftInReach(ctx: TenantContext, scheduleId: number): Promise<repo.StoredShift> {
+  const shift = await repo.findSchedule(ctx, scheduleId);
+  if (!shift) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  assertCompanyInReach(ctx, shift.companyId);
+  return shift;
+}
+
+/**
+ * PUT /api/schedules/{scheduleId}: another employee or time. The status stays: a concept is
+ * still the planners' own, a definitive shift's employee (or both, when it changed hands) is
+ * mailed at once. Past shifts are audited, as creating and deleting them is.
+ */
+export async function updateSchedule(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  scheduleId: number,
+  input: UpdateScheduleInput,
+): Promise<CreatedScheduleItem> {
+  const shift = await shiftInReach(ctx, scheduleId);
+  const timeZone = await zoneOfCompanyInReach(ctx, shift.companyId);
+  const [moved] = await draftShifts(ctx, shift.companyId, timeZone, [input], (_, name) => name);
+  if (!moved) throw new Error('a moved shift went missing');
+  if (!(await repo.moveSchedule(ctx, scheduleId, moved))) {
+    throw new AppError('CONFLICT', SCHEDULE_MESSAGES.duplicate, 'startTime');
+  }
+  if (shift.startTime < deps.now || moved.startTime < deps.now) {
+    await recordAudit(ctx, {
+      action: 'schedule.update',
+      entity: 'schedule',
+      entityId: scheduleId,
+      details: {
+        before: {
+          employeeId: shift.employeeId,
+          startTime: shift.startTime.toISOString(),
+          endTime: shift.endTime.toISOString(),
+        },
+        after: {
+          employeeId: moved.employeeId,
+          startTime: moved.startTime.toISOString(),
+          endTime: moved.endTime.toISOString(),
+        },
+      },
+    });
+  }
+  if (shift.status === 'DEFINITIVE') {
+    await mailDefinitiveChange(
+      ctx,
+      deps,
+      { companyId: shift.companyId, timeZone },
+      { before: shift, after: moved },
+    );
+  }
+  const [item] = await repo.scheduleItems(ctx, [scheduleId]);
+  if (!item) throw new Error('a moved shift went missing');
+  const warnings = await warningsFor(ctx, [item], timeZone);
+  return { ...item, warnings: warnings.get(scheduleId) ?? [] };
 }
 
 /**
@@ -189,20 +288,29 @@ export async function confirmSchedules(
     input.companyId,
     input.drafts,
     (index, name) => `drafts.${index}.${name}`,
-    false,
+    { refuseExisting: false, status: 'DEFINITIVE' },
   );
 }
 
-/** DELETE /api/schedules/delete/{scheduleId}: a shift of a company in reach; else 404. */
+/**
+ * DELETE /api/schedules/delete/{scheduleId}: a shift of a company in reach; else 404. A
+ * definitive shift still ahead is mailed to its employee.
+ */
 export async function deleteSchedule(
   ctx: TenantContext,
   deps: ScheduleDeps,
   scheduleId: number,
 ): Promise<{ scheduleId: number }> {
-  const shift = await repo.findSchedule(ctx, scheduleId);
-  if (!shift) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  assertCompanyInReach(ctx, shift.companyId);
+  const shift = await shiftInReach(ctx, scheduleId);
   await repo.deleteSchedule(ctx, scheduleId);
+  if (shift.status === 'DEFINITIVE') {
+    await mailDefinitiveChange(
+      ctx,
+      deps,
+      { companyId: shift.companyId, timeZone: await zoneOfCompanyInReach(ctx, shift.companyId) },
+      { before: shift, after: null },
+    );
+  }
   if (shift.startTime < deps.now) {
     await recordAudit(ctx, {
       action: 'schedule.delete',

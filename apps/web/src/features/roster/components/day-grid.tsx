@@ -12,7 +12,6 @@ export interface DayGridProps {
   /** 'maandag 24-11-2026', read out with each block. */
   dayLabel: string;
   labelledBy: string;
-  refusedKey: string | null;
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
@@ -29,7 +28,6 @@ export const DayGrid = memo(function DayGrid({
   rows,
   dayLabel,
   labelledBy,
-  refusedKey,
   flags,
   onOpen,
 }: DayGridProps) {
@@ -79,7 +77,6 @@ export const DayGrid = memo(function DayGrid({
                     key={block.shift.key}
                     shift={block.shift}
                     description={describe(block, row, dayLabel, texts)}
-                    refused={block.shift.key === refusedKey}
                     flag={shiftFlag(block.shift.key, flags, labour)}
                     onOpen={onOpen}
                     className={blockClasses(block)}
@@ -103,7 +100,7 @@ function describe(
 ): string {
   const parts = [`${row.person.firstName} ${row.person.lastName}`, dayLabel];
   if (block.segment.fromPreviousDay) parts.push(texts.continued);
-  if (block.shift.draftId !== null) parts.push(texts.concept);
+  if (block.shift.concept) parts.push(texts.concept);
   return parts.join(', ');
 }
 

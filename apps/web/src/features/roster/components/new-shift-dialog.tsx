@@ -15,12 +15,14 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
-import type { DraftShift, RosterEmployee } from '../lib/drafts';
+import { type CreatedShift, useCreateConcept, useMoveShift } from '../api/roster-writes';
 import {
   draftTimes,
   initialValues,
   type NewShiftValues,
+  shiftValues,
   validateNewShift,
 } from '../lib/new-shift-values';
 import { monthKey } from '../lib/period';
@@ -38,20 +40,21 @@ export interface NewShiftDialogProps {
   companyId: number;
   timeZone: string;
   employees: CompanyEmployees;
-  /** Job title id → category id, so the concept shift carries its department. */
-  categoryOfJobTitle: ReadonlyMap<number, number>;
-  /** The day the form starts on: the one the roster shows. */
+  /** The day the form starts on: the one the roster shows, or the empty cell clicked. */
   defaultDate: LocalDate;
+  /** The employee of the empty cell clicked; null from the Nieuwe Dienst button. */
+  defaultEmployeeId: number | null;
+  /** The shift being changed (Wijzigen in Dienst Details); null for a new concept. */
+  editing: RosterShift | null;
   monthChoices: ReadonlyArray<{ value: string; label: string }>;
-  /** Every concept shift of the company, for the overlap warning and the labour-law check. */
-  drafts: readonly RosterShift[];
-  onSaved(draft: Omit<DraftShift, 'id'>, warnings: string[]): void;
+  /** The concept shift as the server saved it, with its warnings. */
+  onSaved(created: CreatedShift): void;
 }
 
 /**
  * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
- * concept shift in this browser; overlaps, unavailability (issue 6) and the Arbeidstijdenwet
- * (issue 9) warn but never block.
+ * concept shift on the server, seen by every planner of the company and by no one else until
+ * Rooster Bevestigen; overlaps, unavailability and the Arbeidstijdenwet warn but never block.
  * The owner mounts it afresh for every opening, so the form starts on the day then shown.
  */
 export function NewShiftDialog(props: NewShiftDialogProps) {
@@ -59,10 +62,16 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
   const { companyId, timeZone, employees, opened } = props;
   const phone = useMediaQuery('(max-width: 48em)');
   const formRef = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
+  const { editing } = props;
+  const create = useCreateConcept(companyId);
+  const move = useMoveShift(companyId);
+  const mutation = editing ? move : create;
+  const saving = mutation.isPending;
   const [month, setMonth] = useState(() => monthKey(props.defaultDate));
   const form = useForm<NewShiftValues>({
-    initialValues: initialValues(props.defaultDate),
+    initialValues: editing
+      ? shiftValues({ ...editing, employeeId: editing.employee.employeeId }, timeZone)
+      : initialValues(props.defaultDate, props.defaultEmployeeId),
     validate: (values) =>
       validateNewShift(values, companyId, employees, timeZone, t('errors.nonexistentTime')),
     onValuesChange: (values, previous) => {
@@ -94,11 +103,11 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
       period: { start: startTime, end: endTime },
     };
   }, [form.values, chosen, companyId, employees, timeZone]);
-  const { warnings, checkFailed, check } = useShiftWarnings({
+  const { warnings, checkFailed } = useShiftWarnings({
     companyId,
     timeZone,
     subject,
-    drafts: props.drafts,
+    except: editing?.scheduleId ?? null,
   });
   const candidate: Candidate | null = useMemo(
     () =>
@@ -107,34 +116,22 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
         : null,
     [chosen, subject],
   );
-  const labour = useCandidateFindings({ companyId, drafts: props.drafts, candidate });
+  // A changed shift would be checked beside its own old time: the week's panel shows it after saving.
+  const labour = useCandidateFindings({ companyId, candidate: editing ? null : candidate });
 
   const close = () => {
     if (!saving) props.onClose();
   };
 
-  const toRosterEmployee = (employee: CompanyEmployees[number]): RosterEmployee => ({
-    employeeId: employee.employeeId,
-    firstName: employee.firstName,
-    lastName: employee.lastName,
-    email: employee.email,
-    jobTitle: employee.jobTitle,
-    categoryId:
-      employee.jobTitleId === null
-        ? null
-        : (props.categoryOfJobTitle.get(employee.jobTitleId) ?? null),
-  });
-
   const submit = form.onSubmit(
-    async (values) => {
+    (values) => {
       if (!chosen || !subject) return;
-      setSaving(true);
-      const found = await check(subject);
-      setSaving(false);
-      props.onSaved(
-        { employee: toRosterEmployee(chosen), ...draftTimes(values) },
-        found.failed ? [...found.warnings, t('newShift.checkFailed')] : found.warnings,
-      );
+      const body = { employeeEmail: chosen.email, ...draftTimes(values) };
+      if (editing) {
+        move.mutate({ scheduleId: editing.scheduleId, body }, { onSuccess: props.onSaved });
+      } else {
+        create.mutate({ ...body, companyId }, { onSuccess: props.onSaved });
+      }
     },
     () =>
       requestAnimationFrame(() =>
@@ -146,7 +143,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('newShift.title')}
+      title={editing ? t('newShift.editTitle') : t('newShift.title')}
       size={960}
       fullScreen={phone}
       centered={!phone}
@@ -156,7 +153,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <form ref={formRef} onSubmit={submit} noValidate aria-busy={saving}>
             <Stack gap="md">
-              <Text size="sm">{t('newShift.intro')}</Text>
+              <Text size="sm">{editing ? t('newShift.editIntro') : t('newShift.intro')}</Text>
               <Select
                 label={t('newShift.employee')}
                 placeholder={t('newShift.employeePlaceholder')}
@@ -183,6 +180,11 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
                 />
                 <TimeField label={t('newShift.endTime')} {...form.getInputProps('endTime')} />
               </SimpleGrid>
+              {mutation.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {`${t('errors.saveShift')} ${mutation.error instanceof ApiError ? mutation.error.message : GENERIC_ERROR_MESSAGE}`}
+                </Alert>
+              )}
               {form.errors.companyId && (
                 <Alert color="red" variant="light" role="alert">
                   {form.errors.companyId}

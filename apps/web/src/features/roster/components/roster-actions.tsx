@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconCalendarCheck, IconPlus } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCopy, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './roster-grid.module.css';
 
 export interface RosterActionsProps {
+  /** The concept shifts of the week shown: what Rooster Bevestigen publishes. */
   draftCount: number;
   /** The drafts are being checked against the Arbeidstijdenwet, before they are confirmed. */
   checking: boolean;
@@ -15,11 +16,20 @@ export interface RosterActionsProps {
   onConfirm(): void;
   /** Fetches what confirming may show (the dialog with Arbeidstijdenwet findings). */
   onPrepareConfirm(): void;
+  /** The previous week (or day) is being copied into the one shown. */
+  copying: boolean;
+  /** 'week' or 'dag': what Kopieer vorige week (dag) copies. */
+  view: 'week' | 'dag';
+  onCopy(): void;
+  /** Roostersjablonen: save the week shown, or plan it from a template. */
+  onTemplates(): void;
+  onPrepareTemplates(): void;
 }
 
 /**
  * What only the planners get (spec part 2 §6): Nieuwe Dienst, Rooster Bevestigen and the legend
- * Definitief Rooster / Concept Rooster, with how many concept shifts wait for confirmation.
+ * Definitief Rooster / Concept Rooster, with how many concept shifts of the week wait for
+ * confirmation; and copying the previous week (or day) into the one shown, as concepts.
  */
 export function RosterActions(props: RosterActionsProps) {
   const { t } = useTranslation('roster');
@@ -54,6 +64,29 @@ export function RosterActions(props: RosterActionsProps) {
             : confirming
               ? t('actions.confirming')
               : t('actions.confirm')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={18} aria-hidden />}
+          onClick={props.onCopy}
+          data-disabled={props.copying || undefined}
+          aria-disabled={props.copying || undefined}
+          aria-busy={props.copying}
+        >
+          {props.copying
+            ? t('actions.copying')
+            : props.view === 'week'
+              ? t('actions.copyWeek')
+              : t('actions.copyDay')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconTemplate size={18} aria-hidden />}
+          onClick={props.onTemplates}
+          onPointerEnter={props.onPrepareTemplates}
+          onFocus={props.onPrepareTemplates}
+        >
+          {t('actions.templates')}
         </Button>
         <Text size="sm" c="dimmed" role="status">
           {draftCount === 0 ? t('actions.noDrafts') : t('actions.drafts', { count: draftCount })}

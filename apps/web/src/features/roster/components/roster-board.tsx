@@ -22,10 +22,11 @@ export interface RosterBoardProps {
   shifts: readonly RosterShift[];
   /** Staff: only people with a shift get a row. */
   onlyWorking: boolean;
-  refusedKey: string | null;
   /** Arbeidstijdenwet violations by block key (planners only). */
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  /** Planners: an empty cell of the week opens Nieuwe Dienst for its person and day. */
+  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
   onRetry(): void;
 }
 
@@ -105,16 +106,15 @@ export function RosterBoard(props: RosterBoardProps) {
           days={week.days}
           today={today}
           labelledBy={headingId}
-          refusedKey={props.refusedKey}
           flags={props.flags}
           onOpen={props.onOpen}
+          onAdd={props.onAdd}
         />
       ) : (
         <DayGrid
           rows={dayLayout ?? []}
           dayLabel={dayLabel}
           labelledBy={headingId}
-          refusedKey={props.refusedKey}
           flags={props.flags}
           onOpen={props.onOpen}
         />

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import type { Banner } from '../../../components/signed-in/use-banner';
-import type { Warnings } from './use-confirm-drafts';
+import type { Warnings } from './use-publish-week';
 import { WarningAlert } from './warning-alert';
 
 export interface RosterNoticesProps {

@@ -14,6 +14,8 @@ export interface RosterSettingsProps {
   onStep(step: Step): void;
   /** Fetches the week a step leads to before it is taken (pointer near, keyboard on it). */
   onPrepareStep(step: Step): void;
+  /** Whether this week (or today) is the one shown: only then is Huidige (Vandaag) marked. */
+  atCurrent: boolean;
   month: string | null;
   monthChoices: ReadonlyArray<{ value: string; label: string }>;
   onMonthChange(month: string): void;
@@ -48,7 +50,8 @@ export function RosterSettings(props: RosterSettingsProps) {
       : ALL;
   const step = (value: Step, label: string) => (
     <Button
-      variant={value === 0 ? 'light' : 'default'}
+      variant={value === 0 && props.atCurrent ? 'light' : 'default'}
+      aria-current={value === 0 && props.atCurrent ? 'date' : undefined}
       px="sm"
       onClick={() => onStep(value)}
       onPointerEnter={() => onPrepareStep(value)}

@@ -24,7 +24,6 @@ export interface ShiftButtonProps {
   shift: RosterShift;
   /** Read out after the time: the person and the day, and whether it is a concept. */
   description: string;
-  refused: boolean;
   /** Violations of the Arbeidstijdenwet: a mark in the block, its text on hover and focus. */
   flag?: ShiftFlag | null;
   /** One handler for every block: it reads the shift from `data-shift`, so no closure per block. */
@@ -42,17 +41,14 @@ export interface ShiftButtonProps {
 export function ShiftButton({
   shift,
   description,
-  refused,
   flag,
   onOpen,
   className,
   style,
 }: ShiftButtonProps) {
-  const kind = shift.draftId === null ? classes.final : classes.concept;
+  const kind = shift.concept ? classes.concept : classes.final;
   const name = `${shift.label}, ${description}`;
-  const classNames = [classes.shift, kind, refused && classes.refused, flag && classes.flagged]
-    .filter(Boolean)
-    .join(' ');
+  const classNames = [classes.shift, kind, flag && classes.flagged].filter(Boolean).join(' ');
   return (
     <>
       <button

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterShift } from '../lib/roster-rows';
@@ -10,7 +10,7 @@ export interface ShiftDetailsDialogProps {
   shift: RosterShift;
   timeZone: string;
   opened: boolean;
-  /** Planners may delete; staff only look. */
+  /** Planners may change and delete; staff only look. */
   canDelete: boolean;
   deleting: boolean;
   /** Why the last delete failed, shown above the buttons. */
@@ -18,6 +18,8 @@ export interface ShiftDetailsDialogProps {
   /** The Arbeidstijdenwet violations the shift is involved in: on a phone, what a tap shows. */
   findings: readonly string[];
   onDelete(): void;
+  /** Wijzigen: the form of Nieuwe Dienst for this shift. */
+  onEdit(): void;
   onClose(): void;
 }
 
@@ -34,12 +36,13 @@ export function ShiftDetailsDialog({
   error,
   findings,
   onDelete,
+  onEdit,
   onClose,
 }: ShiftDetailsDialogProps) {
   const { t } = useTranslation('roster');
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const concept = shift.draftId !== null;
+  const concept = shift.concept;
   const field = (label: string, value: string) => (
     <TextInput label={label} value={value} readOnly variant="filled" />
   );
@@ -113,6 +116,15 @@ export function ShiftDetailsDialog({
                 onClick={ask}
               >
                 {t('details.delete')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="outline"
+                leftSection={<IconPencil size={18} aria-hidden />}
+                onClick={onEdit}
+              >
+                {t('details.edit')}
               </Button>
             )}
             <Button variant="default" onClick={onClose} data-autofocus>

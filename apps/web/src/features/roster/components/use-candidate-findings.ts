@@ -2,9 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type ComplianceCheckBody, complianceCheckQueryOptions } from '../api/check-compliance';
-import { draftName, findingsNaming, isViolation } from '../lib/compliance';
+import { CANDIDATE, findingsNaming, isViolation } from '../lib/compliance';
 import { type Period, parseIsoDate, weekAround } from '../lib/period';
-import type { RosterShift } from '../lib/roster-rows';
 
 /** The shift the Nieuwe Dienst form describes, once it is complete and valid. */
 export interface Candidate {
@@ -16,8 +15,6 @@ export interface Candidate {
 
 export interface CandidateInput {
   companyId: number;
-  /** Every concept shift of the company: they count for the candidate, as they will. */
-  drafts: readonly RosterShift[];
   candidate: Candidate | null;
 }
 
@@ -31,11 +28,11 @@ function weeksOf(period: Period): Period | null {
 }
 
 /**
- * The Arbeidstijdenwet findings of a shift before it is saved (issue 9): the check call with
- * the drafts and the candidate after them, for the candidate's weeks, after a pause in typing;
+ * The Arbeidstijdenwet findings of a shift before it is saved: the check call with the
+ * candidate added to the roster (concepts included), for its weeks, after a pause in typing;
  * of its answer, the findings that name the candidate. Warnings: saving is never held up.
  */
-export function useCandidateFindings({ companyId, drafts, candidate }: CandidateInput) {
+export function useCandidateFindings({ companyId, candidate }: CandidateInput) {
   const [settled] = useDebouncedValue(candidate, 400);
   const live = settled && JSON.stringify(settled) === JSON.stringify(candidate) ? settled : null;
   const body: ComplianceCheckBody | null = useMemo(() => {
@@ -44,12 +41,6 @@ export function useCandidateFindings({ companyId, drafts, candidate }: Candidate
     return {
       companyId,
       drafts: [
-        // Their instants, which the call takes as well as wall-clock times.
-        ...drafts.map((draft) => ({
-          employeeEmail: draft.employee.email,
-          startTime: draft.startTime.toISOString(),
-          endTime: draft.endTime.toISOString(),
-        })),
         {
           employeeEmail: live.employeeEmail,
           startTime: live.period.start,
@@ -58,12 +49,12 @@ export function useCandidateFindings({ companyId, drafts, candidate }: Candidate
       ],
       ...weeks,
     };
-  }, [live, drafts, companyId]);
+  }, [live, companyId]);
   const query = useQuery(complianceCheckQueryOptions(companyId, body));
 
   const findings = useMemo(
-    () => (query.data ? findingsNaming(query.data.findings, draftName(drafts.length)) : []),
-    [query.data, drafts.length],
+    () => (query.data ? findingsNaming(query.data.findings, CANDIDATE) : []),
+    [query.data],
   );
   let status: CandidateStatus = 'ready';
   if (candidate === null) status = 'idle';

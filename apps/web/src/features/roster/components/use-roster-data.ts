@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useCompanyEmployees } from '../../../lib/queries/employees';
 import { useCategories, useJobTitles } from '../../../lib/queries/organisation';
 import { useSchedules } from '../api/get-schedules';
-import type { DraftShift } from '../lib/drafts';
 import type { Period } from '../lib/period';
 import { type RosterShift, type RowPerson, rosterShifts, rowPeople } from '../lib/roster-rows';
 
@@ -13,15 +12,14 @@ export interface RosterDataInput {
   timeZone: string;
   /** Planners list every employee; staff see only who has a shift (they may not list them). */
   listsEmployees: boolean;
-  drafts: readonly DraftShift[];
   department: number | null;
 }
 
 export type RosterStatus = 'loading' | 'failed' | 'ready';
 
 /**
- * Everything the grids need for one week: the week's shifts (one request), the concept shifts,
- * and for planners the employees and job titles (the rows and their departments); memoised, so
+ * Everything the grids need for one week: the week's shifts (one request; for planners with
+ * the concepts), and for planners the employees and job titles (the rows and their departments); memoised, so
  * opening a dialog or a banner does not lay out 150 rows again.
  */
 export function useRosterData({
@@ -29,7 +27,6 @@ export function useRosterData({
   week,
   timeZone,
   listsEmployees,
-  drafts,
   department,
 }: RosterDataInput) {
   const schedules = useSchedules(companyId, week);
@@ -38,8 +35,8 @@ export function useRosterData({
   const categories = useCategories(companyId);
 
   const shifts: RosterShift[] = useMemo(
-    () => rosterShifts(schedules.data ?? [], drafts, timeZone),
-    [schedules.data, drafts, timeZone],
+    () => rosterShifts(schedules.data ?? [], timeZone),
+    [schedules.data, timeZone],
   );
   const categoryOfJobTitle = useMemo(
     () => new Map((jobTitles.data ?? []).map((title) => [title.id, title.categoryId])),
@@ -72,7 +69,6 @@ export function useRosterData({
     shifts,
     people,
     employees: employees.data ?? [],
-    categoryOfJobTitle,
     categories,
     retry,
   };

@@ -7,17 +7,14 @@ import type { RosterShift } from '../lib/roster-rows';
 
 export interface ShiftDetailsInput {
   companyId: number | null;
-  /** Removes concept shifts from the session. */
-  remove(ids: readonly string[]): void;
   show: ShowBanner;
 }
 
 /**
- * Dienst Details: which shift is open, and Verwijderen — a concept shift only here in the
- * browser (spec part 2 §4), a definitive one on the server. A failed delete keeps the dialog
- * open with the reason.
+ * Dienst Details: which shift is open, and Verwijderen, of a concept or a definitive shift
+ * (whose employee the server mails). A failed delete keeps the dialog open with the reason.
  */
-export function useShiftDetails({ companyId, remove, show }: ShiftDetailsInput) {
+export function useShiftDetails({ companyId, show }: ShiftDetailsInput) {
   const { t } = useTranslation('roster');
   const mutation = useDeleteSchedule(companyId);
   const [shift, setShift] = useState<RosterShift | null>(null);
@@ -36,18 +33,11 @@ export function useShiftDetails({ companyId, remove, show }: ShiftDetailsInput) 
 
   const removeShift = () => {
     if (!shift) return;
-    if (shift.draftId !== null) {
-      remove([shift.draftId]);
-      setOpened(false);
-      show('success', t('notices.draftDeleted'));
-      return;
-    }
-    if (shift.scheduleId === null) return;
     setError(null);
     mutation.mutate(shift.scheduleId, {
       onSuccess: () => {
         setOpened(false);
-        show('success', t('notices.deleted'));
+        show('success', shift.concept ? t('notices.draftDeleted') : t('notices.deleted'));
       },
       onError: (failure) =>
         setError(

@@ -1,6 +1,6 @@
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   type EmployeeAvailability,
@@ -8,7 +8,6 @@ import {
 } from '../api/get-employee-availability';
 import { type Schedules, schedulesQueryOptions } from '../api/get-schedules';
 import type { Period } from '../lib/period';
-import type { RosterShift } from '../lib/roster-rows';
 import { shiftWarnings } from '../lib/shift-warnings';
 
 export interface WarningSubject {
@@ -23,8 +22,8 @@ export interface WarningInput {
   timeZone: string;
   /** The shift the form describes; null while it is not complete and valid. */
   subject: WarningSubject | null;
-  /** Every concept shift of the company, which the server does not know yet. */
-  drafts: readonly RosterShift[];
+  /** The shift being changed: its own old time is no overlap. */
+  except: number | null;
 }
 
 function instants(period: Period, timeZone: string) {
@@ -35,12 +34,11 @@ function instants(period: Period, timeZone: string) {
 
 /**
  * Warnings about the shift being entered (issue 6): the employee's definitive shifts and
- * availability that overlap it, asked for exactly its period, and the concept shifts in this
- * browser. Live while the form is filled in (after a pause in typing), and once more, awaited,
- * when it is saved.
+ * availability that overlap it, asked for exactly its period (the planners' roster holds the
+ * concepts too). Live while the form is filled in (after a pause in typing); the server answers the saved
+ * shift with the same warnings.
  */
-export function useShiftWarnings({ companyId, timeZone, subject, drafts }: WarningInput) {
-  const queryClient = useQueryClient();
+export function useShiftWarnings({ companyId, timeZone, subject, except }: WarningInput) {
   const [settled] = useDebouncedValue(subject, 400);
   const live = settled && JSON.stringify(settled) === JSON.stringify(subject) ? settled : null;
 
@@ -67,18 +65,13 @@ export function useShiftWarnings({ companyId, timeZone, subject, drafts }: Warni
     ) => {
       const shift = instants(of.period, timeZone);
       if (!shift) return [];
-      const planned = [
-        ...(found ?? []).map((item) => ({
+      const planned = (found ?? [])
+        .filter((item) => item.scheduleId !== except)
+        .map((item) => ({
           employeeId: item.employee.employeeId,
           startTime: new Date(item.startTime),
           endTime: new Date(item.endTime),
-        })),
-        ...drafts.map((draft) => ({
-          employeeId: draft.employee.employeeId,
-          startTime: draft.startTime,
-          endTime: draft.endTime,
-        })),
-      ];
+        }));
       const availability = (entries ?? []).map((entry) => ({
         employeeId: entry.employeeId,
         available: entry.available,
@@ -93,28 +86,11 @@ export function useShiftWarnings({ companyId, timeZone, subject, drafts }: Warni
         timeZone,
       );
     },
-    [drafts, timeZone],
+    [timeZone, except],
   );
 
   const warnings = live ? compute(live, schedules.data, availability.data) : [];
   const checkFailed = live !== null && (schedules.isError || availability.isError);
 
-  /** The warnings for `of`, from the cache when the live check already asked. */
-  const check = useCallback(
-    async (of: WarningSubject): Promise<{ warnings: string[]; failed: boolean }> => {
-      const { schedules: s, availability: a } = options(of);
-      try {
-        const [found, entries] = await Promise.all([
-          queryClient.fetchQuery(s),
-          queryClient.fetchQuery(a),
-        ]);
-        return { warnings: compute(of, found, entries), failed: false };
-      } catch {
-        return { warnings: compute(of, undefined, undefined), failed: true };
-      }
-    },
-    [options, queryClient, compute],
-  );
-
-  return { warnings, checkFailed, check };
+  return { warnings, checkFailed };
 }

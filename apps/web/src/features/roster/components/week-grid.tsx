@@ -15,11 +15,14 @@ export interface WeekGridProps {
   today: LocalDate;
   /** The heading that names the week, for the scroll region and the table. */
   labelledBy: string;
-  /** The draft a refused confirmation names, outlined until the next attempt. */
-  refusedKey: string | null;
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  /**
+   * Planners: each empty cell is a button (focusable, Enter opens) that calls this with
+   * `data-employee` and `data-day` (yyyy-mm-dd); null draws empty cells.
+   */
+  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
 }
 
 interface DayColumn {
@@ -38,9 +41,9 @@ export const WeekGrid = memo(function WeekGrid({
   days,
   today,
   labelledBy,
-  refusedKey,
   flags,
   onOpen,
+  onAdd,
 }: WeekGridProps) {
   const { t } = useTranslation('roster');
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
@@ -97,11 +100,10 @@ export const WeekGrid = memo(function WeekGrid({
               columns={columns}
               concept={t('grid.concept')}
               labour={t('labour.title')}
-              refusedKey={
-                row.days.some((d) => d.some((s) => s.key === refusedKey)) ? refusedKey : null
-              }
+              addLabel={t('grid.add')}
               flags={flags}
               onOpen={onOpen}
+              onAdd={onAdd}
             />
           ))}
         </tbody>
@@ -115,9 +117,11 @@ interface WeekRowViewProps {
   columns: readonly DayColumn[];
   concept: string;
   labour: string;
-  refusedKey: string | null;
+  /** 'Dienst toevoegen': read out with the person and the day. */
+  addLabel: string;
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
 }
 
 const WeekRowView = memo(function WeekRowView({
@@ -125,9 +129,10 @@ const WeekRowView = memo(function WeekRowView({
   columns,
   concept,
   labour,
-  refusedKey,
+  addLabel,
   flags,
   onOpen,
+  onAdd,
 }: WeekRowViewProps) {
   const name = `${row.person.firstName} ${row.person.lastName}`;
   return (
@@ -141,12 +146,23 @@ const WeekRowView = memo(function WeekRowView({
               <ShiftButton
                 key={shift.key}
                 shift={shift}
-                description={`${name}, ${column?.name ?? ''} ${column?.date ?? ''}${shift.draftId === null ? '' : `, ${concept}`}`}
-                refused={shift.key === refusedKey}
+                description={`${name}, ${column?.name ?? ''} ${column?.date ?? ''}${shift.concept ? `, ${concept}` : ''}`}
                 flag={shiftFlag(shift.key, flags, labour)}
                 onOpen={onOpen}
               />
             ))}
+            {shifts.length === 0 && onAdd && column && (
+              <button
+                type="button"
+                className={classes.addCell}
+                data-employee={row.person.employeeId}
+                data-day={column.key}
+                aria-label={`${addLabel}: ${name}, ${column.name} ${column.date}`}
+                onClick={onAdd}
+              >
+                +
+              </button>
+            )}
           </td>
         );
       })}

@@ -1,32 +1,13 @@
 import type { ComplianceFinding } from '@klokwerk/contract/labour-findings';
-import type { ShiftDraft } from '@klokwerk/contract/schedules';
-import type { DraftShift } from './drafts';
 
 export type Finding = ComplianceFinding;
 
-/** The drafts as the confirm and check calls take them, in the order they were made. */
-export function draftBodies(drafts: readonly DraftShift[]): ShiftDraft[] {
-  return drafts.map((draft) => ({
-    employeeEmail: draft.employee.email,
-    startTime: draft.startTime,
-    endTime: draft.endTime,
-  }));
-}
+/** How the check call names the unsaved shift of the Nieuwe Dienst form: the one draft it sends. */
+export const CANDIDATE = 'draft-0';
 
-/** How a finding names the concept shift that was sent as draft number `index`. */
-export function draftName(index: number): string {
-  return `draft-${index}`;
-}
-
-/**
- * The key of the block a finding's shift id stands for: a definitive shift by its id, a
- * concept shift by its place in the drafts that were sent; null for one not on the screen.
- */
-export function shiftKeyOf(id: string | number, drafts: readonly { id: string }[]): string | null {
-  if (typeof id === 'number') return `s${id}`;
-  const match = /^draft-(\d+)$/.exec(id);
-  const draft = match ? drafts[Number(match[1])] : undefined;
-  return draft ? `d${draft.id}` : null;
+/** The key of the block a finding's shift id stands for; null for an unsaved one. */
+export function shiftKeyOf(id: string | number): string | null {
+  return typeof id === 'number' ? `s${id}` : null;
 }
 
 export function isViolation(finding: Finding): boolean {
@@ -37,15 +18,12 @@ export function isViolation(finding: Finding): boolean {
  * The violation messages per block key: what marks a block. Information (a break to take, a
  * rest shortened as the law allows once a week) marks none.
  */
-export function violationsByShift(
-  findings: readonly Finding[],
-  drafts: readonly { id: string }[],
-): Map<string, string[]> {
+export function violationsByShift(findings: readonly Finding[]): Map<string, string[]> {
   const byShift = new Map<string, string[]>();
   for (const finding of findings) {
     if (!isViolation(finding)) continue;
     for (const id of finding.shiftIds) {
-      const key = shiftKeyOf(id, drafts);
+      const key = shiftKeyOf(id);
       if (key === null) continue;
       const list = byShift.get(key);
       if (list) list.push(finding.message);

@@ -6,7 +6,8 @@ import {
   MAX_SHIFT_HOURS,
   SCHEDULE_MESSAGES,
 } from '@klokwerk/contract/schedules';
-import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
+import { formatTime } from '@klokwerk/domain/format';
+import { type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
@@ -22,10 +23,30 @@ export interface NewShiftValues {
   endTime: string;
 }
 
-/** The specification's default shift, 09:00 to 17:00, on `date`. */
-export function initialValues(date: LocalDate): NewShiftValues {
+/** The specification's default shift, 09:00 to 17:00, on `date`, for `employeeId` if given. */
+export function initialValues(date: LocalDate, employeeId: number | null = null): NewShiftValues {
   const day = toIsoDate(date);
-  return { employeeId: null, startDate: day, startTime: '09:00', endDate: day, endTime: '17:00' };
+  return {
+    employeeId: employeeId === null ? null : String(employeeId),
+    startDate: day,
+    startTime: '09:00',
+    endDate: day,
+    endTime: '17:00',
+  };
+}
+
+/** The form filled in with a shift that is being changed, on the company's clock. */
+export function shiftValues(
+  shift: { employeeId: number; startTime: Date; endTime: Date },
+  timeZone: string,
+): NewShiftValues {
+  return {
+    employeeId: String(shift.employeeId),
+    startDate: toIsoDate(localDateOf(shift.startTime, timeZone)),
+    startTime: formatTime(shift.startTime, timeZone),
+    endDate: toIsoDate(localDateOf(shift.endTime, timeZone)),
+    endTime: formatTime(shift.endTime, timeZone),
+  };
 }
 
 /** A date and time input as the API's wall-clock date-time: 'yyyy-MM-ddTHH:mm:ss', or ''. */
@@ -96,7 +117,7 @@ export function validateNewShift(
   return errors;
 }
 
-/** The shift a valid form stands for, as the confirm call will take it. */
+/** The shift a valid form stands for, as the concept call takes it. */
 export function draftTimes(
   values: NewShiftValues,
 ): Pick<CreateScheduleInput, 'startTime' | 'endTime'> {

@@ -1,8 +1,7 @@
 import type { ScheduleItem } from '@klokwerk/contract/schedules';
 import { describe, expect, it } from 'vitest';
-import type { DraftShift, RosterEmployee } from './drafts';
 import { weekAround } from './period';
-import { dayRows, rosterShifts, rowPeople, weekRows } from './roster-rows';
+import { dayRows, type RosterEmployee, rosterShifts, rowPeople, weekRows } from './roster-rows';
 
 const AMS = 'Europe/Amsterdam';
 
@@ -23,9 +22,16 @@ const bram: RosterEmployee = {
   categoryId: 22,
 };
 
-function item(scheduleId: number, employee: RosterEmployee, start: string, end: string) {
+function item(
+  scheduleId: number,
+  employee: RosterEmployee,
+  start: string,
+  end: string,
+  status: ScheduleItem['status'] = 'DEFINITIVE',
+) {
   return {
     scheduleId,
+    status,
     employee,
     employeeEmail: employee.email,
     companyId: 1,
@@ -34,36 +40,25 @@ function item(scheduleId: number, employee: RosterEmployee, start: string, end: 
   } satisfies ScheduleItem;
 }
 
-const draft = (id: string, startTime: string, endTime: string): DraftShift => ({
-  id,
-  employee: anna,
-  startTime,
-  endTime,
-});
+/** A concept shift of Anna (the server answers concepts to planners only). */
+const concept = (scheduleId: number, start: string, end: string) =>
+  item(scheduleId, anna, start, end, 'CONCEPT');
 
 describe('rosterShifts', () => {
-  it('puts definitive and concept shifts in one list, labelled on the company clock', () => {
+  it('marks concept shifts, labelled on the company clock like definitive ones', () => {
     const shifts = rosterShifts(
-      [item(7, bram, '2026-11-24T08:00:00.000Z', '2026-11-24T16:00:00.000Z')],
-      [draft('a', '2026-11-24T22:00:00', '2026-11-25T04:00:00')],
-      AMS,
-    );
-    expect(shifts.map((s) => [s.key, s.label, s.startTime.toISOString()])).toEqual([
-      ['s7', '09:00–17:00', '2026-11-24T08:00:00.000Z'],
-      ['da', '22:00–04:00', '2026-11-24T21:00:00.000Z'],
-    ]);
-  });
-
-  it('reads a summer draft with summer time and leaves out a time that does not exist', () => {
-    const shifts = rosterShifts(
-      [],
       [
-        draft('zomer', '2027-06-01T09:00:00', '2027-06-01T17:00:00'),
-        draft('gat', '2027-03-28T02:30:00', '2027-03-28T08:00:00'),
+        item(7, bram, '2026-11-24T08:00:00.000Z', '2026-11-24T16:00:00.000Z'),
+        concept(8, '2026-11-24T21:00:00.000Z', '2026-11-25T03:00:00.000Z'),
+        concept(9, '2027-06-01T07:00:00.000Z', '2027-06-01T15:00:00.000Z'),
       ],
       AMS,
     );
-    expect(shifts.map((s) => s.startTime.toISOString())).toEqual(['2027-06-01T07:00:00.000Z']);
+    expect(shifts.map((s) => [s.key, s.label, s.concept])).toEqual([
+      ['s7', '09:00–17:00', false],
+      ['s8', '22:00–04:00', true],
+      ['s9', '09:00–17:00', true],
+    ]);
   });
 });
 
@@ -73,9 +68,9 @@ describe('rows', () => {
     [
       // Sunday night before the week: only Monday's early hours belong to this week.
       item(1, bram, '2026-11-22T21:00:00.000Z', '2026-11-23T02:00:00.000Z'),
+      concept(3, '2026-11-24T21:00:00.000Z', '2026-11-25T03:00:00.000Z'),
       item(2, bram, '2026-11-27T16:00:00.000Z', '2026-11-27T22:00:00.000Z'),
     ],
-    [draft('n', '2026-11-24T22:00:00', '2026-11-25T04:00:00')],
     AMS,
   );
   const listed = [
@@ -152,10 +147,9 @@ describe('rows', () => {
 
   it('counts wall-clock hours on the nights the clocks change', () => {
     const night = rosterShifts(
-      [],
       [
-        draft('voor', '2027-03-27T22:00:00', '2027-03-28T06:00:00'),
-        draft('na', '2026-10-24T22:00:00', '2026-10-25T06:00:00'),
+        concept(4, '2027-03-27T21:00:00.000Z', '2027-03-28T04:00:00.000Z'),
+        concept(5, '2026-10-24T20:00:00.000Z', '2026-10-25T05:00:00.000Z'),
       ],
       AMS,
     );
@@ -173,11 +167,10 @@ describe('rows', () => {
 
   it('puts overlapping shifts of one person on separate lines', () => {
     const overlapping = rosterShifts(
-      [],
       [
-        draft('a', '2026-11-24T09:00:00', '2026-11-24T17:00:00'),
-        draft('b', '2026-11-24T12:00:00', '2026-11-24T20:00:00'),
-        draft('c', '2026-11-24T17:00:00', '2026-11-24T22:00:00'),
+        concept(4, '2026-11-24T08:00:00.000Z', '2026-11-24T16:00:00.000Z'),
+        concept(5, '2026-11-24T11:00:00.000Z', '2026-11-24T19:00:00.000Z'),
+        concept(6, '2026-11-24T16:00:00.000Z', '2026-11-24T21:00:00.000Z'),
       ],
       AMS,
     );

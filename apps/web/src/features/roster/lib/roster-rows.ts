@@ -1,16 +1,17 @@
 import type { ScheduleItem } from '@klokwerk/contract/schedules';
 import { formatTime } from '@klokwerk/domain/format';
 import { compareDates, daysBetween, type LocalDate } from '@klokwerk/domain/local-date';
-import { parseInstant } from '@klokwerk/domain/parse-instant';
 import { type DaySegment, segmentsOnDay, startDayOf } from '@klokwerk/domain/roster-layout';
-import type { DraftShift, RosterEmployee } from './drafts';
 
-/** A shift as the grids draw it: definitive (from the server) or a concept (from the session). */
+/** The employee of a shift, as the roster shows and filters it. */
+export type RosterEmployee = ScheduleItem['employee'];
+
+/** A shift as the grids draw it: definitive, or a concept only the planners see. */
 export interface RosterShift {
-  /** Unique on the screen: `s<scheduleId>` or `d<draftId>`. */
+  /** Unique on the screen: `s<scheduleId>`. */
   key: string;
-  scheduleId: number | null;
-  draftId: string | null;
+  scheduleId: number;
+  concept: boolean;
   employee: RosterEmployee;
   startTime: Date;
   endTime: Date;
@@ -40,43 +41,21 @@ export function shiftLabel(start: Date, end: Date, timeZone: string): string {
   return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
 }
 
-/**
- * The definitive shifts and the concept shifts as one list, by start. A draft's wall-clock
- * times are read in the company's zone, as the server will read them.
- */
-export function rosterShifts(
-  items: readonly ScheduleItem[],
-  drafts: readonly DraftShift[],
-  timeZone: string,
-): RosterShift[] {
-  const shifts: RosterShift[] = items.map((item) => {
+/** The shifts as the grids draw them, by start (the server's order), labelled on the company clock. */
+export function rosterShifts(items: readonly ScheduleItem[], timeZone: string): RosterShift[] {
+  return items.map((item) => {
     const startTime = new Date(item.startTime);
     const endTime = new Date(item.endTime);
     return {
       key: `s${item.scheduleId}`,
       scheduleId: item.scheduleId,
-      draftId: null,
+      concept: item.status === 'CONCEPT',
       employee: item.employee,
       startTime,
       endTime,
       label: shiftLabel(startTime, endTime, timeZone),
     };
   });
-  for (const draft of drafts) {
-    const start = parseInstant(draft.startTime, timeZone);
-    const end = parseInstant(draft.endTime, timeZone);
-    if (!start.ok || !end.ok) continue;
-    shifts.push({
-      key: `d${draft.id}`,
-      scheduleId: null,
-      draftId: draft.id,
-      employee: draft.employee,
-      startTime: start.instant,
-      endTime: end.instant,
-      label: shiftLabel(start.instant, end.instant, timeZone),
-    });
-  }
-  return shifts.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
 }
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });

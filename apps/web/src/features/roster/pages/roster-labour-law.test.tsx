@@ -1,20 +1,11 @@
 import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
-import { confirmSchedulesCall } from '@klokwerk/contract/schedules';
+import { publishWeekCall } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftShift } from '../lib/drafts';
-import { NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
+import { concept, NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
 import { BREAK, finding } from '../test/findings';
-import {
-  DRAFTS_KEY,
-  findShift,
-  NOW,
-  openRoster,
-  PLANNER,
-  signIn,
-  useApi,
-} from '../test/open-roster';
+import { findShift, NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -26,17 +17,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const REST = finding({ shiftIds: [102, 'draft-0'] });
+const REST = finding({ shiftIds: [102, 250] });
 
 /** Bram's concept shift on Thursday morning, five hours after his night shift ends. */
-const DRAFTS: DraftShift[] = [
-  {
-    id: 'b',
-    employee: rosterEmployee(2),
-    startTime: '2025-03-13T09:00:00',
-    endTime: '2025-03-13T15:00:00',
-  },
-];
+const CONCEPTS = [concept(250, 2, '2025-03-13T08:00:00.000Z', '2025-03-13T14:00:00.000Z')];
 
 function description(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby') ?? '';
@@ -75,7 +59,7 @@ describe('Arbeidstijdenwet in the roster', () => {
       ),
     ).toBeTruthy();
 
-    // The week of the definitive roster, without drafts: the GET call.
+    // The week of the roster, concepts included: the GET call.
     const asked = api.requestsOf(complianceCall);
     expect(asked[0]?.path).toBe(
       '/api/schedules/compliance?companyId=1&start=2025-03-10T00%3A00%3A00&end=2025-03-17T00%3A00%3A00',
@@ -103,31 +87,16 @@ describe('Arbeidstijdenwet in the roster', () => {
   });
 
   it('checks the week with the concept shifts in one call, and marks the concept block too', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi().on(complianceCheckCall, { findings: [REST], withoutBirthDate: [] });
+    const api = useApi(CONCEPTS).on(complianceCall, { findings: [REST], withoutBirthDate: [] });
     signIn(PLANNER);
     await openRoster();
-    const concept = await findShift('09:00–15:00', 'Bram Bakker, donderdag');
-    await waitFor(() => expect(description(concept)).toBe(`Arbeidstijdenwet: ${REST.message}`));
+    const block = await findShift('09:00–15:00', 'Bram Bakker, donderdag');
+    await waitFor(() => expect(description(block)).toBe(`Arbeidstijdenwet: ${REST.message}`));
     expect(description(await findShift('22:00–04:00', 'Bram Bakker'))).toBe(
       `Arbeidstijdenwet: ${REST.message}`,
     );
-    const checks = api.requestsOf(complianceCheckCall);
-    expect(checks.map((r) => r.body)).toEqual([
-      {
-        companyId: 1,
-        drafts: [
-          {
-            employeeEmail: 'bram@demohoreca.example',
-            startTime: '2025-03-13T09:00:00',
-            endTime: '2025-03-13T15:00:00',
-          },
-        ],
-        start: '2025-03-10T00:00:00',
-        end: '2025-03-17T00:00:00',
-      },
-    ]);
-    expect(api.requestsOf(complianceCall)).toEqual([]);
+    expect(api.requestsOf(complianceCall)).toHaveLength(1);
+    expect(api.requestsOf(complianceCheckCall)).toEqual([]);
   });
 
   it('shows the findings in Dienst Details, for a phone where nothing hovers', async () => {
@@ -145,13 +114,13 @@ describe('Arbeidstijdenwet in the roster', () => {
 
 describe('Rooster Bevestigen with violations', () => {
   it('asks first, goes back without confirming, and confirms anyway when told to', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi()
-      .on(complianceCheckCall, { findings: [REST, BREAK], withoutBirthDate: [] })
-      .on(confirmSchedulesCall, {
+    const api = useApi(CONCEPTS)
+      .on(complianceCall, { findings: [REST, BREAK], withoutBirthDate: [] })
+      .on(publishWeekCall, {
         shifts: [
           {
-            scheduleId: 300,
+            scheduleId: 250,
+            status: 'DEFINITIVE',
             employee: rosterEmployee(2),
             employeeEmail: 'bram@demohoreca.example',
             companyId: 1,
@@ -160,7 +129,8 @@ describe('Rooster Bevestigen with violations', () => {
             warnings: [],
           },
         ],
-        findings: { findings: [finding({ shiftIds: [102, 300] }), BREAK], withoutBirthDate: [] },
+        findings: { findings: [finding({ shiftIds: [102, 250] }), BREAK], withoutBirthDate: [] },
+        mailed: 1,
       });
     signIn(PLANNER);
     await openRoster();
@@ -184,25 +154,17 @@ describe('Rooster Bevestigen with violations', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Meldingen Arbeidstijdenwet' })).toBeNull(),
     );
-    expect(api.requestsOf(confirmSchedulesCall)).toEqual([]);
-    expect(screen.getByText('1 conceptdienst nog niet bevestigd')).toBeTruthy();
-    // The check asks for the drafts' own weeks, as the confirmation answers them.
-    const check = api.requestsOf(complianceCheckCall).at(-1);
-    expect(check?.body).toEqual({
-      companyId: 1,
-      drafts: [
-        {
-          employeeEmail: 'bram@demohoreca.example',
-          startTime: '2025-03-13T09:00:00',
-          endTime: '2025-03-13T15:00:00',
-        },
-      ],
-    });
+    expect(api.requestsOf(publishWeekCall)).toEqual([]);
+    expect(screen.getByText('1 conceptdienst in deze week nog niet bevestigd')).toBeTruthy();
 
     await userEvent.click(confirm());
     dialog = await screen.findByRole('dialog', { name: 'Meldingen Arbeidstijdenwet' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toch bevestigen' }));
-    expect(await screen.findByText('1 dienst bevestigd.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '1 dienst bevestigd. 1 medewerker krijgt een e-mail met het rooster.',
+      ),
+    ).toBeTruthy();
     expect(
       screen.getByText(
         'Het rooster is bevestigd. Meldingen van de Arbeidstijdenwet in de bevestigde weken:',
@@ -211,12 +173,11 @@ describe('Rooster Bevestigen with violations', () => {
     expect(
       screen.getByText(`Bram Bakker: ${REST.message} (ATW art. 5:3 lid 1 (jeugdigen lid 2))`),
     ).toBeTruthy();
-    expect(api.requestsOf(confirmSchedulesCall)).toHaveLength(1);
+    expect(api.requestsOf(publishWeekCall)).toHaveLength(1);
   });
 
-  it('confirms without asking when the drafts are in no violation: information, or others’ violations', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi().on(complianceCheckCall, {
+  it('confirms without asking when the concepts are in no violation: information, or others’ violations', async () => {
+    const api = useApi(CONCEPTS).on(complianceCall, {
       findings: [BREAK, finding({ shiftIds: [101, 102] })],
       withoutBirthDate: [],
     });
@@ -224,9 +185,13 @@ describe('Rooster Bevestigen with violations', () => {
     await openRoster();
     await findShift('09:00–15:00', 'Bram Bakker, donderdag');
     await userEvent.click(screen.getByRole('button', { name: 'Rooster Bevestigen' }));
-    expect(await screen.findByText('1 dienst bevestigd.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '1 dienst bevestigd. 1 medewerker krijgt een e-mail met het rooster.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.requestsOf(confirmSchedulesCall)).toHaveLength(1);
+    expect(api.requestsOf(publishWeekCall)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { schedulesOfCompanyCall } from '@klokwerk/contract/schedules';
+import { saveShiftMailsCall } from '@klokwerk/contract/shift-mails';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,18 @@ describe('Roosterbeheer for staff', () => {
     renderApp('/Schedulepro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn rooster' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Roosterbeheer' })).toBeNull();
+  });
+
+  it('lets staff turn the roster mails off, stored on the server', async () => {
+    const api = useApi();
+    signIn(STAFF);
+    await openRoster();
+    const toggle = await screen.findByRole('switch', { name: 'Rooster per e-mail' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(api.requestsOf(saveShiftMailsCall).map((r) => r.body)).toEqual([{ enabled: false }]);
   });
 });
 
@@ -80,12 +93,17 @@ describe('Roosterbeheer for a planner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByRole('heading', { level: 2, name: 'Week 12: 17-03-2025 t/m 23-03-2025' });
     expect(router.state.location.search).toBe('?datum=2025-03-19');
+    // Huidige is marked only while this week is the one shown.
+    expect(screen.getByRole('button', { name: 'Huidige' }).getAttribute('aria-current')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Vorige' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vorige' }));
     await screen.findByRole('heading', { level: 2, name: 'Week 10: 03-03-2025 t/m 09-03-2025' });
     await userEvent.click(screen.getByRole('button', { name: 'Huidige' }));
     await screen.findByRole('heading', { level: 2, name: 'Week 11: 10-03-2025 t/m 16-03-2025' });
     expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Huidige' }).getAttribute('aria-current')).toBe(
+      'date',
+    );
     expect(
       api
         .requestsOf(schedulesOfCompanyCall)

@@ -19,21 +19,22 @@ import { RosterActions } from '../components/roster-actions';
 import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
+import { ShiftMailsSwitch } from '../components/shift-mails-switch';
+import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
+import { useNewShift } from '../components/use-new-shift';
 import {
   loadConfirmFindingsDialog,
-  useConfirmDrafts,
+  usePublish,
   type Warnings,
-} from '../components/use-confirm-drafts';
-import { useNewShift } from '../components/use-new-shift';
+} from '../components/use-publish-week';
 import { useRosterData } from '../components/use-roster-data';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
 import { useWorkingCompany } from '../components/use-working-company';
 import { unknownAgesAtWork } from '../lib/compliance';
-import { useDrafts } from '../lib/drafts';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
-import { rosterShifts } from '../lib/roster-rows';
+import { sameDay } from '../lib/roster-rows';
 
 const loadNewShift = () => import('../components/new-shift-dialog');
 const NewShiftDialog = lazy(async () => ({ default: (await loadNewShift()).NewShiftDialog }));
@@ -41,13 +42,17 @@ const loadDetails = () => import('../components/shift-details-dialog');
 const ShiftDetailsDialog = lazy(async () => ({
   default: (await loadDetails()).ShiftDetailsDialog,
 }));
+const loadTemplates = () => import('../components/templates-dialog');
+const TemplatesDialog = lazy(async () => ({ default: (await loadTemplates()).TemplatesDialog }));
 const ConfirmFindingsDialog = lazy(async () => ({
   default: (await loadConfirmFindingsDialog()).ConfirmFindingsDialog,
 }));
 
 /**
  * Roosterbeheer, /Schedulepro (spec part 2 §2): the week or day roster of a company. Staff
- * (MEDEWERKER) read it; the planners of part 2 §6 also plan concept shifts and confirm them.
+ * (MEDEWERKER) read its definitive shifts; the planners of part 2 §6 also plan concept shifts,
+ * kept on the server for every planner of the company, and publish a week with Rooster
+ * Bevestigen.
  */
 export function RosterPage() {
   const { t } = useTranslation('roster');
@@ -80,17 +85,15 @@ function Roster({ session }: { session: Session }) {
   const months = useMemo(() => monthChoices(today), [today]);
   const month = monthKey(day);
 
-  const { drafts, add, remove } = useDrafts(session, editor ? companyId : null);
   const data = useRosterData({
     companyId,
     week,
     timeZone,
     listsEmployees,
-    drafts,
     department: search.department,
   });
   // The Arbeidstijdenwet findings of the week shown, with the concept shifts: planners only.
-  const compliance = useWeekCompliance({ companyId: editor ? companyId : null, week, drafts });
+  const compliance = useWeekCompliance({ companyId: editor ? companyId : null, week });
   const unknownAges = useMemo(() => {
     const from = parseInstant(week.start, timeZone);
     const to = parseInstant(week.end, timeZone);
@@ -102,11 +105,17 @@ function Roster({ session }: { session: Session }) {
       to.instant,
     );
   }, [compliance.report, data.shifts, week, timeZone]);
-  const draftList = useMemo(() => rosterShifts([], drafts, timeZone), [drafts, timeZone]);
-  const draftShifts = useMemo(
-    () => new Map(draftList.map((shift) => [shift.draftId ?? shift.key, shift])),
-    [draftList],
-  );
+  // The concepts Rooster Bevestigen publishes: those that start in the week shown.
+  const concepts = useMemo(() => {
+    const from = parseInstant(week.start, timeZone);
+    const to = parseInstant(week.end, timeZone);
+    if (!from.ok || !to.ok) return new Set<number>();
+    return new Set(
+      data.shifts
+        .filter((s) => s.concept && s.startTime >= from.instant && s.startTime < to.instant)
+        .map((s) => s.scheduleId),
+    );
+  }, [data.shifts, week, timeZone]);
 
   const { banner, show, close } = useBanner();
   const [warnings, setWarnings] = useState<Warnings | null>(null);
@@ -114,25 +123,35 @@ function Roster({ session }: { session: Session }) {
     (date: LocalDate, department?: null) => update({ date, department }),
     [update],
   );
-  const confirmation = useConfirmDrafts({
-    companyId,
-    timeZone,
-    drafts,
-    draftShifts,
-    remove,
-    show,
-    onWarnings: setWarnings,
-    onGoTo: goTo,
-  });
+  const confirmation = usePublish({ companyId, week, concepts, show, onWarnings: setWarnings });
   const newShift = useNewShift({
     timeZone,
     department: search.department,
-    add,
     show,
     onWarnings: setWarnings,
     onGoTo: goTo,
   });
-  const details = useShiftDetails({ companyId, remove, show });
+  const copier = useCopyPrevious({
+    companyId,
+    timeZone,
+    view: search.view,
+    day,
+    show,
+    onWarnings: setWarnings,
+  });
+  const details = useShiftDetails({ companyId, show });
+  const [templates, setTemplates] = useState({ key: 0, opened: false });
+  const closeTemplates = () => setTemplates((current) => ({ ...current, opened: false }));
+  const reportApplied = useCopyReport({ timeZone, show, onWarnings: setWarnings });
+  const openNewShift = newShift.open;
+  // An empty cell of the week: Nieuwe Dienst for its person and day.
+  const onAdd = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      const { employee, day: cellDay } = event.currentTarget.dataset;
+      openNewShift({ date: parseIsoDate(cellDay ?? ''), employeeId: Number(employee) || null });
+    },
+    [openNewShift],
+  );
 
   // One handler for every block (no closure per block); it finds the shift by its key.
   const shiftsByKey = useMemo(
@@ -171,7 +190,12 @@ function Roster({ session }: { session: Session }) {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
-        {session.employeeId !== null && can(session.role, 'calendar.own') && <CalendarFeedButton />}
+        {session.employeeId !== null && can(session.role, 'calendar.own') && (
+          <Group gap="md">
+            <ShiftMailsSwitch />
+            <CalendarFeedButton />
+          </Group>
+        )}
       </Group>
 
       <CompanySelect
@@ -194,6 +218,9 @@ function Roster({ session }: { session: Session }) {
             onViewChange={(view) => update({ view })}
             onStep={(value) => update({ date: stepTarget(value) })}
             onPrepareStep={prepareStep}
+            atCurrent={
+              search.view === 'week' ? week.start === weekAround(today).start : sameDay(day, today)
+            }
             month={months.some((choice) => choice.value === month) ? month : null}
             monthChoices={months}
             onMonthChange={(key) => update({ date: monthStart(key) })}
@@ -203,14 +230,21 @@ function Roster({ session }: { session: Session }) {
           />
           {editor && (
             <RosterActions
-              draftCount={drafts.length}
+              draftCount={concepts.size}
               checking={confirmation.checking}
               confirming={confirmation.confirming}
               opening={newShift.opening}
-              onNewShift={newShift.open}
+              onNewShift={() => newShift.open()}
               onPrepareNewShift={() => void loadNewShift()}
               onConfirm={confirmation.confirm}
               onPrepareConfirm={() => void loadConfirmFindingsDialog()}
+              copying={copier.copying}
+              view={search.view}
+              onCopy={copier.copy}
+              onTemplates={() =>
+                setTemplates((current) => ({ key: current.key + 1, opened: true }))
+              }
+              onPrepareTemplates={() => void loadTemplates()}
             />
           )}
           <RosterNotices
@@ -229,9 +263,9 @@ function Roster({ session }: { session: Session }) {
             people={data.people}
             shifts={data.shifts}
             onlyWorking={!listsEmployees}
-            refusedKey={confirmation.refusedKey}
             flags={compliance.flags}
             onOpen={onOpen}
+            onAdd={editor ? onAdd : null}
             onRetry={data.retry}
           />
           {editor && (
@@ -258,6 +292,11 @@ function Roster({ session }: { session: Session }) {
             error={details.error}
             findings={compliance.flags.get(details.shift.key) ?? []}
             onDelete={details.remove}
+            onEdit={() => {
+              const shift = details.shift;
+              details.close();
+              if (shift) openNewShift({ date: null, employeeId: null, editing: shift });
+            }}
             onClose={details.close}
           />
         )}
@@ -269,11 +308,28 @@ function Roster({ session }: { session: Session }) {
             companyId={companyId}
             timeZone={timeZone}
             employees={data.employees}
-            categoryOfJobTitle={data.categoryOfJobTitle}
-            defaultDate={day}
+            defaultDate={newShift.start.date ?? day}
+            defaultEmployeeId={newShift.start.employeeId}
+            editing={newShift.start.editing ?? null}
             monthChoices={months}
-            drafts={draftList}
             onSaved={newShift.saved}
+          />
+        )}
+        {templates.key > 0 && companyId !== null && (
+          <TemplatesDialog
+            key={templates.key}
+            opened={templates.opened}
+            onClose={closeTemplates}
+            companyId={companyId}
+            week={week}
+            onSaved={(saved) => {
+              closeTemplates();
+              show('success', t('templates.saved', { name: saved.name, count: saved.shiftCount }));
+            }}
+            onApplied={(answer) => {
+              closeTemplates();
+              reportApplied(answer);
+            }}
           />
         )}
         {confirmation.question && (

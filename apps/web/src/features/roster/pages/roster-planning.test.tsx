@@ -1,19 +1,19 @@
-import { confirmSchedulesCall, deleteScheduleCall } from '@klokwerk/contract/schedules';
+import {
+  applyTemplateCall,
+  copyScheduleCall,
+  createConceptCall,
+  deleteScheduleCall,
+  publishWeekCall,
+  saveTemplateCall,
+  templatesOfCompanyCall,
+  updateScheduleCall,
+} from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusal } from '../../../test/fake-api';
-import type { DraftShift } from '../lib/drafts';
-import { NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
-import {
-  DRAFTS_KEY,
-  findShift,
-  NOW,
-  openRoster,
-  PLANNER,
-  signIn,
-  useApi,
-} from '../test/open-roster';
+import { CONCEPTS, concept, NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
+import { findShift, NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -24,25 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-const DRAFTS: DraftShift[] = [
-  {
-    id: 'a',
-    employee: rosterEmployee(1),
-    startTime: '2025-03-14T09:00:00',
-    endTime: '2025-03-14T17:00:00',
-  },
-  {
-    id: 'b',
-    employee: rosterEmployee(2),
-    startTime: '2025-03-14T22:00:00',
-    endTime: '2025-03-15T04:00:00',
-  },
-];
-
-function storedDrafts(): DraftShift[] {
-  return JSON.parse(sessionStorage.getItem(DRAFTS_KEY) ?? '[]');
-}
 
 function setDate(dialog: HTMLElement, name: string, value: string): void {
   fireEvent.change(within(dialog).getByLabelText(name, { exact: false }), { target: { value } });
@@ -62,8 +43,8 @@ async function setTime(dialog: HTMLElement, name: string, value: string): Promis
 }
 
 describe('Nieuwe Dienst', () => {
-  it('checks the form with the texts of the specification and saves a concept shift in the session', async () => {
-    useApi();
+  it('checks the form with the texts of the specification and saves a concept shift on the server', async () => {
+    const api = useApi();
     signIn(PLANNER);
     await openRoster();
     await findShift('09:00–17:00', 'Anna de Vries');
@@ -108,16 +89,58 @@ describe('Nieuwe Dienst', () => {
     expect(concept.getAttribute('aria-label')).toBe(
       '09:00–17:00, Anna de Vries, vrijdag 14-03-2025, concept',
     );
-    expect(screen.getByText('1 conceptdienst nog niet bevestigd')).toBeTruthy();
-    expect(screen.getByText(warning)).toBeTruthy();
-    expect(storedDrafts()).toEqual([
+    expect(screen.getByText('1 conceptdienst in deze week nog niet bevestigd')).toBeTruthy();
+    expect(api.requestsOf(createConceptCall).map((r) => r.body)).toEqual([
       {
-        id: expect.any(String),
-        employee: rosterEmployee(1),
+        employeeEmail: 'anna@demohoreca.example',
+        companyId: 1,
         startTime: '2025-03-14T09:00:00',
         endTime: '2025-03-14T17:00:00',
       },
     ]);
+  });
+
+  it('opens prefilled with the person and day of an empty cell, from the keyboard too', async () => {
+    useApi();
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    const cell = screen.getByRole('button', {
+      name: 'Dienst toevoegen: Cees Aalders, donderdag 13-03-2025',
+    });
+    cell.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Dienst' });
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Medewerker' }) as HTMLInputElement).value,
+    ).toBe('Cees Aalders');
+    expect(
+      (within(dialog).getByLabelText('Startdatum', { exact: false }) as HTMLInputElement).value,
+    ).toBe('2025-03-13');
+  });
+
+  it('says why the server refused to save, and keeps the dialog open', async () => {
+    useApi().on(
+      createConceptCall,
+      refusal(
+        409,
+        'CONFLICT',
+        'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
+      ),
+    );
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Dienst toevoegen: Cees Aalders, donderdag 13-03-2025' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Dienst' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText(
+        'Fout bij het opslaan van de dienst. Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
+      ),
+    ).toBeTruthy();
   });
 
   it('warns about an overlap with a definitive shift of the same person, without blocking', async () => {
@@ -142,63 +165,44 @@ describe('Nieuwe Dienst', () => {
 });
 
 describe('Rooster Bevestigen', () => {
-  it('confirms every concept shift in one call and clears them', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi();
+  it("publishes the week's concept shifts in one call", async () => {
+    const api = useApi(CONCEPTS);
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
-    await findShift('22:00–04:00', 'Bram Bakker, vrijdag');
-    expect(screen.getByText('2 conceptdiensten nog niet bevestigd')).toBeTruthy();
+    expect(await findShift('22:00–04:00', 'Bram Bakker, vrijdag 14-03-2025, concept')).toBeTruthy();
+    expect(screen.getByText('2 conceptdiensten in deze week nog niet bevestigd')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Rooster Bevestigen' }));
-    expect(await screen.findByText('2 diensten bevestigd.')).toBeTruthy();
-    expect(screen.getByText('Geen conceptdiensten om te bevestigen')).toBeTruthy();
-    expect(sessionStorage.getItem(DRAFTS_KEY)).toBeNull();
-    const sent = api.requestsOf(confirmSchedulesCall);
-    expect(sent.map((r) => r.body)).toEqual([
-      {
-        companyId: 1,
-        drafts: [
-          {
-            employeeEmail: 'anna@demohoreca.example',
-            startTime: '2025-03-14T09:00:00',
-            endTime: '2025-03-14T17:00:00',
-          },
-          {
-            employeeEmail: 'bram@demohoreca.example',
-            startTime: '2025-03-14T22:00:00',
-            endTime: '2025-03-15T04:00:00',
-          },
-        ],
-      },
+    expect(
+      await screen.findByText(
+        '2 diensten bevestigd. 2 medewerkers krijgen een e-mail met hun rooster.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Geen conceptdiensten in deze week om te bevestigen'),
+    ).toBeTruthy();
+    expect(await findShift('22:00–04:00', 'Bram Bakker, vrijdag 14-03-2025')).toBeTruthy();
+    expect(api.requestsOf(publishWeekCall).map((r) => r.body)).toEqual([
+      { companyId: 1, week: '2025-03-10' },
     ]);
   });
 
-  it('keeps every draft when the server refuses one, and says which one and why', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    useApi().on(
-      confirmSchedulesCall,
-      refusal(400, 'VALIDATION', 'Selecteer een geldige medewerker', 'drafts.1.employeeEmail'),
-    );
+  it('keeps the concepts when the server refuses, and says why', async () => {
+    useApi(CONCEPTS).on(publishWeekCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
     await findShift('22:00–04:00', 'Bram Bakker, vrijdag');
     await userEvent.click(screen.getByRole('button', { name: 'Rooster Bevestigen' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'Fout bij het bevestigen van diensten. Het gaat om de conceptdienst van Bram Bakker op 14-03-2025, 22:00–04:00: Selecteer een geldige medewerker',
-    );
-    expect(screen.getByText('2 conceptdiensten nog niet bevestigd')).toBeTruthy();
-    expect(storedDrafts()).toHaveLength(2);
-    const refused = await findShift('22:00–04:00', 'Bram Bakker, vrijdag');
-    expect(refused.className).toMatch(/refused/);
+    expect(alert.textContent).toContain('Fout bij het bevestigen van diensten. Niet gevonden.');
+    expect(screen.getByText('2 conceptdiensten in deze week nog niet bevestigd')).toBeTruthy();
   });
 
   it('shows the warnings the server answers with', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS.slice(0, 1)));
-    useApi().on(confirmSchedulesCall, {
+    useApi(CONCEPTS.slice(0, 1)).on(publishWeekCall, {
       shifts: [
         {
-          scheduleId: 300,
+          scheduleId: 201,
+          status: 'DEFINITIVE',
           employee: rosterEmployee(1),
           employeeEmail: 'anna@demohoreca.example',
           companyId: 1,
@@ -210,10 +214,12 @@ describe('Rooster Bevestigen', () => {
         },
       ],
       findings: NO_FINDINGS,
+      mailed: 0,
     });
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
-    await userEvent.click(await screen.findByRole('button', { name: 'Rooster Bevestigen' }));
+    await findShift('09:00–17:00', 'Anna de Vries, vrijdag');
+    await userEvent.click(screen.getByRole('button', { name: 'Rooster Bevestigen' }));
     expect(await screen.findByText('1 dienst bevestigd.')).toBeTruthy();
     expect(screen.getByText('Het rooster is bevestigd, maar:')).toBeTruthy();
     expect(
@@ -221,6 +227,67 @@ describe('Rooster Bevestigen', () => {
         'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('Wijzigen', () => {
+  it('changes a concept shift from Dienst Details, in the form of Nieuwe Dienst', async () => {
+    const api = useApi(CONCEPTS);
+    signIn(PLANNER);
+    await openRoster('?datum=2025-03-14');
+    await userEvent.click(await findShift('09:00–17:00', 'Anna de Vries, vrijdag'));
+    const details = await screen.findByRole('dialog', { name: 'Dienst Details (Concept)' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst Wijzigen' });
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Medewerker' }) as HTMLInputElement).value,
+    ).toBe('Anna de Vries (Kok)');
+    expect(spin(dialog, 'Starttijd, uren').value).toBe('09');
+    await setTime(dialog, 'Eindtijd', '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const changed = await findShift('09:00–13:00', 'Anna de Vries, vrijdag');
+    expect(changed.getAttribute('aria-label')).toContain('concept');
+    expect(
+      screen.getByText('Dienst van Anna de Vries gewijzigd naar 14-03-2025 (09:00–13:00).'),
+    ).toBeTruthy();
+    expect(api.requestsOf(updateScheduleCall).map((r) => [r.params, r.body])).toEqual([
+      [
+        { scheduleId: 201 },
+        {
+          employeeEmail: 'anna@demohoreca.example',
+          startTime: '2025-03-14T09:00:00',
+          endTime: '2025-03-14T13:00:00',
+        },
+      ],
+    ]);
+  });
+});
+
+describe('Kopieer vorige week', () => {
+  it('copies last week into this one as concepts and lists what was skipped and why', async () => {
+    const api = useApi().on(copyScheduleCall, {
+      created: [concept(301, 1, '2025-03-11T08:00:00.000Z', '2025-03-11T16:00:00.000Z')],
+      skipped: [
+        {
+          employeeName: 'Bram Bakker',
+          startTime: '2025-03-12T08:00:00.000Z',
+          endTime: '2025-03-12T16:00:00.000Z',
+          reason: 'Niet meer in dienst.',
+        },
+      ],
+    });
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Kopieer vorige week' }));
+    expect(await screen.findByText('1 dienst als concept gekopieerd.')).toBeTruthy();
+    expect(screen.getByText('1 dienst is niet gekopieerd:')).toBeTruthy();
+    expect(
+      screen.getByText('Bram Bakker, woensdag 12-03-2025 09:00–17:00: Niet meer in dienst.'),
+    ).toBeTruthy();
+    expect(api.requestsOf(copyScheduleCall).map((r) => r.body)).toEqual([
+      { companyId: 1, span: 'week', from: '2025-03-05', to: '2025-03-12' },
+    ]);
   });
 });
 
@@ -258,9 +325,8 @@ describe('Dienst Details for a planner', () => {
     ).toBeTruthy();
   });
 
-  it('deletes a concept shift only in the browser, marked (Concept)', async () => {
-    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(DRAFTS));
-    const api = useApi();
+  it('deletes a concept shift on the server, marked (Concept)', async () => {
+    const api = useApi(CONCEPTS);
     signIn(PLANNER);
     await openRoster('?datum=2025-03-14');
     await userEvent.click(await findShift('09:00–17:00', 'Anna de Vries, vrijdag'));
@@ -268,7 +334,65 @@ describe('Dienst Details for a planner', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('De conceptdienst is verwijderd.')).toBeTruthy();
-    expect(storedDrafts().map((d) => d.id)).toEqual(['b']);
-    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/schedules/delete/201',
+    ]);
+  });
+});
+
+describe('Sjablonen', () => {
+  it('saves the week shown under a name', async () => {
+    const api = useApi();
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Sjablonen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roostersjablonen' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Naam van het sjabloon' }),
+      'Standaardweek',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Week bewaren als sjabloon' }),
+    );
+    expect(
+      await screen.findByText('Sjabloon "Standaardweek" bewaard met 2 diensten.'),
+    ).toBeTruthy();
+    expect(api.requestsOf(saveTemplateCall).map((r) => r.body)).toEqual([
+      { companyId: 1, name: 'Standaardweek', week: '2025-03-10' },
+    ]);
+  });
+
+  it('applies a template to the week shown and lists what was skipped and why', async () => {
+    const api = useApi()
+      .on(templatesOfCompanyCall, [{ templateId: 7, name: 'Drukke week', shiftCount: 3 }])
+      .on(applyTemplateCall, {
+        created: [concept(301, 1, '2025-03-11T08:00:00.000Z', '2025-03-11T16:00:00.000Z')],
+        skipped: [
+          {
+            employeeName: 'Cees Aalders',
+            startTime: '2025-03-13T08:00:00.000Z',
+            endTime: '2025-03-13T16:00:00.000Z',
+            reason: 'Heeft zich voor deze tijd niet beschikbaar gemeld.',
+          },
+        ],
+      });
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Sjablonen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roostersjablonen' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Sjabloon' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Drukke week (3 diensten)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toepassen op week 11' }));
+    expect(await screen.findByText('1 dienst als concept gekopieerd.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Cees Aalders, donderdag 13-03-2025 09:00–17:00: Heeft zich voor deze tijd niet beschikbaar gemeld.',
+      ),
+    ).toBeTruthy();
+    expect(api.requestsOf(applyTemplateCall).map((r) => [r.params, r.body])).toEqual([
+      [{ templateId: 7 }, { week: '2025-03-10' }],
+    ]);
   });
 });

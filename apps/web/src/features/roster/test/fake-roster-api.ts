@@ -9,10 +9,18 @@ import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import {
-  confirmSchedulesCall,
+  applyTemplateCall,
+  copyScheduleCall,
+  createConceptCall,
   deleteScheduleCall,
+  publishWeekCall,
+  saveTemplateCall,
   schedulesOfCompanyCall,
+  templatesOfCompanyCall,
+  updateScheduleCall,
 } from '@klokwerk/contract/schedules';
+import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { Companies } from '../../../lib/queries/companies';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
@@ -91,10 +99,17 @@ export function rosterEmployee(id: number) {
   };
 }
 
-function scheduled(scheduleId: number, employeeId: number, start: string, end: string) {
+function scheduled(
+  scheduleId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+  status: Schedules[number]['status'] = 'DEFINITIVE',
+) {
   const person = rosterEmployee(employeeId);
   return {
     scheduleId,
+    status,
     employee: person,
     employeeEmail: person.email,
     companyId: 1,
@@ -136,13 +151,33 @@ export const AVAILABILITY: CompanyAvailability = [
 /** A roster within the Arbeidstijdenwet: what the compliance calls answer unless overridden. */
 export const NO_FINDINGS: ComplianceReport = { findings: [], withoutBirthDate: [] };
 
+/** A concept shift, as the server answers it to planners. */
+export function concept(scheduleId: number, employeeId: number, start: string, end: string) {
+  return scheduled(scheduleId, employeeId, start, end, 'CONCEPT');
+}
+
+/** Friday 14 March 2025: Anna 09:00–17:00 and Bram's night 22:00–04:00, both concepts. */
+export const CONCEPTS: Schedules = [
+  concept(201, 1, '2025-03-14T08:00:00.000Z', '2025-03-14T16:00:00.000Z'),
+  concept(202, 2, '2025-03-14T21:00:00.000Z', '2025-03-15T03:00:00.000Z'),
+];
+
+const ZONE = 'Europe/Amsterdam';
+
+function instant(wallClock: string): string {
+  const parsed = parseInstant(wallClock, ZONE);
+  if (!parsed.ok) throw new Error(`geen tijd: ${wallClock}`);
+  return parsed.instant.toISOString();
+}
+
 /**
- * The calls of the roster for one tenant in memory. A test declares a refusal or another
- * answer of a call on the returned api, on top of these.
+ * The calls of the roster for one tenant in memory, with `concepts` on the roster too. A test
+ * declares a refusal or another answer of a call on the returned api, on top of these.
  */
-export function fakeRosterApi() {
-  let schedules = [...SCHEDULES];
-  let nextId = 200;
+export function fakeRosterApi(concepts: Schedules = []) {
+  let schedules = [...SCHEDULES, ...concepts];
+  let nextId = 300;
+  let shiftMails = true;
 
   return fakeApi()
     .on(companiesCall, COMPANIES)
@@ -164,22 +199,54 @@ export function fakeRosterApi() {
     .on(availabilityOfEmployeeCall, ({ params }) =>
       AVAILABILITY.filter((a) => a.employeeId === params.employeeId),
     )
-    .on(confirmSchedulesCall, ({ body }) => {
-      const { drafts } = body as { drafts: Array<{ employeeEmail: string }> };
-      const created = drafts.map((draft) => {
-        const person = EMPLOYEES.find((e) => e.email === draft.employeeEmail);
-        return {
-          ...scheduled(
-            nextId++,
-            person?.employeeId ?? 1,
-            '2025-03-14T08:00:00.000Z',
-            '2025-03-14T16:00:00.000Z',
-          ),
-          warnings: [] as string[],
-        };
-      });
-      schedules = [...schedules, ...created];
-      return { shifts: created, findings: NO_FINDINGS };
+    .on(createConceptCall, ({ body }) => {
+      const person = EMPLOYEES.find((e) => e.email === body.employeeEmail);
+      const created = concept(
+        nextId++,
+        person?.employeeId ?? 1,
+        instant(String(body.startTime)),
+        instant(String(body.endTime)),
+      );
+      schedules = [...schedules, created];
+      return { ...created, warnings: [] };
+    })
+    .on(updateScheduleCall, ({ params, body }) => {
+      const person = EMPLOYEES.find((e) => e.email === body.employeeEmail);
+      const old = schedules.find((s) => s.scheduleId === params.scheduleId);
+      const moved = scheduled(
+        params.scheduleId,
+        person?.employeeId ?? 1,
+        instant(String(body.startTime)),
+        instant(String(body.endTime)),
+        old?.status,
+      );
+      schedules = schedules.map((s) => (s.scheduleId === params.scheduleId ? moved : s));
+      return { ...moved, warnings: [] };
+    })
+    .on(publishWeekCall, ({ body }) => {
+      const from = instant(`${body.week}T00:00:00`);
+      const to = new Date(new Date(from).getTime() + 7 * 86_400_000).toISOString();
+      const published = schedules.filter(
+        (s) => s.status === 'CONCEPT' && s.startTime >= from && s.startTime < to,
+      );
+      const ids = new Set(published.map((s) => s.scheduleId));
+      schedules = schedules.map((s) =>
+        ids.has(s.scheduleId) ? { ...s, status: 'DEFINITIVE' as const } : s,
+      );
+      return {
+        shifts: published.map((s) => ({ ...s, status: 'DEFINITIVE' as const, warnings: [] })),
+        findings: NO_FINDINGS,
+        mailed: new Set(published.map((s) => s.employee.employeeId)).size,
+      };
+    })
+    .on(copyScheduleCall, { created: [], skipped: [] })
+    .on(templatesOfCompanyCall, [])
+    .on(saveTemplateCall, ({ body }) => ({ templateId: 1, name: String(body.name), shiftCount: 2 }))
+    .on(applyTemplateCall, { created: [], skipped: [] })
+    .on(shiftMailsCall, () => ({ enabled: shiftMails }))
+    .on(saveShiftMailsCall, ({ body }) => {
+      shiftMails = body.enabled;
+      return { enabled: shiftMails };
     })
     .on(complianceCall, NO_FINDINGS)
     .on(complianceCheckCall, NO_FINDINGS)

@@ -22,9 +22,9 @@ export function signIn(claims: Record<string, unknown>): void {
   );
 }
 
-/** The roster's server, as the fetch of this test. */
-export function useApi() {
-  return fakeRosterApi();
+/** The roster's server, as the fetch of this test, with these concept shifts on it. */
+export function useApi(concepts: Parameters<typeof fakeRosterApi>[0] = []) {
+  return fakeRosterApi(concepts);
 }
 
 /** Opens Roosterbeheer (optionally with a query) and waits for its heading. */
@@ -38,5 +38,3 @@ export async function openRoster(query = '') {
 export function findShift(time: string, name: string) {
   return screen.findByRole('button', { name: new RegExp(`^${time}, ${name}`) });
 }
-
-export const DRAFTS_KEY = 'rosterDrafts:demohoreca:planner:1';
