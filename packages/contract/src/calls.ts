@@ -67,6 +67,7 @@ import {
 } from './schedules';
 import { signupCall } from './signup';
 import {
+  bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
   timeRecordsOfCompanyCall,
@@ -126,6 +127,7 @@ export const CALLS: readonly Call[] = [
   clockCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
+  bulkApprovalCall,
   workedHoursCall,
   createTimeRecordCall,
   hoursReportCall,

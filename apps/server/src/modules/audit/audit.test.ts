@@ -15,7 +15,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { updateApproval } from '../time/service';
+import { updateApproval } from '../time/approval';
 
 /** The tenant-wide log is for the owners (issue 10); written out, not read from the table. */
 const OWNERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS'];

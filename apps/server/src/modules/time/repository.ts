@@ -1,6 +1,6 @@
 import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
@@ -102,7 +102,10 @@ export interface OpenRecord {
   clockInTime: Date;
 }
 
-/** The employee's registration without a clock-out, if any (at most one: the index). */
+/**
+ * The employee's Pending registration without a clock-out, if any (at most one: the index). An
+ * open one a manager decided does not count: the kiosk leaves it alone.
+ */
 export async function openRecordOf(
   ctx: TenantContext,
   employeeId: number,
@@ -113,7 +116,7 @@ export async function openRecordOf(
       select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn"
       from time_records
       where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and clock_out_time is null`,
+        and clock_out_time is null and approval_status = 'Pending'`,
   );
   return row ? { recordId: row.recordId, clockInTime: new Date(row.clockIn) } : null;
 }
@@ -165,36 +168,54 @@ export async function closeRecord(
     .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
 }
 
+/** An open registration as a tap sees it: whether a manager decided it already. */
+export interface OpenForTap extends OpenRecord {
+  approvalStatus: ApprovalStatus;
+}
+
 /** What a kiosk tap reads of the employee's registrations (kiosk-tap.ts decides with it). */
 export interface TapState {
-  open: OpenRecord | null;
+  /** The open Pending registration, or failing that the latest open decided one. */
+  open: OpenForTap | null;
   /** The latest registered moment (a clock-in or a clock-out); null without any. */
   latest: Date | null;
 }
 
 /**
- * The employee's open registration and latest registered moment, in one pass over their
- * registrations: a tap before that moment arrived out of order.
+ * The employee's open registration and latest registered moment: a tap before that moment
+ * arrived out of order.
  */
 export async function tapStateOf(ctx: TenantContext, employeeId: number): Promise<TapState> {
-  const [row] = await queryRows<{
-    openId: number | null;
-    openClockIn: number | null;
-    latest: number | null;
-  }>(
+  const [row] = await queryRows<{ latest: number | null }>(
     ctx.tx,
     sql`
-      select max(id) filter (where clock_out_time is null)::float8 as "openId",
-        ${epochMs(sql`max(clock_in_time) filter (where clock_out_time is null)`)} as "openClockIn",
-        ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
+      select ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
       from time_records
       where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
   );
+  const [open] = await queryRows<{
+    recordId: number;
+    clockIn: number;
+    approvalStatus: ApprovalStatus;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn",
+        approval_status as "approvalStatus"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+        and clock_out_time is null
+      order by approval_status = 'Pending' desc, clock_in_time desc, id desc
+      limit 1`,
+  );
   return {
-    open:
-      row?.openId == null || row.openClockIn == null
-        ? null
-        : { recordId: row.openId, clockInTime: new Date(row.openClockIn) },
+    open: open
+      ? {
+          recordId: open.recordId,
+          clockInTime: new Date(open.clockIn),
+          approvalStatus: open.approvalStatus,
+        }
+      : null,
     latest: row?.latest == null ? null : new Date(row.latest),
   };
 }
@@ -286,42 +307,32 @@ export interface StoredRecord extends TimeRecordInput {
   needsReview: boolean;
 }
 
-/** A registration as the approval needs it, locked against a concurrent decision. */
-export async function recordForUpdate(
+/**
+ * Registrations as the approval needs them, by id, locked against a concurrent decision (in id
+ * order, so that two calls over the same rows cannot deadlock). Ids the tenant does not have
+ * are missing from the answer.
+ */
+export async function recordsForUpdate(
   ctx: TenantContext,
-  recordId: number,
-): Promise<StoredRecord | null> {
-  const [row] = await queryRows<{
-    recordId: number;
-    employeeId: number;
-    companyId: number;
-    clockIn: number;
-    clockOut: number | null;
-    approvalStatus: ApprovalStatus;
-    rejectionReason: string | null;
-    needsReview: boolean;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", employee_id::float8 as "employeeId",
-        company_id::float8 as "companyId", ${epochMs(sql`clock_in_time`)} as "clockIn",
-        ${epochMs(sql`clock_out_time`)} as "clockOut", approval_status as "approvalStatus",
-        rejection_reason as "rejectionReason", needs_review as "needsReview"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and id = ${recordId}
-      for update`,
-  );
-  if (!row) return null;
-  return {
-    recordId: row.recordId,
-    employeeId: row.employeeId,
-    companyId: row.companyId,
-    clockInTime: new Date(row.clockIn),
-    clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
-    approvalStatus: row.approvalStatus,
-    rejectionReason: row.rejectionReason,
-    needsReview: row.needsReview,
-  };
+  recordIds: readonly number[],
+): Promise<StoredRecord[]> {
+  if (recordIds.length === 0) return [];
+  const rows = await ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      employeeId: timeRecords.employeeId,
+      companyId: timeRecords.companyId,
+      clockInTime: timeRecords.clockInTime,
+      clockOutTime: timeRecords.clockOutTime,
+      approvalStatus: timeRecords.approvalStatus,
+      rejectionReason: timeRecords.rejectionReason,
+      needsReview: timeRecords.needsReview,
+    })
+    .from(timeRecords)
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), inArray(timeRecords.id, [...recordIds])))
+    .orderBy(timeRecords.id)
+    .for('update');
+  return rows;
 }
 
 export async function setApproval(
@@ -367,13 +378,22 @@ export async function overlappingRecord(
   return row ?? null;
 }
 
+/** Whose registrations or corrections: one employee's, or a whole company's. */
+export type Owner = { employeeId: number } | { companyId: number };
+
+function ownedBy(owner: Owner) {
+  return 'employeeId' in owner
+    ? sql`employee_id = ${owner.employeeId}`
+    : sql`company_id = ${owner.companyId}`;
+}
+
 /**
- * The employee's registrations whose clock-in lies in [from, to), as the rules read them: for
- * applying corrections to the registrations around one (worked hours, approval).
+ * The registrations whose clock-in lies in [from, to), as the rules read them: for applying
+ * corrections to the registrations around one (worked hours, the lists, approval).
  */
 export async function recordInputs(
   ctx: TenantContext,
-  employeeId: number,
+  owner: Owner,
   from: Date,
   to: Date,
 ): Promise<TimeRecordInput[]> {
@@ -390,7 +410,7 @@ export async function recordInputs(
         ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut",
         approval_status as "approvalStatus"
       from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
         and clock_in_time >= ${from} and clock_in_time < ${to}`,
   );
   return rows.map((row) => ({
@@ -402,10 +422,10 @@ export async function recordInputs(
   }));
 }
 
-/** The employee's APPROVED corrections whose requested time lies in [from, to). */
+/** The APPROVED corrections whose requested time lies in [from, to). */
 export async function approvedCorrections(
   ctx: TenantContext,
-  employeeId: number,
+  owner: Owner,
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
@@ -420,7 +440,7 @@ export async function approvedCorrections(
       select id::float8 as "correctionId", employee_id::float8 as "employeeId",
         ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
       from corrections
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
         and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
   );
   return rows.map((row) => ({

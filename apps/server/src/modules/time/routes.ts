@@ -1,4 +1,5 @@
 import {
+  bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
   timeRecordsOfCompanyCall,
@@ -8,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
+import { decideMany, updateApproval } from './approval';
 import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
-import { createRecord, recordsOfCompany, updateApproval, workedHours } from './service';
+import { createRecord, recordsOfCompany, workedHours } from './service';
 
 /** The kiosk, the registrations, their approval and manual entry (spec part 1 §7, DESIGN §4). */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +48,11 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     updateApprovalCall.path,
     { config: { policy: 'time.review' }, schema: routeSchema(updateApprovalCall) },
     async (request) => updateApproval(requireTenant(request), app.clock(), request.body),
+  );
+  app.put(
+    bulkApprovalCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(bulkApprovalCall) },
+    async (request) => decideMany(requireTenant(request), app.clock(), request.body),
   );
   app.get(
     workedHoursCall.path,

@@ -11,7 +11,7 @@ import { useUpdateApprovalStatus } from '../api/update-approval-status';
 import type { Reach } from '../lib/available-reports';
 import { failureText } from '../lib/error-text';
 import { monthValue, type Period } from '../lib/period';
-import { companyRows, ownRows, type RecordRow } from '../lib/record-rows';
+import { type RecordRow, recordRows } from '../lib/record-rows';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 import { TimeRecordsTable } from './time-records-table';
@@ -60,7 +60,7 @@ export function RecordsSection({
   const own = useWorkedHours(reach === 'own' ? employeeId : null, period);
   const query = reach === 'company' ? company : own;
   const rows = useMemo(
-    () => (reach === 'company' ? companyRows(company.data ?? []) : ownRows(own.data ?? [])),
+    () => recordRows((reach === 'company' ? company.data : own.data) ?? []),
     [reach, company.data, own.data],
   );
   const [filter, setFilter] = useState<Filter>('all');
