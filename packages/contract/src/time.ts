@@ -51,6 +51,7 @@ export const TIME_MESSAGES = {
   employeeId: 'Kies een medewerker.',
   companyId: 'Selecteer eerst een bedrijf',
   clockInTime: 'Vul de inkloktijd in.',
+  clockOutTime: 'Vul de uitkloktijd in.',
   clockOutBeforeClockIn: 'De uitkloktijd moet na de inkloktijd liggen.',
   inFuture: 'Dit tijdstip ligt in de toekomst. Voer alleen gewerkte tijd in.',
   tooLong:
@@ -296,6 +297,34 @@ export const createTimeRecordCall = defineCall({
   body: manualRecordBody,
   idempotent: true,
   status: 201,
+  response: timeRecordItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * PUT /api/time/records/{recordId} body: a manager sets the times of a registration (a clock-out
+ * that was forgotten, a wrong clock-in). Both times are required: an edit leaves a registration
+ * closed. Without an offset the times are the company's wall clock.
+ */
+export const editRecordBody = z.object({
+  clockInTime: requiredDateTime(TIME_MESSAGES.clockInTime),
+  clockOutTime: requiredDateTime(TIME_MESSAGES.clockOutTime),
+});
+export type EditRecordInput = z.output<typeof editRecordBody>;
+
+/**
+ * Changes the times of a registration of an open month. The registration returns to Pending (a
+ * decision was about the old times), the change is audited with before and after, and the rules
+ * of a manual entry apply: worked time only, at most 24 hours, no overlap. Closed month: 409.
+ */
+export const editTimeRecordCall = defineCall({
+  method: 'PUT',
+  path: '/time/records/:recordId',
+  summary: 'Tijden van een registratie wijzigen (weer in afwachting van goedkeuring)',
+  tags: ['tijdregistratie'],
+  params: z.object({ recordId: id }),
+  body: editRecordBody,
+  status: 200,
   response: timeRecordItem,
   errors: [400, 401, 403, 404, 409],
 });

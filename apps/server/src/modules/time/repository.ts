@@ -354,14 +354,39 @@ export async function setApproval(
 }
 
 /**
+ * New times for a registration, which returns to Pending: the decision was about the old times.
+ * The reviewer and the rejection go with that decision; a kiosk's review mark stays until the
+ * next decision.
+ */
+export async function setTimes(
+  ctx: TenantContext,
+  recordId: number,
+  times: { clockIn: Date; clockOut: Date },
+): Promise<void> {
+  await ctx.tx
+    .update(timeRecords)
+    .set({
+      clockInTime: times.clockIn,
+      clockOutTime: times.clockOut,
+      approvalStatus: 'Pending',
+      rejectionReason: null,
+      reviewedBy: null,
+      reviewedAt: null,
+    })
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
+}
+
+/**
  * The employee's registrations (not rejected) that share time with [from, to), an open one
- * counting as lasting until now and beyond; `to` null for an open new one. The earliest first.
+ * counting as lasting until now and beyond; `to` null for an open new one; `except` a
+ * registration to leave out (the one being edited). The earliest first.
  */
 export async function overlappingRecord(
   ctx: TenantContext,
   employeeId: number,
   from: Date,
   to: Date | null,
+  except: number | null = null,
 ): Promise<{ clockIn: number; clockOut: number | null } | null> {
   const [row] = await queryRows<{ clockIn: number; clockOut: number | null }>(
     ctx.tx,
@@ -370,6 +395,7 @@ export async function overlappingRecord(
       from time_records
       where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
         and approval_status <> 'Rejected'
+        ${except === null ? sql`` : sql`and id <> ${except}`}
         and (clock_out_time is null or clock_out_time > ${from})
         ${to ? sql`and clock_in_time < ${to}` : sql``}
       order by clock_in_time

@@ -2,6 +2,7 @@ import {
   bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
+  editTimeRecordCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
   workedHoursCall,
@@ -11,6 +12,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { decideMany, updateApproval } from './approval';
 import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
+import { editRecord } from './edit-record';
 import { createRecord, recordsOfCompany, workedHours } from './service';
 
 /** The kiosk, the registrations, their approval and manual entry (spec part 1 §7, DESIGN §4). */
@@ -68,5 +70,11 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(createTimeRecordCall.status);
       return createRecord(requireTenant(request), app.clock(), request.body);
     },
+  );
+  app.put(
+    editTimeRecordCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(editTimeRecordCall) },
+    async (request) =>
+      editRecord(requireTenant(request), app.clock(), request.params.recordId, request.body),
   );
 };

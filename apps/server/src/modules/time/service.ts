@@ -4,20 +4,19 @@ import {
   type TimeRecordItem,
   type WorkedHoursItem,
 } from '@klokwerk/contract/time';
-import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError, MESSAGES } from '../../http/errors';
-import { instantOf } from '../../http/instants';
 import { assertCompanyInReach } from '../../tenancy/company-scope';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { assertMonthsOpen } from '../month-closing/guard';
 import { uniqueViolation } from '../registration/unique-violation';
 import { withEffectiveTimes } from './effective-times';
+import { assertNoOverlap, enteredTimes } from './manual-times';
 import { periodOf } from './period';
 import * as repo from './repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const _DAY_MS = 24 * 60 * 60 * 1000;
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };
 
@@ -69,14 +68,6 @@ export async function workedHours(
   return withEffectiveTimes(ctx, { employeeId }, items, employee.timeZone);
 }
 
-function span(clockIn: number, clockOut: number | null, timeZone: string): string {
-  const start = new Date(clockIn);
-  const from = `${formatDate(start, timeZone)} ${formatTime(start, timeZone)}`;
-  return clockOut === null
-    ? `${from}, nog open`
-    : `${from}–${formatTime(new Date(clockOut), timeZone)}`;
-}
-
 /**
  * POST /api/time/records (DESIGN §4): a manager enters a missing registration, Pending and
  * marked manual, with the manager as its creator. Worked time only: not in the future, the
@@ -100,33 +91,14 @@ export async function createRecord(
       'employeeId',
     );
   }
-  const clockIn = instantOf(input.clockInTime, timeZone, 'clockInTime');
-  const clockOut =
-    input.clockOutTime === null ? null : instantOf(input.clockOutTime, timeZone, 'clockOutTime');
-  if (clockIn > now) throw new AppError('VALIDATION', TIME_MESSAGES.inFuture, 'clockInTime');
-  if (clockOut) {
-    if (clockOut <= clockIn) {
-      throw new AppError('VALIDATION', TIME_MESSAGES.clockOutBeforeClockIn, 'clockOutTime');
-    }
-    if (clockOut > now) throw new AppError('VALIDATION', TIME_MESSAGES.inFuture, 'clockOutTime');
-    if (clockOut.getTime() - clockIn.getTime() > DAY_MS) {
-      throw new AppError('VALIDATION', TIME_MESSAGES.tooLong, 'clockOutTime');
-    }
-  }
+  const { clockIn, clockOut } = enteredTimes(input, timeZone, now);
 
   await assertMonthsOpen(ctx, employee.companyId, timeZone, [clockIn]);
   await repo.lockClockOf(ctx, employee.employeeId);
   if (clockOut === null && (await repo.openRecordOf(ctx, employee.employeeId))) {
     throw new AppError('CONFLICT', TIME_MESSAGES.alreadyOpen, 'clockOutTime');
   }
-  const overlap = await repo.overlappingRecord(ctx, employee.employeeId, clockIn, clockOut);
-  if (overlap) {
-    throw new AppError(
-      'CONFLICT',
-      `Deze registratie overlapt met een andere registratie van deze medewerker (${span(overlap.clockIn, overlap.clockOut, timeZone)}).`,
-      'clockInTime',
-    );
-  }
+  await assertNoOverlap(ctx, employee.employeeId, { clockIn, clockOut }, timeZone);
   let recordId: number;
   try {
     recordId = await ctx.tx.transaction((tx) =>

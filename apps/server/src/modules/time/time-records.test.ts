@@ -335,6 +335,7 @@ describe('PUT /api/time/update-approval-status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'CONFLICT',
+      field: 'recordId',
       message:
         'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of vul de uitkloktijd zelf in met Tijden wijzigen.',
     });
