@@ -3,9 +3,9 @@ import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { wallClockValue } from '../../../lib/wall-clock';
 import { type CorrectionReceipt, useRequestCorrection } from '../api/request-correction';
 import { failureText } from '../lib/failure';
-import { wallClockValue } from '../lib/times';
 
 const resolve = schemaResolver(correctionRequestBody, { sync: true });
 
