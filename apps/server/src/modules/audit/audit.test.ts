@@ -114,6 +114,8 @@ describe('an approval decision in the audit trail', () => {
               needsReview: false,
             },
           },
+          // Whose registration and when, on the company's clock.
+          subject: 'Anna Smit, 02-11-2026 09:00',
         },
       ],
     });

@@ -210,6 +210,9 @@ describe('a decided open registration and the kiosk', () => {
     });
     expect((await tap('0655556666', '11:30')).message).toBe('Noor is ingeklokt om 11:30.');
     const audit = await call('EIGENAAR', 'GET', `/audit/time_record/${own?.recordId}`);
-    expect(audit.body).toContain('time.record.corrected-clock-out');
+    const entries = audit.json<{ entries: { action: string; subject: string | null }[] }>();
+    expect(entries.entries.find((e) => e.action === 'time.record.corrected-clock-out')).toEqual(
+      expect.objectContaining({ subject: `Noor ${noor.lastName}, 23-11-2026 10:00` }),
+    );
   });
 });

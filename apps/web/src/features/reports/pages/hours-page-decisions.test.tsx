@@ -3,6 +3,7 @@ import {
   bulkApprovalCall,
   editTimeRecordCall,
   timeRecordsOfCompanyCall,
+  updateApprovalCall,
 } from '@klokwerk/contract/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,5 +160,22 @@ describe('Werknemersuren per Maand: closing the month on one page', () => {
       recordIds: [202],
       approvalStatus: 'Rejected',
     });
+  });
+
+  it('counts the characters of a rejection reason and refuses one too long instead of cutting it', async () => {
+    const api = useApi().on(timeRecordsOfCompanyCall, MONTH);
+    signIn();
+    const table = await openPage();
+    const row = within(table).getByRole('row', { name: /13-10-2026/ });
+    await userEvent.click(within(row).getByRole('button', { name: /^Afkeuren/ }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: /Reden/ });
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(600));
+    expect(reason).toHaveProperty('value', 'x'.repeat(600));
+    expect(within(dialog).getByText('600 / 500 tekens: 100 te veel')).toBeTruthy();
+    expect(within(dialog).getByText('Maximaal 500 tekens.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    expect(api.requestsOf(updateApprovalCall)).toHaveLength(0);
   });
 });
