@@ -90,7 +90,7 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     const pending = records.getByRole('row').filter({ hasText: 'In afwachting' });
     for (let left = await pending.count(); left > 0; left = await pending.count()) {
       const row = pending.first();
-      const open = (await row.getByText('nog niet uitgeklokt').count()) > 0;
+      const open = (await row.getByText('Uitkloktijd ontbreekt').count()) > 0;
       if (open) {
         await row.getByRole('button', { name: /^Afkeuren/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Registratie afkeuren' });

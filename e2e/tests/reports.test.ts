@@ -166,7 +166,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const waiting = table
       .getByRole('row')
       .filter({ hasText: 'In afwachting' })
-      .filter({ hasNotText: 'nog niet uitgeklokt' });
+      .filter({ hasNotText: 'Uitkloktijd ontbreekt' });
     expect(await waiting.count()).toBeGreaterThanOrEqual(2);
     const approveName = await waiting
       .nth(0)

@@ -68,6 +68,11 @@ export const auditEntry = z.object({
   entityId: idOut.nullable(),
   actor: auditActor.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Whose registration or correction it is and its moment ('Emma Jansen, 23-11-2026 13:02', on
+   * the company's clock); null for other objects. Always sent; optional for older clients.
+   */
+  subject: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -78,8 +78,10 @@ import {
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { signupCall } from './signup';
 import {
+  bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
+  editTimeRecordCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
   workedHoursCall,
@@ -138,8 +140,10 @@ export const CALLS: readonly Call[] = [
   clockCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
+  bulkApprovalCall,
   workedHoursCall,
   createTimeRecordCall,
+  editTimeRecordCall,
   hoursReportCall,
   wageCostReportCall,
   saveExpenseCall,

@@ -41,12 +41,17 @@ export const TIME_MESSAGES = {
     'Dit telefoonnummer is niet bekend bij dit bedrijf. Vraag je leidinggevende om het toe te voegen.',
   noCompany: 'Dit account hoort niet bij een bedrijf, dus er kan niet mee worden geklokt.',
   recordId: 'Kies een registratie.',
+  recordIds: 'Kies één of meer registraties.',
+  tooManyRecordIds: 'Kies hoogstens 500 registraties tegelijk.',
+  recordsNotFound:
+    'Niet alle gekozen registraties zijn gevonden. Laad de lijst opnieuw en probeer het nog eens.',
   approvalStatus: 'Kies Approved (goedkeuren) of Rejected (afkeuren).',
   noClockOut:
-    'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of keur de registratie af en voer de juiste tijden met de hand in.',
+    'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of vul de uitkloktijd zelf in met Tijden wijzigen.',
   employeeId: 'Kies een medewerker.',
   companyId: 'Selecteer eerst een bedrijf',
   clockInTime: 'Vul de inkloktijd in.',
+  clockOutTime: 'Vul de uitkloktijd in.',
   clockOutBeforeClockIn: 'De uitkloktijd moet na de inkloktijd liggen.',
   inFuture: 'Dit tijdstip ligt in de toekomst. Voer alleen gewerkte tijd in.',
   tooLong:
@@ -160,19 +165,6 @@ export const clockCall = defineCall({
   errors: [400, 401, 403, 404, 409, 429],
 });
 
-/** GET /api/time/company/{companyId} (spec part 1 §7): the registrations, by clock-in. */
-export const timeRecordsOfCompanyCall = defineCall({
-  method: 'GET',
-  path: '/time/company/:companyId',
-  summary: 'Tijdregistraties van een bedrijf (optioneel ?startDate&endDate)',
-  tags: ['tijdregistratie'],
-  params: z.object({ companyId: id }),
-  query: periodQuery,
-  status: 200,
-  response: z.array(timeRecordItem),
-  errors: [400, 401, 403, 404],
-});
-
 /**
  * PUT /api/time/update-approval-status body (spec part 1 §4 and §7). The screen sends
  * rejectionReason 'Reason not provided' with a rejection; it is kept with the record.
@@ -195,6 +187,48 @@ export const updateApprovalCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
+/** How many registrations one bulk decision may name: a month of a large restaurant fits. */
+export const MAX_BULK_RECORDS = 500;
+
+/**
+ * PUT /api/time/approvals body: one decision for several registrations ("Alles goedkeuren" for
+ * the filtered view). Ids named twice count once.
+ */
+export const bulkApprovalBody = z.object({
+  recordIds: z
+    .array(id, { error: TIME_MESSAGES.recordIds })
+    .min(1, TIME_MESSAGES.recordIds)
+    .max(MAX_BULK_RECORDS, TIME_MESSAGES.tooManyRecordIds),
+  approvalStatus: z.enum(['Approved', 'Rejected'], { error: TIME_MESSAGES.approvalStatus }),
+  rejectionReason: optionalLine(500),
+});
+export type BulkApprovalInput = z.output<typeof bulkApprovalBody>;
+
+/** What a bulk decision changed: the registrations it changed, and the ids already so. */
+export const bulkApprovalAnswer = z.object({
+  approvalStatus: z.enum(['Approved', 'Rejected']),
+  changed: z.array(timeRecordItem),
+  unchangedIds: z.array(idOut),
+});
+export type BulkApprovalAnswer = z.infer<typeof bulkApprovalAnswer>;
+
+/**
+ * Approves or rejects several registrations at once, all or none: one that may not be decided
+ * (out of reach 404, without a clock-out for an approval 409, in a closed month 409) refuses the
+ * whole call and changes nothing. Each change is audited as a single decision is.
+ */
+export const bulkApprovalCall = defineCall({
+  method: 'PUT',
+  path: '/time/approvals',
+  summary: 'Meerdere registraties tegelijk goedkeuren of afkeuren',
+  tags: ['tijdregistratie'],
+  body: bulkApprovalBody,
+  idempotent: true,
+  status: 200,
+  response: bulkApprovalAnswer,
+  errors: [400, 401, 403, 404, 409],
+});
+
 /**
  * One registration as the employee's own overview shows it: the registration, the clock-out
  * that approved corrections make of it (DESIGN §5), and the time it stands for.
@@ -210,6 +244,20 @@ export const workedHoursItem = timeRecordItem.extend({
   netSeconds: z.int().nullable(),
 });
 export type WorkedHoursItem = z.infer<typeof workedHoursItem>;
+
+/** GET /api/time/company/{companyId} (spec part 1 §7): the registrations, by clock-in,
+ * with the clock-out the reports use (an approved correction's, marked by its id). */
+export const timeRecordsOfCompanyCall = defineCall({
+  method: 'GET',
+  path: '/time/company/:companyId',
+  summary: 'Tijdregistraties van een bedrijf (optioneel ?startDate&endDate)',
+  tags: ['tijdregistratie'],
+  params: z.object({ companyId: id }),
+  query: periodQuery,
+  status: 200,
+  response: z.array(workedHoursItem),
+  errors: [400, 401, 403, 404],
+});
 
 /**
  * GET /api/time/worked-hours/{employeeId} (spec part 2 §7): an employee's registrations, by
@@ -248,6 +296,34 @@ export const createTimeRecordCall = defineCall({
   body: manualRecordBody,
   idempotent: true,
   status: 201,
+  response: timeRecordItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * PUT /api/time/records/{recordId} body: a manager sets the times of a registration (a clock-out
+ * that was forgotten, a wrong clock-in). Both times are required: an edit leaves a registration
+ * closed. Without an offset the times are the company's wall clock.
+ */
+export const editRecordBody = z.object({
+  clockInTime: requiredDateTime(TIME_MESSAGES.clockInTime),
+  clockOutTime: requiredDateTime(TIME_MESSAGES.clockOutTime),
+});
+export type EditRecordInput = z.output<typeof editRecordBody>;
+
+/**
+ * Changes the times of a registration of an open month. The registration returns to Pending (a
+ * decision was about the old times), the change is audited with before and after, and the rules
+ * of a manual entry apply: worked time only, at most 24 hours, no overlap. Closed month: 409.
+ */
+export const editTimeRecordCall = defineCall({
+  method: 'PUT',
+  path: '/time/records/:recordId',
+  summary: 'Tijden van een registratie wijzigen (weer in afwachting van goedkeuring)',
+  tags: ['tijdregistratie'],
+  params: z.object({ recordId: id }),
+  body: editRecordBody,
+  status: 200,
   response: timeRecordItem,
   errors: [400, 401, 403, 404, 409],
 });

@@ -190,3 +190,35 @@ describe('monthlyHours (DESIGN §5)', () => {
     expect(rows.map((r) => r.name)).toEqual(['Sanne de Vries', 'Ahmed Yilmaz', UNKNOWN_EMPLOYEE]);
   });
 });
+
+describe('monthlyHours at the edge of the month', () => {
+  // 31 January 2026 22:00 – 1 February 03:00 (CET, UTC+1); a correction for 04:00 on 1 February.
+  const night = () => rec('2026-01-31T21:00:00Z', '2026-02-01T02:00:00Z');
+  const day = () => rec('2026-02-01T09:00:00Z', '2026-02-01T17:00:00Z');
+  const correction = (): CorrectionInput => ({
+    correctionId: 900,
+    employeeId: 1,
+    requestedTime: at('2026-02-01T03:00:00Z'),
+    status: 'APPROVED',
+    reviewedAt: at('2026-02-02T08:00:00Z'),
+  });
+
+  it("gives a correction at 04:00 on the 1st to the night of the 31st, not to the 1st's shift", () => {
+    const records = [night(), day()];
+    const february = report(records, [], { corrections: [correction()], month: [2026, 2] });
+    // February counts its own day, 10:00–18:00, untouched: 8 hours.
+    expect(february.rows[0]?.actualSeconds).toBe(8 * H);
+    const january = report(records, [], { corrections: [correction()], month: [2026, 1] });
+    // January counts the night to the corrected 04:00: 6 hours.
+    expect(january.rows[0]?.actualSeconds).toBe(6 * H);
+  });
+
+  it('counts only the month’s records and their pending ones', () => {
+    const pending = rec('2026-01-31T10:00:00Z', '2026-01-31T12:00:00Z', {
+      approvalStatus: 'Pending',
+    });
+    const february = report([pending, day()], [], { month: [2026, 2] });
+    expect(february.pendingCount).toBe(0);
+    expect(february.rows[0]?.actualSeconds).toBe(8 * H);
+  });
+});

@@ -79,7 +79,10 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
  * and costs the penalty when it applies; breaks are deducted per record and per shift.
  */
 export function monthlyHours(input: HoursReportInput): HoursReport {
-  const records = input.records.filter((r) => inMonthMs(r.clockInMs, input.month));
+  // Corrections and shifts are matched among every record given, the neighbours of the month
+  // included: a correction at 04:00 on the 1st may belong to the night of the 31st, and must
+  // not go to a record of the 1st for want of it. Only the month's records are counted.
+  const records = input.records;
   const corrections = correctionsByRecord(records, input.corrections, input.timeZone);
   const shifts = matchShifts(records, input.schedules);
   const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
@@ -105,6 +108,7 @@ export function monthlyHours(input: HoursReportInput): HoursReport {
   let pendingCount = 0;
   for (let i = 0; i < records.length; i++) {
     const record = records[i] as MonthRecord;
+    if (!inMonthMs(record.clockInMs, input.month)) continue;
     if (record.approvalStatus === 'Pending') pendingCount++;
     if (record.approvalStatus !== 'Approved') continue;
     const clockOut = correctedClockOut(record, corrections.get(record.recordId));

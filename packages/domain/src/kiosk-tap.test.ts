@@ -4,6 +4,7 @@ import {
   decideTap,
   FORGOTTEN_AFTER_MS,
   LATE_AFTER_MS,
+  type OpenRegistration,
   type TapFacts,
 } from './kiosk-tap';
 
@@ -30,13 +31,18 @@ function facts(overrides: Partial<TapFacts> = {}): TapFacts {
 
 /** Clocked in at `clockIn` (record 7), which is also the latest registered moment. */
 function openSince(clockIn: Date, overrides: Partial<TapFacts> = {}): TapFacts {
-  return facts({ open: { recordId: 7, clockInTime: clockIn }, latest: clockIn, ...overrides });
+  return facts({ open: pending(clockIn), latest: clockIn, ...overrides });
+}
+
+/** Record 7, open since `clockIn`, Pending, with no approved correction. */
+function pending(clockIn: Date): OpenRegistration {
+  return { recordId: 7, clockInTime: clockIn, decided: false, correctedClockOut: null };
 }
 
 describe('decideTap: the toggle', () => {
   it('clocks in when nothing is open', () => {
     expect(decideTap(facts())).toEqual({
-      write: { kind: 'clockIn', at: NOW, reviewNote: null, forgotten: null },
+      write: { kind: 'clockIn', at: NOW, reviewNote: null, forgotten: null, settled: null },
       answer: {
         message: 'Sanne is ingeklokt om 13:00.',
         action: 'clockIn',
@@ -94,7 +100,8 @@ describe('decideTap: the toggle', () => {
       kind: 'clockIn',
       at: NOW,
       reviewNote: null,
-      forgotten: { recordId: 7, clockInTime: clockIn },
+      forgotten: pending(clockIn),
+      settled: null,
     });
     expect(decision.answer).toMatchObject({
       message:
@@ -114,6 +121,7 @@ describe('decideTap: the moment of the tap', () => {
       at: moment,
       reviewNote: null,
       forgotten: null,
+      settled: null,
     });
     expect(decision.answer.needsReview).toBe(false);
   });
@@ -128,6 +136,7 @@ describe('decideTap: the moment of the tap', () => {
       at: moment,
       reviewNote: note,
       forgotten: null,
+      settled: null,
     });
     expect(clockIn.answer).toMatchObject({
       message: `Sanne is ingeklokt om 00:59. ${MARKED}`,
@@ -235,6 +244,86 @@ describe('decideTap: nights', () => {
     expect(autumn.answer).toMatchObject({
       message: 'Sanne is uitgeklokt om 04:00. Gewerkt: 7 uur.',
       workedMinutes: 420,
+    });
+  });
+});
+
+describe('decideTap: a decided registration stays decided', () => {
+  /** Emma clocked in at 13:02 (12:02Z); the correction gave her clock-out 13:07. */
+  const clockIn = new Date('2026-11-23T12:02:00Z');
+  const corrected = new Date('2026-11-23T12:07:00Z');
+  const at = (iso: string) => {
+    const moment = new Date(iso);
+    return { moment, now: moment };
+  };
+
+  it('starts a new registration when an approved correction gave the open one its clock-out', () => {
+    const open = { ...pending(clockIn), correctedClockOut: corrected };
+    const decision = decideTap(openSince(clockIn, { open, ...at('2026-11-23T12:23:00Z') }));
+    expect(decision.write).toEqual({
+      kind: 'clockIn',
+      at: new Date('2026-11-23T12:23:00Z'),
+      reviewNote: null,
+      forgotten: null,
+      settled: { recordId: 7, clockOut: corrected },
+    });
+    expect(decision.answer).toMatchObject({
+      message: 'Sanne is ingeklokt om 13:23.',
+      action: 'clockIn',
+      workedMinutes: null,
+    });
+  });
+
+  it('does so for an approved registration too, and also within the double-tap minute', () => {
+    const open = { ...pending(clockIn), decided: true, correctedClockOut: corrected };
+    const decision = decideTap(openSince(clockIn, { open, ...at('2026-11-23T12:07:30Z') }));
+    expect(decision.write).toMatchObject({
+      kind: 'clockIn',
+      settled: { recordId: 7, clockOut: corrected },
+    });
+  });
+
+  it('starts a new registration exactly at the corrected clock-out', () => {
+    const open = { ...pending(clockIn), correctedClockOut: corrected };
+    const decision = decideTap(openSince(clockIn, { open, moment: corrected, now: corrected }));
+    expect(decision.write).toMatchObject({ kind: 'clockIn', at: corrected });
+  });
+
+  it('keeps a tap before the corrected clock-out for review instead of rewriting it', () => {
+    const open = { ...pending(clockIn), correctedClockOut: corrected };
+    const moment = new Date(corrected.getTime() - 1000);
+    const decision = decideTap(openSince(clockIn, { open, moment, now: corrected }));
+    expect(decision.write).toMatchObject({ kind: 'keepForReview', at: moment });
+    expect(decision.answer.needsReview).toBe(true);
+  });
+
+  it('leaves a rejected open registration as it is and clocks in', () => {
+    const open = { ...pending(clockIn), decided: true };
+    const decision = decideTap(openSince(clockIn, { open, ...at('2026-11-23T12:23:00Z') }));
+    expect(decision.write).toEqual({
+      kind: 'clockIn',
+      at: new Date('2026-11-23T12:23:00Z'),
+      reviewNote: null,
+      forgotten: null,
+      settled: null,
+    });
+  });
+
+  it('never names a decided registration as a forgotten clock-out', () => {
+    const open = { ...pending(clockIn), decided: true };
+    const moment = new Date(clockIn.getTime() + FORGOTTEN_AFTER_MS);
+    const decision = decideTap(openSince(clockIn, { open, moment, now: moment }));
+    expect(decision.write).toMatchObject({ kind: 'clockIn', forgotten: null, settled: null });
+    expect(decision.answer.message).toBe('Sanne is ingeklokt om 05:02.');
+  });
+
+  it('still closes a Pending registration without a correction (the boundary)', () => {
+    const decision = decideTap(openSince(clockIn, at('2026-11-23T12:23:00Z')));
+    expect(decision.write).toEqual({
+      kind: 'clockOut',
+      recordId: 7,
+      at: new Date('2026-11-23T12:23:00Z'),
+      reviewNote: null,
     });
   });
 });

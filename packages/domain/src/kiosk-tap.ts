@@ -38,6 +38,10 @@ export const LATE_AFTER_MS = 12 * 60 * 60 * 1000;
 export interface OpenRegistration {
   recordId: number;
   clockInTime: Date;
+  /** Approved or Rejected: a manager has decided it, so no tap changes it any more. */
+  decided: boolean;
+  /** The clock-out an approved correction gives it; null when none does. */
+  correctedClockOut: Date | null;
 }
 
 /** What the server read before deciding; every instant is the company's zone's to show. */
@@ -82,7 +86,18 @@ export type TapWrite =
    * A new open registration from `at`; a note marks it for review. `forgotten` is an earlier
    * registration still open, to be closed at its own clock-in first (zero hours) and audited.
    */
-  | { kind: 'clockIn'; at: Date; reviewNote: string | null; forgotten: OpenRegistration | null };
+  | {
+      kind: 'clockIn';
+      at: Date;
+      reviewNote: string | null;
+      forgotten: OpenRegistration | null;
+      /**
+       * An open registration that an approved correction gave its clock-out: it is stored with
+       * that clock-out (which every screen already shows for it), so that it stops being the
+       * employee's open registration and the correction stays with it.
+       */
+      settled: { recordId: number; clockOut: Date } | null;
+    };
 
 export interface TapDecision {
   write: TapWrite;
@@ -153,6 +168,21 @@ function keepForReviewNote(facts: TapFacts): string | null {
 }
 
 /**
+ * Whether the kiosk leaves an open registration alone: a manager decided it (approved or
+ * rejected), or an approved correction gave it its clock-out. Either way its hours are settled
+ * by someone who checked them, and a tap that closed it would overwrite that decision.
+ */
+export function closedForKiosk(open: OpenRegistration): boolean {
+  return open.decided || open.correctedClockOut !== null;
+}
+
+/** The later of two moments, either of which may be missing. */
+function later(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  return b !== null && b > a ? b : a;
+}
+
+/**
  * A tap at `moment` (received at `now`) toggles:
  * - not clocked in: a new Pending registration from the moment;
  * - clocked in less than DOUBLE_TAP_MS before: nothing, "al ingeklokt" (a double tap);
@@ -161,12 +191,29 @@ function keepForReviewNote(facts: TapFacts): string | null {
  *   registration is closed at its own clock-in (no hours, so nothing is paid that nobody
  *   worked; a correction for that day supplies the real clock-out) and a new one opens: whoever
  *   taps the morning after a forgotten clock-out is starting a shift, not ending one.
+ * An open registration closed for the kiosk (closedForKiosk) is not toggled: the tap clocks in.
  * A tap that arrives more than LATE_AFTER_MS after its moment is applied so, and the
  * registration it opened or closed is marked for review. A tap that cannot toggle (see
  * keepForReviewNote) is kept as a registration of its own, from and to its moment, marked for
  * review: never dropped, never guessed.
  */
-export function decideTap(facts: TapFacts): TapDecision {
+export function decideTap(given: TapFacts): TapDecision {
+  // An open registration that is closed for the kiosk counts as a closed one: the tap starts a
+  // new registration, and the clock-out the correction gave it is a registered moment.
+  const registered = given.open;
+  const settledOut = registered && closedForKiosk(registered) ? registered : null;
+  const facts: TapFacts = settledOut
+    ? {
+        ...given,
+        open: null,
+        closedOpen: null,
+        latest: later(given.latest, settledOut.correctedClockOut),
+      }
+    : given;
+  const settled =
+    settledOut?.correctedClockOut != null
+      ? { recordId: settledOut.recordId, clockOut: settledOut.correctedClockOut }
+      : null;
   const { firstName, timeZone, moment, now, open } = facts;
   const answer = (
     action: TapAnswer['action'],
@@ -213,7 +260,7 @@ export function decideTap(facts: TapFacts): TapDecision {
     : '';
   const text = clockedIn(firstName, formatTime(moment, timeZone)) + forgotten + marked;
   return {
-    write: { kind: 'clockIn', at: moment, reviewNote: late, forgotten: open },
+    write: { kind: 'clockIn', at: moment, reviewNote: late, forgotten: open, settled },
     answer: answer('clockIn', text, null, late),
   };
 }

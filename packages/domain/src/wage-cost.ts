@@ -81,10 +81,10 @@ export function paidSeconds(clockInMs: number, clockOutMs: number): number {
  */
 export function paidRecords(input: WageCostInput): PaidTime {
   const known = new Set(input.employees.map((e) => e.employeeId));
-  // Corrections are matched among all the month's records, as in the hours report, so both
-  // reports correct the same record.
+  // Corrections are matched among every record given, the month's neighbours included, as in
+  // the hours report, so both reports correct the same record; only the month's are paid.
   const month = input.records.filter((r) => inMonthMs(r.clockInMs, input.month));
-  const corrections = correctionsByRecord(month, input.corrections, input.timeZone);
+  const corrections = correctionsByRecord(input.records, input.corrections, input.timeZone);
   const records: PaidRecord[] = [];
   let skippedRecords = 0;
   for (const record of month) {

@@ -64,10 +64,12 @@ export const timeRecords = pgTable(
     }),
     index('time_records_company_month_idx').on(t.tenantId, t.companyId, t.clockInTime),
     index('time_records_employee_idx').on(t.tenantId, t.employeeId, t.clockInTime),
-    // At most one open record per employee: a second clock-in while one is open fails.
+    // At most one open Pending record per employee: a second clock-in while one is open fails.
+    // An open record a manager decided is closed for the kiosk (packages/domain/src/kiosk-tap.ts),
+    // so the employee's next tap opens a new one beside it.
     uniqueIndex('time_records_one_open_key')
       .on(t.tenantId, t.employeeId)
-      .where(sql`${t.clockOutTime} is null`),
+      .where(sql`${t.clockOutTime} is null and ${t.approvalStatus} = 'Pending'`),
     check(
       'time_records_approval_status_check',
       sql`${t.approvalStatus} in ('Pending', 'Approved', 'Rejected')`,

@@ -15,7 +15,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { updateApproval } from '../time/service';
+import { updateApproval } from '../time/approval';
 
 /** The tenant-wide log is for the owners (issue 10); written out, not read from the table. */
 const OWNERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS'];
@@ -114,6 +114,8 @@ describe('an approval decision in the audit trail', () => {
               needsReview: false,
             },
           },
+          // Whose registration and when, on the company's clock.
+          subject: 'Anna Smit, 02-11-2026 09:00',
         },
       ],
     });

@@ -118,3 +118,43 @@ export async function companyOfObject(
   );
   return row ?? null;
 }
+
+/** Whose registration or correction an entry is about, and its moment, for naming it. */
+export interface ObjectSubject {
+  entity: 'time_record' | 'correction';
+  entityId: number;
+  name: string;
+  /** The clock-in of a registration, the requested time of a correction (epoch ms). */
+  at: number;
+  timeZone: string;
+}
+
+/** The person and moment of the registrations and corrections that entries name. */
+export function subjectsOf(
+  ctx: TenantContext,
+  recordIds: readonly number[],
+  correctionIds: readonly number[],
+): Promise<ObjectSubject[]> {
+  if (recordIds.length === 0 && correctionIds.length === 0) return Promise.resolve([]);
+  // 0 is no id: it keeps `in (…)` valid when one of the lists is empty.
+  const ids = (list: readonly number[]) =>
+    sql`(${sql.join([sql`0`, ...list.map((id) => sql`${id}`)], sql`, `)})`;
+  return queryRows<ObjectSubject>(
+    ctx.tx,
+    sql`
+      select 'time_record' as entity, t.id::float8 as "entityId",
+        trim(e.first_name || ' ' || e.last_name) as name,
+        (extract(epoch from t.clock_in_time) * 1000)::float8 as at, c.time_zone as "timeZone"
+      from time_records t
+      join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
+      join companies c on c.tenant_id = t.tenant_id and c.id = t.company_id
+      where t.tenant_id = ${ctx.tenantId} and t.id in ${ids(recordIds)}
+      union all
+      select 'correction', k.id::float8, trim(e.first_name || ' ' || e.last_name),
+        (extract(epoch from k.requested_time) * 1000)::float8, c.time_zone
+      from corrections k
+      join employees e on e.tenant_id = k.tenant_id and e.id = k.employee_id
+      join companies c on c.tenant_id = k.tenant_id and c.id = k.company_id
+      where k.tenant_id = ${ctx.tenantId} and k.id in ${ids(correctionIds)}`,
+  );
+}

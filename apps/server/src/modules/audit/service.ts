@@ -7,6 +7,7 @@ import {
   type AuditQuery,
 } from '@klokwerk/contract/audit';
 import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
+import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { type Action, can } from '@klokwerk/domain/policies';
 import { isTenantWide } from '@klokwerk/domain/roles';
 import { actorOf, namesOfUsers } from '../../audit/actor-names';
@@ -33,11 +34,32 @@ const OBJECT_ACTION: Record<AuditedObject, Action> = {
   payroll_settings: 'reports.wages',
 };
 
+const idsOf = (rows: repo.AuditRow[], entity: string) => [
+  ...new Set(rows.flatMap((r) => (r.entity === entity && r.entityId !== null ? [r.entityId] : []))),
+];
+
+/**
+ * 'Emma Jansen, 23-11-2026 13:02' for each registration (its clock-in) and correction (its
+ * requested time) the entries are about, on the company's clock: a person reads whose hours
+ * changed, not a number.
+ */
+async function subjects(ctx: TenantContext, rows: repo.AuditRow[]): Promise<Map<string, string>> {
+  const found = await repo.subjectsOf(ctx, idsOf(rows, 'time_record'), idsOf(rows, 'correction'));
+  return new Map(
+    found.map((s) => {
+      const at = new Date(s.at);
+      const moment = `${formatDate(at, s.timeZone)} ${formatTime(at, s.timeZone)}`;
+      return [`${s.entity}:${s.entityId}`, `${s.name}, ${moment}`];
+    }),
+  );
+}
+
 async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<AuditEntry[]> {
   const names = await namesOfUsers(
     ctx,
     rows.map((r) => r.actorUserId),
   );
+  const named = await subjects(ctx, rows);
   return rows.map((row) => ({
     auditId: row.auditId,
     at: row.at,
@@ -46,6 +68,7 @@ async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<Audit
     entityId: row.entityId,
     actor: actorOf(row.actorUserId, row.actorUserName, names),
     details: readAuditDetails(row.detailsVersion, row.details),
+    subject: named.get(`${row.entity}:${row.entityId}`) ?? null,
   }));
 }
 

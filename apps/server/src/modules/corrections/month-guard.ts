@@ -19,7 +19,12 @@ export async function assertCorrectionMonthsOpen(
   const instants: Date[] = [...requestedTimes];
   for (const requestedTime of requestedTimes) {
     const around = recordsWindow({ from: requestedTime, to: requestedTime });
-    const records = await recordInputs(ctx, correction.employeeId, around.from, around.to);
+    const records = await recordInputs(
+      ctx,
+      { employeeId: correction.employeeId },
+      around.from,
+      around.to,
+    );
     const record = recordForCorrection(
       {
         correctionId: 0,

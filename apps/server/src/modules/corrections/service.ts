@@ -14,6 +14,7 @@ import { instantOf } from '../../http/instants';
 import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { settleOpenRecordOf } from '../time/corrected-clock-out';
 import { assertCorrectionMonthsOpen } from './month-guard';
 import * as repo from './repository';
 
@@ -171,18 +172,33 @@ async function answer(
   return item;
 }
 
-/** PUT /api/corrections/approve/{id}: from now on the reports use its time (DESIGN §5). */
+/**
+ * PUT /api/corrections/approve/{id}: from now on the reports use its time (DESIGN §5). A
+ * correction that gives an open registration its clock-out closes it (settleOpenRecordOf), so
+ * the employee's next kiosk tap starts a new registration instead of changing this one.
+ */
 export async function approveCorrection(
   ctx: TenantContext,
   now: Date,
   correctionId: number,
 ): Promise<CorrectionItem> {
-  const { timeZone } = await pendingCorrection(ctx, correctionId);
+  const { correction, timeZone } = await pendingCorrection(ctx, correctionId);
   await repo.updateCorrection(ctx, correctionId, {
     status: 'APPROVED',
     reviewedBy: ctx.actor.userId,
     reviewedAt: now,
   });
+  await settleOpenRecordOf(
+    ctx,
+    {
+      correctionId,
+      employeeId: correction.employeeId,
+      requestedTime: correction.requestedTime,
+      status: 'APPROVED',
+      reviewedAt: now,
+    },
+    timeZone,
+  );
   await recordAudit(ctx, {
     action: 'correction.approve',
     entity: 'correction',

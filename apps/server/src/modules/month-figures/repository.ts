@@ -1,6 +1,6 @@
 import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
 import type { ReviewRecord } from '@klokwerk/contract/reports';
-import { correctionsWindow } from '@klokwerk/domain/correction-windows';
+import { correctionsWindow, recordsWindow } from '@klokwerk/domain/correction-windows';
 import type { PenaltySettings } from '@klokwerk/domain/hours-report';
 import { shiftsWindow } from '@klokwerk/domain/match-shifts';
 import type { MonthBounds } from '@klokwerk/domain/month-bounds';
@@ -44,11 +44,19 @@ const statusField = sql`int2send((case approval_status when 'Pending' then 0 whe
 /** id, employee_id, clock_in_time, clock_out_time, approval_status. */
 const RECORD_BYTES = 8 + 8 + 8 + 8 + 2;
 
+/** The clock-ins of the month's registrations and of the neighbours its corrections may go to. */
+function recordsAround(month: MonthBounds) {
+  return recordsWindow(correctionsWindow({ from: month.start, to: month.end }));
+}
+
 /**
  * The registrations whose clock-in falls in the month (every status: the Pending ones are
- * counted), through time_records_company_month_idx. Instants as epoch milliseconds.
+ * counted), and the neighbours that the month's corrections may go to instead (the records
+ * window of correction-windows.ts around its corrections window): the rules count only the
+ * month's. Through time_records_company_month_idx; instants as epoch milliseconds.
  */
 export async function monthRecords(ctx: TenantContext, scope: MonthScope): Promise<MonthRecord[]> {
+  const window = recordsAround(scope.month);
   const view = await packedRows(
     ctx.tx,
     [
@@ -61,7 +69,7 @@ export async function monthRecords(ctx: TenantContext, scope: MonthScope): Promi
     sql`
       from time_records
       where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and clock_in_time >= ${scope.month.start} and clock_in_time < ${scope.month.end}
+        and clock_in_time >= ${window.from} and clock_in_time < ${window.to}
         ${ofEmployee(scope, sql`employee_id`)}`,
   );
   const records: MonthRecord[] = new Array(view.byteLength / RECORD_BYTES);
@@ -81,11 +89,12 @@ export async function monthRecords(ctx: TenantContext, scope: MonthScope): Promi
 const SHIFT_BYTES = 8 + 8 + 8 + 8;
 
 /**
- * The definitive shifts the month's records may match: those of the month and of the hours
- * either side (shiftsWindow). Concept shifts are drafts, not the roster.
+ * The definitive shifts the records of monthRecords may match (shiftsWindow around them), so
+ * that a neighbour of the month takes its own shift and not one of the month's. Concept shifts
+ * are drafts, not the roster.
  */
 export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Promise<MonthShift[]> {
-  const window = shiftsWindow({ from: scope.month.start, to: scope.month.end });
+  const window = shiftsWindow(recordsAround(scope.month));
   const view = await packedRows(
     ctx.tx,
     [

@@ -12,6 +12,7 @@ import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { closedMonthsOf } from '../month-closing/guard';
 import { uniqueViolation } from '../registration/unique-violation';
+import { correctedClockOut, settleCorrectedClockOut } from './corrected-clock-out';
 import * as repo from './repository';
 
 /** Taps per kiosk account per minute: a shift change of thirty people fits with room to spare. */
@@ -84,7 +85,8 @@ export async function clock(
 /**
  * Applies a tap at `moment` (received at `now`): reads what the decision needs, lets
  * packages/domain/src/kiosk-tap.ts decide (clock in or out, a double tap, a forgotten clock-out,
- * late, out of order, a closed month) and writes that. Taps of one employee are serialised (an
+ * late, out of order, a closed month, an open registration that is decided or corrected already)
+ * and writes that. Taps of one employee are serialised (an
  * advisory lock) from the first read to the commit; the one-open-record index is the second
  * wall, and running into it answers "al ingeklokt" too.
  */
@@ -96,7 +98,18 @@ async function applyTap(
 ): Promise<ClockAnswer> {
   const { employeeId, companyId, firstName, timeZone } = employee;
   await repo.lockClockOf(ctx, employeeId);
-  const { open, latest } = await repo.tapStateOf(ctx, employeeId);
+  const state = await repo.tapStateOf(ctx, employeeId);
+  const open = state.open && {
+    recordId: state.open.recordId,
+    clockInTime: state.open.clockInTime,
+    decided: state.open.approvalStatus !== 'Pending',
+    correctedClockOut: await correctedClockOut(
+      ctx,
+      { ...state.open, employeeId, clockOutTime: null },
+      timeZone,
+    ),
+  };
+  const latest = state.latest;
   const [closedAtMoment = null, closedOpen = null] = await closedMonthsOf(
     ctx,
     companyId,
@@ -140,7 +153,8 @@ async function writeTap(
       await repo.closeRecord(ctx, write.recordId, write.at, write.reviewNote ?? undefined);
       return answer;
     case 'clockIn': {
-      const { forgotten } = write;
+      const { forgotten, settled } = write;
+      if (settled) await settleCorrectedClockOut(ctx, settled.recordId, settled.clockOut);
       if (forgotten) {
         await repo.closeRecord(ctx, forgotten.recordId, forgotten.clockInTime);
         await recordAudit(ctx, {

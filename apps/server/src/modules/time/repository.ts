@@ -1,12 +1,11 @@
 import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   type ApprovalStatus,
   companies,
-  corrections,
   employees,
   type TimeRecordSource,
   timeRecords,
@@ -100,22 +99,23 @@ export interface OpenRecord {
   clockInTime: Date;
 }
 
-/** The employee's registration without a clock-out, if any (at most one: the index). */
+/**
+ * The employee's Pending registration without a clock-out, if any (at most one: the index). An
+ * open one a manager decided does not count: the kiosk leaves it alone.
+ */
 export async function openRecordOf(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<OpenRecord | null> {
-  const [row] = await ctx.tx
-    .select({ recordId: timeRecords.id, clockInTime: timeRecords.clockInTime })
-    .from(timeRecords)
-    .where(
-      and(
-        eq(timeRecords.tenantId, ctx.tenantId),
-        eq(timeRecords.employeeId, employeeId),
-        isNull(timeRecords.clockOutTime),
-      ),
-    );
-  return row ?? null;
+  const [row] = await queryRows<{ recordId: number; clockIn: number }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+        and clock_out_time is null and approval_status = 'Pending'`,
+  );
+  return row ? { recordId: row.recordId, clockInTime: new Date(row.clockIn) } : null;
 }
 
 export interface NewRecord {
@@ -165,37 +165,54 @@ export async function closeRecord(
     .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
 }
 
+/** An open registration as a tap sees it: whether a manager decided it already. */
+export interface OpenForTap extends OpenRecord {
+  approvalStatus: ApprovalStatus;
+}
+
 /** What a kiosk tap reads of the employee's registrations (kiosk-tap.ts decides with it). */
 export interface TapState {
-  open: OpenRecord | null;
+  /** The open Pending registration, or failing that the latest open decided one. */
+  open: OpenForTap | null;
   /** The latest registered moment (a clock-in or a clock-out); null without any. */
   latest: Date | null;
 }
 
 /**
- * The employee's open registration and latest registered moment, in one pass over their
- * registrations: a tap before that moment arrived out of order.
+ * The employee's open registration and latest registered moment: a tap before that moment
+ * arrived out of order.
  */
 export async function tapStateOf(ctx: TenantContext, employeeId: number): Promise<TapState> {
-  // Raw: aggregates with FILTER, which the builder has no words for.
-  const [row] = await queryRows<{
-    openId: number | null;
-    openClockIn: number | null;
-    latest: number | null;
-  }>(
+  const [row] = await queryRows<{ latest: number | null }>(
     ctx.tx,
     sql`
-      select max(id) filter (where clock_out_time is null)::float8 as "openId",
-        ${epochMs(sql`max(clock_in_time) filter (where clock_out_time is null)`)} as "openClockIn",
-        ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
+      select ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
       from time_records
       where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
   );
+  const [open] = await queryRows<{
+    recordId: number;
+    clockIn: number;
+    approvalStatus: ApprovalStatus;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn",
+        approval_status as "approvalStatus"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+        and clock_out_time is null
+      order by approval_status = 'Pending' desc, clock_in_time desc, id desc
+      limit 1`,
+  );
   return {
-    open:
-      row?.openId == null || row.openClockIn == null
-        ? null
-        : { recordId: row.openId, clockInTime: new Date(row.openClockIn) },
+    open: open
+      ? {
+          recordId: open.recordId,
+          clockInTime: new Date(open.clockIn),
+          approvalStatus: open.approvalStatus,
+        }
+      : null,
     latest: row?.latest == null ? null : new Date(row.latest),
   };
 }
@@ -289,12 +306,17 @@ export interface StoredRecord extends TimeRecordInput {
   needsReview: boolean;
 }
 
-/** A registration as the approval needs it, locked against a concurrent decision. */
-export async function recordForUpdate(
+/**
+ * Registrations as the approval needs them, by id, locked against a concurrent decision (in id
+ * order, so that two calls over the same rows cannot deadlock). Ids the tenant does not have
+ * are missing from the answer.
+ */
+export async function recordsForUpdate(
   ctx: TenantContext,
-  recordId: number,
-): Promise<StoredRecord | null> {
-  const [row] = await ctx.tx
+  recordIds: readonly number[],
+): Promise<StoredRecord[]> {
+  if (recordIds.length === 0) return [];
+  const rows = await ctx.tx
     .select({
       recordId: timeRecords.id,
       employeeId: timeRecords.employeeId,
@@ -306,9 +328,10 @@ export async function recordForUpdate(
       needsReview: timeRecords.needsReview,
     })
     .from(timeRecords)
-    .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)))
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), inArray(timeRecords.id, [...recordIds])))
+    .orderBy(timeRecords.id)
     .for('update');
-  return row ?? null;
+  return rows;
 }
 
 export async function setApproval(
@@ -330,86 +353,128 @@ export async function setApproval(
 }
 
 /**
+ * New times for a registration, which returns to Pending: the decision was about the old times.
+ * The reviewer and the rejection go with that decision; a kiosk's review mark stays until the
+ * next decision.
+ */
+export async function setTimes(
+  ctx: TenantContext,
+  recordId: number,
+  times: { clockIn: Date; clockOut: Date },
+): Promise<void> {
+  await ctx.tx
+    .update(timeRecords)
+    .set({
+      clockInTime: times.clockIn,
+      clockOutTime: times.clockOut,
+      approvalStatus: 'Pending',
+      rejectionReason: null,
+      reviewedBy: null,
+      reviewedAt: null,
+    })
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), eq(timeRecords.id, recordId)));
+}
+
+/**
  * The employee's registrations (not rejected) that share time with [from, to), an open one
- * counting as lasting until now and beyond; `to` null for an open new one. The earliest first.
+ * counting as lasting until now and beyond; `to` null for an open new one; `except` a
+ * registration to leave out (the one being edited). The earliest first.
  */
 export async function overlappingRecord(
   ctx: TenantContext,
   employeeId: number,
   from: Date,
   to: Date | null,
+  except: number | null = null,
 ): Promise<{ clockIn: number; clockOut: number | null } | null> {
-  const [row] = await ctx.tx
-    .select({ clockIn: timeRecords.clockInTime, clockOut: timeRecords.clockOutTime })
-    .from(timeRecords)
-    .where(
-      and(
-        eq(timeRecords.tenantId, ctx.tenantId),
-        eq(timeRecords.employeeId, employeeId),
-        ne(timeRecords.approvalStatus, 'Rejected'),
-        or(isNull(timeRecords.clockOutTime), gt(timeRecords.clockOutTime, from)),
-        to ? lt(timeRecords.clockInTime, to) : undefined,
-      ),
-    )
-    .orderBy(asc(timeRecords.clockInTime))
-    .limit(1);
-  return row ? { clockIn: row.clockIn.getTime(), clockOut: row.clockOut?.getTime() ?? null } : null;
+  const [row] = await queryRows<{ clockIn: number; clockOut: number | null }>(
+    ctx.tx,
+    sql`
+      select ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
+        and approval_status <> 'Rejected'
+        ${except === null ? sql`` : sql`and id <> ${except}`}
+        and (clock_out_time is null or clock_out_time > ${from})
+        ${to ? sql`and clock_in_time < ${to}` : sql``}
+      order by clock_in_time
+      limit 1`,
+  );
+  return row ?? null;
+}
+
+/** Whose registrations or corrections: one employee's, or a whole company's. */
+export type Owner = { employeeId: number } | { companyId: number };
+
+function ownedBy(owner: Owner) {
+  return 'employeeId' in owner
+    ? sql`employee_id = ${owner.employeeId}`
+    : sql`company_id = ${owner.companyId}`;
 }
 
 /**
- * The employee's registrations whose clock-in lies in [from, to), as the rules read them: for
- * applying corrections to the registrations around one (worked hours, approval).
+ * The registrations whose clock-in lies in [from, to), as the rules read them: for applying
+ * corrections to the registrations around one (worked hours, the lists, approval).
  */
 export async function recordInputs(
   ctx: TenantContext,
-  employeeId: number,
+  owner: Owner,
   from: Date,
   to: Date,
 ): Promise<TimeRecordInput[]> {
-  return ctx.tx
-    .select({
-      recordId: timeRecords.id,
-      employeeId: timeRecords.employeeId,
-      clockInTime: timeRecords.clockInTime,
-      clockOutTime: timeRecords.clockOutTime,
-      approvalStatus: timeRecords.approvalStatus,
-    })
-    .from(timeRecords)
-    .where(
-      and(
-        eq(timeRecords.tenantId, ctx.tenantId),
-        eq(timeRecords.employeeId, employeeId),
-        gte(timeRecords.clockInTime, from),
-        lt(timeRecords.clockInTime, to),
-      ),
-    );
+  const rows = await queryRows<{
+    recordId: number;
+    employeeId: number;
+    clockIn: number;
+    clockOut: number | null;
+    approvalStatus: ApprovalStatus;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "recordId", employee_id::float8 as "employeeId",
+        ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut",
+        approval_status as "approvalStatus"
+      from time_records
+      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
+        and clock_in_time >= ${from} and clock_in_time < ${to}`,
+  );
+  return rows.map((row) => ({
+    recordId: row.recordId,
+    employeeId: row.employeeId,
+    clockInTime: new Date(row.clockIn),
+    clockOutTime: row.clockOut === null ? null : new Date(row.clockOut),
+    approvalStatus: row.approvalStatus,
+  }));
 }
 
-/** The employee's APPROVED corrections whose requested time lies in [from, to). */
+/** The APPROVED corrections whose requested time lies in [from, to). */
 export async function approvedCorrections(
   ctx: TenantContext,
-  employeeId: number,
+  owner: Owner,
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
-  const rows = await ctx.tx
-    .select({
-      correctionId: corrections.id,
-      employeeId: corrections.employeeId,
-      requestedTime: corrections.requestedTime,
-      reviewedAt: corrections.reviewedAt,
-    })
-    .from(corrections)
-    .where(
-      and(
-        eq(corrections.tenantId, ctx.tenantId),
-        eq(corrections.employeeId, employeeId),
-        eq(corrections.status, 'APPROVED'),
-        gte(corrections.requestedTime, from),
-        lt(corrections.requestedTime, to),
-      ),
-    );
-  return rows.map((row) => ({ ...row, status: 'APPROVED' }));
+  const rows = await queryRows<{
+    correctionId: number;
+    employeeId: number;
+    requested: number;
+    reviewed: number | null;
+  }>(
+    ctx.tx,
+    sql`
+      select id::float8 as "correctionId", employee_id::float8 as "employeeId",
+        ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
+      from corrections
+      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
+        and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
+  );
+  return rows.map((row) => ({
+    correctionId: row.correctionId,
+    employeeId: row.employeeId,
+    requestedTime: new Date(row.requested),
+    status: 'APPROVED',
+    reviewedAt: row.reviewed === null ? null : new Date(row.reviewed),
+  }));
 }
 
 /** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */

@@ -1,6 +1,8 @@
 import {
+  bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
+  editTimeRecordCall,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
   workedHoursCall,
@@ -8,8 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
+import { decideMany, updateApproval } from './approval';
 import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
-import { createRecord, recordsOfCompany, updateApproval, workedHours } from './service';
+import { editRecord } from './edit-record';
+import { createRecord, recordsOfCompany, workedHours } from './service';
 
 /** The kiosk, the registrations, their approval and manual entry (spec part 1 §7, DESIGN §4). */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +51,11 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { policy: 'time.review' }, schema: routeSchema(updateApprovalCall) },
     async (request) => updateApproval(requireTenant(request), app.clock(), request.body),
   );
+  app.put(
+    bulkApprovalCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(bulkApprovalCall) },
+    async (request) => decideMany(requireTenant(request), app.clock(), request.body),
+  );
   app.get(
     workedHoursCall.path,
     { config: { policy: 'time.worked-hours' }, schema: routeSchema(workedHoursCall) },
@@ -61,5 +70,11 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(createTimeRecordCall.status);
       return createRecord(requireTenant(request), app.clock(), request.body);
     },
+  );
+  app.put(
+    editTimeRecordCall.path,
+    { config: { policy: 'time.review' }, schema: routeSchema(editTimeRecordCall) },
+    async (request) =>
+      editRecord(requireTenant(request), app.clock(), request.params.recordId, request.body),
   );
 };

@@ -145,6 +145,11 @@ describe('GET /api/time/company/{companyId}', () => {
         // No kiosk tap arrived late or out of order: nothing to review.
         needsReview: false,
         reviewNote: null,
+        // No correction: the registered clock-out counts, 8 hours less the 30-minute break.
+        effectiveClockOutTime: '2026-11-01T07:30:00.000Z',
+        correctionId: null,
+        workedSeconds: 8 * 3600,
+        netSeconds: 7.5 * 3600,
       },
       {
         recordId: late,
@@ -157,6 +162,10 @@ describe('GET /api/time/company/{companyId}', () => {
         source: 'kiosk',
         needsReview: false,
         reviewNote: null,
+        effectiveClockOutTime: '2026-11-10T16:00:00.000Z',
+        correctionId: null,
+        workedSeconds: 8 * 3600,
+        netSeconds: 7.5 * 3600,
       },
       {
         recordId: open,
@@ -169,6 +178,10 @@ describe('GET /api/time/company/{companyId}', () => {
         source: 'kiosk',
         needsReview: false,
         reviewNote: null,
+        effectiveClockOutTime: null,
+        correctionId: null,
+        workedSeconds: null,
+        netSeconds: null,
       },
     ]);
   });
@@ -322,8 +335,9 @@ describe('PUT /api/time/update-approval-status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'CONFLICT',
+      field: 'recordId',
       message:
-        'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of keur de registratie af en voer de juiste tijden met de hand in.',
+        'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of vul de uitkloktijd zelf in met Tijden wijzigen.',
     });
     // A pending correction is not enough; an approved one is.
     await createCorrection(t.database.db, tenant, {
@@ -338,7 +352,11 @@ describe('PUT /api/time/update-approval-status', () => {
     });
     const approved = await put('EIGENAAR', { recordId, approvalStatus: 'Approved' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ approvalStatus: 'Approved', clockOutTime: null });
+    // Approved with the clock-out the correction gave it, now stored on the registration.
+    expect(approved.json()).toMatchObject({
+      approvalStatus: 'Approved',
+      clockOutTime: '2026-11-20T22:30:00.000Z',
+    });
     // Rejecting needs no clock-out.
     const rejected = await put('EIGENAAR', { recordId, approvalStatus: 'Rejected' });
     expect(rejected.json()).toMatchObject({ approvalStatus: 'Rejected', rejectionReason: null });

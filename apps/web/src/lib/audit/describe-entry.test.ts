@@ -18,6 +18,22 @@ describe('an audit entry in plain Dutch', () => {
     expect(changeLines(approval, ZONE, t)).toEqual(['Status: In afwachting → Goedgekeurd']);
   });
 
+  it('names whose registration it is and when, and a missing rejection reason in Dutch', () => {
+    const rejected: AuditEntry = {
+      ...approval,
+      subject: 'Emma Smit, 05-10-2026 09:58',
+      details: {
+        before: { approvalStatus: 'Pending', rejectionReason: null },
+        after: { approvalStatus: 'Rejected', rejectionReason: 'Reason not provided' },
+      },
+    };
+    expect(objectText(rejected, t, noCompany)).toBe('Registratie Emma Smit, 05-10-2026 09:58');
+    expect(changeLines(rejected, ZONE, t)).toEqual([
+      'Status: In afwachting → Afgekeurd',
+      'Reden afkeuring: — → Geen reden opgegeven',
+    ]);
+  });
+
   it("names a closing's month and shows its figures as hours and euros", () => {
     expect(actionText(close, t)).toBe('Maand afgesloten');
     expect(objectText(close, t, noCompany)).toBe('Maandafsluiting oktober 2026');

@@ -11,6 +11,9 @@ import type { TFunction } from 'i18next';
 
 type T = TFunction<'audit'>;
 
+/** What the specification sends as a rejection reason when the manager gave none. */
+const NO_REASON = 'Reason not provided';
+
 /** The keys of the Dutch texts: 'time.record.approval' → 'time_record_approval' (no dots). */
 const textKey = (name: string) => name.replace(/[.-]/g, '_');
 
@@ -33,8 +36,9 @@ export function entityText(entity: string, t: T): string {
 }
 
 /**
- * Which object: its kind and what names it best — the month of a closing or a saved wage-cost
- * total, the account's user name, the company of payroll settings, otherwise its number.
+ * Which object: its kind and what names it best — whose registration or correction and when,
+ * the month of a closing or a saved wage-cost total, the account's user name, the company of
+ * payroll settings, otherwise its number.
  */
 export function objectText(
   entry: AuditEntry,
@@ -42,6 +46,7 @@ export function objectText(
   companyName: (companyId: number) => string | null,
 ): string {
   const kind = entityText(entry.entity, t);
+  if (entry.subject) return `${kind} ${entry.subject}`;
   const details = entry.details ?? {};
   const { year, month, userName } = details;
   if (typeof year === 'number' && typeof month === 'number') {
@@ -83,6 +88,8 @@ export function valueText(key: string, value: unknown, timeZone: string, t: T): 
     return String(value);
   }
   if (typeof value === 'string') {
+    // The rejection reason the specification sends when none is given, as the hours table says.
+    if (key === 'rejectionReason' && value === NO_REASON) return t('values.noReason');
     if (INSTANT.test(value)) {
       const moment = new Date(value);
       return `${formatDate(moment, timeZone)} ${formatTime(moment, timeZone)}`;

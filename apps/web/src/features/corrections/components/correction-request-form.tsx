@@ -1,11 +1,12 @@
 import { correctionRequestBody } from '@klokwerk/contract/corrections';
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
 import { ApiError } from '../../../lib/api-client';
+import { wallClockValue } from '../../../lib/wall-clock';
 import { type CorrectionReceipt, useRequestCorrection } from '../api/request-correction';
 import { failureText } from '../lib/failure';
-import { wallClockValue } from '../lib/times';
 
 const resolve = schemaResolver(correctionRequestBody, { sync: true });
 
@@ -103,11 +104,11 @@ export function CorrectionRequestForm({
             required
             {...form.getInputProps('requestedTime')}
           />
-          <Textarea
+          <CountedTextarea
             label={t('request.reason')}
             description={t('request.reasonHint')}
             rows={4}
-            maxLength={1000}
+            limit={1000}
             required
             {...form.getInputProps('reason')}
           />

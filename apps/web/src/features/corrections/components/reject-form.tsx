@@ -1,8 +1,9 @@
 import { rejectCorrectionBody } from '@klokwerk/contract/corrections';
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
 import type { Correction } from '../api/get-company-corrections';
 import { useRejectCorrection } from '../api/reject-correction';
 import { failureText } from '../lib/failure';
@@ -36,13 +37,13 @@ export function RejectForm({ correction, onCancel, onRejected, onFailed }: Rejec
 
   return (
     <form onSubmit={submit} noValidate>
-      <Textarea
+      <CountedTextarea
         ref={field}
         label={t('dialog.rejectionReason')}
         description={t('dialog.rejectionReasonHint')}
         required
         rows={4}
-        maxLength={1000}
+        limit={1000}
         mb="md"
         {...form.getInputProps('rejectionReason')}
       />

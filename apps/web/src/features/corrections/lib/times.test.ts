@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, parseTimeOfDay, sameDayAt, wallClockValue } from './times';
+import { wallClockValue } from '../../../lib/wall-clock';
+import { formatDateTime, parseTimeOfDay, sameDayAt } from './times';
 
 const AMSTERDAM = 'Europe/Amsterdam';
 

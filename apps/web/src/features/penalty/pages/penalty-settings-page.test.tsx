@@ -81,6 +81,12 @@ describe('Penalty Instellingen: the form', () => {
     signIn();
     await openPage();
     expect(screen.getByText('Beheer de penalty-instellingen voor te laat inchecken')).toBeTruthy();
+    // A deduction from pay is a fine: the screen says what the law asks for it.
+    expect(
+      screen.getByText(
+        "Zo'n inhouding op het loon is een boete: die mag alleen als de arbeidsovereenkomst er een schriftelijk beding over bevat (artikel 7:650 BW).",
+      ),
+    ).toBeTruthy();
     expect(((await checkbox()) as HTMLInputElement).checked).toBe(true);
     expect(minutes().value).toBe('10');
     expect(minutes().disabled).toBe(false);

@@ -64,6 +64,7 @@ function PenaltySettings({ session }: { session: Session }) {
             <Text size="sm" c="dimmed">
               {t('explanation')}
             </Text>
+            <Text size="sm">{t('legalNote')}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

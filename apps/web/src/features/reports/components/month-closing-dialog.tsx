@@ -1,8 +1,9 @@
 import { reopenMonthBody } from '@klokwerk/contract/month-closing';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
 
 const validate = schemaResolver(reopenMonthBody.pick({ reason: true }), { sync: true });
 
@@ -53,11 +54,11 @@ export function MonthClosingDialog({
         <Stack gap="md">
           <Text>{t(`${texts}.text`, { month: monthLabel })}</Text>
           {mode === 'reopen' && (
-            <Textarea
+            <CountedTextarea
               label={t('closing.reopenDialog.reason')}
               description={t('closing.reopenDialog.reasonHint')}
               required
-              maxLength={500}
+              limit={500}
               rows={3}
               data-autofocus
               {...form.getInputProps('reason')}

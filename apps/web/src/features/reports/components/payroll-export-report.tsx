@@ -55,6 +55,7 @@ export function PayrollExportReport({ session, title, titleOrder }: PayrollExpor
       <Stack gap={4}>
         <Title order={titleOrder}>{title}</Title>
         <Text c="dimmed">{t('payroll.intro')}</Text>
+        <Text size="sm">{t('payroll.rule')}</Text>
       </Stack>
       <Group gap="md" align="flex-end" wrap="wrap">
         <ReportCompanySelect company={company} />

@@ -1,7 +1,8 @@
 import { approvalBody } from '@klokwerk/contract/time';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
 import { NO_REASON } from '../api/update-approval-status';
 
 const validate = schemaResolver(approvalBody.pick({ rejectionReason: true }), { sync: true });
@@ -48,10 +49,10 @@ export function RejectDialog({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {subject}
           </Text>
-          <Textarea
+          <CountedTextarea
             label={t('hours.reject.reason')}
             description={t('hours.reject.reasonHint')}
-            maxLength={500}
+            limit={500}
             rows={3}
             data-autofocus
             {...form.getInputProps('rejectionReason')}

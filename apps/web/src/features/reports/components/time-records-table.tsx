@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
-import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconClockEdit, IconHistory, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import { NO_REASON } from '../api/update-approval-status';
@@ -24,6 +24,11 @@ export interface TimeRecordsTableProps {
     onReject(row: RecordRow): void;
     /** Who approved, rejected or entered it, and when (the audit trail); absent without rights. */
     onHistory?(row: RecordRow): void;
+    /** Tijden wijzigen: the times dialog for this registration. */
+    onEditTimes(row: RecordRow): void;
+    /** The rows chosen for a decision on all of them at once, by id. */
+    selected: ReadonlySet<number>;
+    onSelect(row: RecordRow, selected: boolean): void;
     /** The registration whose change is on its way; its buttons wait. */
     busyId: number | null;
   };
@@ -35,7 +40,10 @@ export interface TimeRecordsTableProps {
 /**
  * The month's registrations (spec part 1 §2): employee, date, in, out or "—", the status and
  * the rejection reason, with Goedkeuren and Afkeuren, each disabled when the registration
- * already has that status (part 1 §4). Times on the company's clock.
+ * already has that status (part 1 §4). A registration without a clock-out cannot be approved:
+ * it says "Uitkloktijd ontbreekt" and offers to fill it in instead. Every registration can be
+ * chosen for a decision at once, and its times changed. Times on the company's clock, the
+ * clock-out as the reports count it (an approved correction's, marked).
  */
 export function TimeRecordsTable({
   rows,
@@ -47,7 +55,7 @@ export function TimeRecordsTable({
   const { t } = useTranslation('reports');
   const company = actions !== undefined;
   return (
-    <ScrollTable minWidth={(company ? 680 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
+    <ScrollTable minWidth={(company ? 800 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
       <Table
         aria-labelledby={labelledBy}
         verticalSpacing="xs"
@@ -58,6 +66,11 @@ export function TimeRecordsTable({
       >
         <Table.Thead>
           <Table.Tr>
+            {company && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('hours.records.select')}</VisuallyHidden>
+              </Table.Th>
+            )}
             {company && <Table.Th scope="col">{t('hours.records.employee')}</Table.Th>}
             <Table.Th scope="col">{t('hours.records.date')}</Table.Th>
             <Table.Th scope="col">{t('hours.records.clockIn')}</Table.Th>
@@ -79,11 +92,20 @@ export function TimeRecordsTable({
             const label = { name: row.name, date, time };
             return (
               <Table.Tr key={row.recordId}>
+                {actions && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('hours.records.selectLabel', label)}
+                      checked={actions.selected.has(row.recordId)}
+                      onChange={(event) => actions.onSelect(row, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
                 {company && <Table.Td>{row.name}</Table.Td>}
                 <Table.Td style={NO_WRAP}>{date}</Table.Td>
                 <Table.Td style={NO_WRAP}>{time}</Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <ClockOut row={row} timeZone={timeZone} />
+                <Table.Td style={row.clockOutTime === null && company ? undefined : NO_WRAP}>
+                  <ClockOut row={row} timeZone={timeZone} explain={company} />
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
                   <StatusBadge verdict={verdictOf(row.approvalStatus)}>
@@ -102,18 +124,31 @@ export function TimeRecordsTable({
                 {actions && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<IconCheck size={16} color={ICON_GREEN} aria-hidden />}
-                        disabled={
-                          row.approvalStatus === 'Approved' || actions.busyId === row.recordId
-                        }
-                        aria-label={t('hours.records.approveLabel', label)}
-                        onClick={() => actions.onApprove(row)}
-                      >
-                        {t('hours.records.approve')}
-                      </Button>
+                      {row.clockOutTime === null ? (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconClockEdit size={16} aria-hidden />}
+                          disabled={actions.busyId === row.recordId}
+                          aria-label={t('hours.records.fillClockOutLabel', label)}
+                          onClick={() => actions.onEditTimes(row)}
+                        >
+                          {t('hours.records.fillClockOut')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconCheck size={16} color={ICON_GREEN} aria-hidden />}
+                          disabled={
+                            row.approvalStatus === 'Approved' || actions.busyId === row.recordId
+                          }
+                          aria-label={t('hours.records.approveLabel', label)}
+                          onClick={() => actions.onApprove(row)}
+                        >
+                          {t('hours.records.approve')}
+                        </Button>
+                      )}
                       <Button
                         size="compact-sm"
                         variant="default"
@@ -126,6 +161,17 @@ export function TimeRecordsTable({
                       >
                         {t('hours.records.reject')}
                       </Button>
+                      {row.clockOutTime !== null && (
+                        <ActionIcon
+                          variant="default"
+                          size={26}
+                          disabled={actions.busyId === row.recordId}
+                          aria-label={t('hours.records.editTimesLabel', label)}
+                          onClick={() => actions.onEditTimes(row)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      )}
                       {actions.onHistory && (
                         <ActionIcon
                           variant="default"
@@ -148,9 +194,32 @@ export function TimeRecordsTable({
   );
 }
 
-/** The clock-out, "—" while there is none, marked when a correction set it. */
-function ClockOut({ row, timeZone }: { row: RecordRow; timeZone: string }) {
+/**
+ * The clock-out, marked when a correction set it. Without one: for a manager "Uitkloktijd
+ * ontbreekt" and the two ways out; on one's own list "—" (the employee may still be at work).
+ */
+function ClockOut({
+  row,
+  timeZone,
+  explain,
+}: {
+  row: RecordRow;
+  timeZone: string;
+  explain: boolean;
+}) {
   const { t } = useTranslation('reports');
+  if (row.clockOutTime === null && explain) {
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          {t('hours.records.missingClockOut')}
+        </Text>
+        <Text size="xs" c="dimmed" maw={200}>
+          {t('hours.records.missingClockOutHint')}
+        </Text>
+      </>
+    );
+  }
   if (row.clockOutTime === null) {
     return (
       <>

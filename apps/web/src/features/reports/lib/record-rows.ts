@@ -16,21 +16,11 @@ export type RecordRow = Pick<
 const nameOf = (record: TimeRecord) =>
   `${record.employee.firstName} ${record.employee.lastName}`.trim();
 
-/** The company's registrations as the server lists them (by clock-in). */
-export function companyRows(records: readonly TimeRecord[]): RecordRow[] {
-  return records.map((record) => ({
-    recordId: record.recordId,
-    name: nameOf(record),
-    clockInTime: record.clockInTime,
-    clockOutTime: record.clockOutTime,
-    approvalStatus: record.approvalStatus,
-    rejectionReason: record.rejectionReason,
-    corrected: false,
-  }));
-}
-
-/** One's own registrations, with the clock-out an approved correction gave them. */
-export function ownRows(records: readonly WorkedHoursRecord[]): RecordRow[] {
+/**
+ * Registrations as the server lists them (by clock-in; the company's or one's own), with the
+ * clock-out an approved correction gave them: the time the reports and the export count.
+ */
+export function recordRows(records: readonly WorkedHoursRecord[]): RecordRow[] {
   return records.map((record) => ({
     recordId: record.recordId,
     name: nameOf(record),

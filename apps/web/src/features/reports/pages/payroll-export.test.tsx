@@ -102,6 +102,8 @@ describe('Salarisexport', () => {
     signIn();
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'Salarisexport' })).toBeTruthy();
+    // The rule it follows, and how it differs from the hours report, in one line.
+    expect(screen.getByText(/^Regel: betaalde uren zijn de gewerkte tijd/)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Betaalde uren oktober 2026' });
     expect(
       within(table)

@@ -4,6 +4,7 @@ import type { MonthStatus } from '@klokwerk/contract/month-closing';
 import { monthStatusCall } from '@klokwerk/contract/month-closing';
 import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
 import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
+import { netSeconds } from '@klokwerk/domain/breaks';
 import type { Companies } from '../../../lib/queries/companies';
 import { fakeApi, refusal } from '../../../test/fake-api';
 import type { Corrections } from '../api/get-corrections';
@@ -37,8 +38,28 @@ const lars = {
   email: 'lars@demohoreca.example',
 };
 
+type Registered = Omit<
+  TimeRecords[number],
+  'effectiveClockOutTime' | 'correctionId' | 'workedSeconds' | 'netSeconds'
+>;
+
+/** A registration as the list answers it when no correction applies to it. */
+export function uncorrected(record: Registered): TimeRecords[number] {
+  const worked =
+    record.clockOutTime === null
+      ? null
+      : (Date.parse(record.clockOutTime) - Date.parse(record.clockInTime)) / 1000;
+  return {
+    ...record,
+    effectiveClockOutTime: record.clockOutTime,
+    correctionId: null,
+    workedSeconds: worked,
+    netSeconds: worked === null ? null : netSeconds(worked),
+  };
+}
+
 /** October 2026 (summer time until the 25th): 07:58Z is 09:58 in Amsterdam. */
-export const RECORDS: TimeRecords = [
+export const RECORDS: TimeRecords = (<Registered[]>[
   {
     recordId: 101,
     companyId: 1,
@@ -69,7 +90,7 @@ export const RECORDS: TimeRecords = [
     rejectionReason: 'Reason not provided',
     source: 'kiosk',
   },
-];
+]).map(uncorrected);
 
 export const HOURS: HoursReport = {
   year: 2026,

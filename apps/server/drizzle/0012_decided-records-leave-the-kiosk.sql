@@ -1,0 +1,2 @@
+DROP INDEX "time_records_one_open_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "time_records_one_open_key" ON "time_records" USING btree ("tenant_id","employee_id") WHERE "time_records"."clock_out_time" is null and "time_records"."approval_status" = 'Pending';

@@ -1,0 +1,35 @@
+import type { CallBody, CallResponse } from '@klokwerk/contract/call';
+import { createTimeRecordCall, editTimeRecordCall } from '@klokwerk/contract/time';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { reportsKey } from './keys';
+
+export type NewTimeRecord = CallBody<typeof createTimeRecordCall>;
+export type EditedTimes = CallBody<typeof editTimeRecordCall>;
+export type SavedTimeRecord = CallResponse<typeof editTimeRecordCall>;
+
+/** What the times dialog saves: a new registration, or new times for one. */
+export type TimeRecordChange =
+  | { kind: 'create'; body: NewTimeRecord }
+  | { kind: 'edit'; recordId: number; body: EditedTimes };
+
+/**
+ * POST /api/time/records (a missing registration) or PUT /api/time/records/{recordId} (its
+ * times). Either way it waits for approval again; the new one carries an Idempotency-Key, so a
+ * double click enters it once.
+ */
+export function saveTimeRecord(change: TimeRecordChange): Promise<SavedTimeRecord> {
+  return change.kind === 'create'
+    ? callApi(createTimeRecordCall, { body: change.body })
+    : callApi(editTimeRecordCall, { params: { recordId: change.recordId }, body: change.body });
+}
+
+/** After a change the month's registrations and hours are fetched again. */
+export function useSaveTimeRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTimeRecord,
+    onSuccess: (record) =>
+      queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+  });
+}
