@@ -24,7 +24,7 @@ import { getOnce } from './http-get';
 import { type LoadResult, type LoadTool, runLoad } from './load-generator';
 
 /**
- * The model list call against a bare route (issue 13, DESIGN §4 "The request path stays fast").
+ * The model list call against a bare route (docs/decisions/009-the-request-path.md).
  * Run by hand: `npm run list --workspace bench [-- --seconds 5 --rounds 3 --log-level info
  * --tool autocannon|wrk --identity --record]`; with DATABASE_URL on PostgreSQL, else on PGlite.
  *

@@ -7,7 +7,7 @@ import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
- * The tablet on the bar counter loses its Wi-Fi (issue 10): three employees of Demo Horeca
+ * The tablet on the bar counter loses its Wi-Fi: three employees of Demo Horeca
  * Centrum clock anyway. Fatima, Noor and Julia are nobody else's in the browser tests.
  */
 const TAPPERS = [

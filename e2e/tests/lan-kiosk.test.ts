@@ -6,7 +6,7 @@ import { signIn, waitForPath } from '../src/sign-in';
 /**
  * A restaurant runs Klokwerk on a machine in its own network and the kiosk tablet opens it as
  * http://kassa.lan:<port>: plain HTTP on a name that is not localhost, so no secure context
- * (no service worker, no crypto.randomUUID) and every https-only rule bites (DESIGN §7).
+ * (no service worker, no crypto.randomUUID) and every https-only rule bites (docs/security.md#headers-and-logs).
  */
 const HOST = 'kassa.lan';
 

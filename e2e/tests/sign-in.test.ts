@@ -13,7 +13,7 @@ const OWNER_TILES = [
   'Uitloggen',
 ];
 
-/** Part 1 §2's tile table with DESIGN §6's additions, for the demo plan (Klokwerk Pro Maandelijks). */
+/** The tiles of docs/roles-and-policies.md#dashboard-tiles, for the demo plan (Klokwerk Pro Maandelijks). */
 const ACCOUNTS = [
   { userName: 'eigenaar', tiles: OWNER_TILES },
   { userName: 'eindbaas', tiles: OWNER_TILES },

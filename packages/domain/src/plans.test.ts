@@ -11,7 +11,7 @@ import {
 } from './plans';
 
 describe('PLANS', () => {
-  it('matches the plan table of DESIGN §9', () => {
+  it('matches the plan table of docs/roles-and-policies.md#plans', () => {
     expect(PLANS).toEqual([
       { name: 'Klokwerk Maandelijks', tier: 'basis', maxCompanies: 1, maxEmployees: null },
       { name: 'Klokwerk Pro Maandelijks', tier: 'pro', maxCompanies: null, maxEmployees: null },

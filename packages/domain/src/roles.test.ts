@@ -54,7 +54,7 @@ describe('isPlatformRole', () => {
 });
 
 describe('ROLE_RANK', () => {
-  // DESIGN §6.
+  // docs/roles-and-policies.md.
   const expected: Record<Exclude<Role, (typeof PLATFORM_ROLES)[number]>, number> = {
     EINDBAAS: 5,
     EIGENAAR: 4,
@@ -78,7 +78,7 @@ describe('ROLE_RANK', () => {
 });
 
 describe('ROLE_LABELS', () => {
-  it('uses the specification’s labels (part 2 §3)', () => {
+  it('uses the specification’s labels (docs/roles-and-policies.md#roles)', () => {
     expect(ROLE_LABELS).toMatchObject({
       EIGENAAR: 'Eigenaar',
       ACCOUNTANT: 'Accountant',
@@ -95,7 +95,7 @@ describe('ROLE_LABELS', () => {
 });
 
 describe('isTenantWide', () => {
-  // DESIGN §6: these act for every company; the rest only for their own.
+  // docs/roles-and-policies.md: these act for every company; the rest only for their own.
   const tenantWide = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
 
   it('lists exactly the tenant-wide roles', () => {

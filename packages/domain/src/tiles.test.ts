@@ -14,7 +14,7 @@ const SETTINGS = 'Instellingen';
 const LOGOUT = 'Uitloggen';
 
 /**
- * Spec part 1 §2's tile table, with DESIGN §6's additions: BAAS as EIGENAAR; FLOORMANAGER
+ * The tile table of docs/roles-and-policies.md#dashboard-tiles: BAAS as EIGENAAR; FLOORMANAGER
  * Rooster, Rapporten, Beschikbaarheid and Uren Correctie; ROOSTERMAKER also Uren Correctie.
  * Written in the dashboard's order.
  */
@@ -59,7 +59,7 @@ describe('TILES', () => {
 });
 
 describe('TILE_SUBSCRIPTIONS', () => {
-  it('holds the five of spec part 1 §6 plus the trial, which is every plan', () => {
+  it('holds the five paid plans plus the trial, which is every plan', () => {
     expect([...TILE_SUBSCRIPTIONS].sort()).toEqual(
       [
         'Klokwerk Maandelijks',

@@ -1,5 +1,5 @@
 /**
- * token_version is checked on every request (DESIGN §7). A short cache saves the lookup on
+ * token_version is checked on every request (docs/security.md#tokens). A short cache saves the lookup on
  * bursts of requests; this server invalidates an entry itself when it changes the version,
  * so only another server's change can take up to the TTL to be seen.
  */

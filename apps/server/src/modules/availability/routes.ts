@@ -8,7 +8,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { availabilityOfCompany, availabilityOfEmployee, createAvailability } from './service';
 
-/** Availability (Beschikbaarheid Invullen and the roster's side panel, spec part 2 §2 and §7). */
+/** Availability (Beschikbaarheid Invullen and the roster's side panel, docs/screens.md#availability). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     createAvailabilityCall.path,

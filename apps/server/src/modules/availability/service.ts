@@ -19,7 +19,7 @@ export interface AvailabilityDeps {
 
 type PeriodQuery = { start: string | null; end: string | null };
 
-/** `?start&end` as instants; without an offset the company's wall clock (DESIGN §3). */
+/** `?start&end` as instants; without an offset the company's wall clock (docs/calculations.md#time-and-time-zones). */
 function periodOf(query: PeriodQuery, timeZone: string) {
   const from = query.start === null ? null : instantOf(query.start, timeZone, 'start');
   const to = query.end === null ? null : instantOf(query.end, timeZone, 'end');

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { h, type ScriptedMonth, scriptMonth } from './scripted-month';
 
 /**
- * Written out by hand (DESIGN §6, spec part 2 §6 "Reports page"): the hours report for the
+ * Written out by hand ("Reports page" in docs/roles-and-policies.md): the hours report for the
  * company goes to the money roles (tenant-wide) and FLOORMANAGER (own company, no money);
  * MEDEWERKER sees their own row; the wage-cost report only to the money roles.
  */
@@ -52,7 +52,7 @@ const wagesUrl = (companyId = tenant.companyId, extra = '') =>
   `/api/reports/wage-cost?companyId=${companyId}&year=2025&month=3${extra}`;
 
 /**
- * The figures of March, worked out by hand from scripted-month.ts (DESIGN §5; penalty on,
+ * The figures of March, worked out by hand from scripted-month.ts (docs/calculations.md#late-penalty; penalty on,
  * 15 minutes, the company's default).
  */
 const ANNA = {

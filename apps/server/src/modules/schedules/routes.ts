@@ -11,7 +11,7 @@ import { routeSchema } from '../../http/route-schema';
 import { complianceOf, complianceWithDrafts, confirmWithFindings } from './compliance';
 import { createSchedule, deleteSchedule, type ScheduleDeps, schedulesOfCompany } from './service';
 
-/** The roster (Roosterbeheer, spec part 2 §2 and §7) and the confirmation of concept shifts. */
+/** The roster (Roosterbeheer, docs/screens.md#roster) and the confirmation of concept shifts. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): ScheduleDeps => ({ now: app.clock() });
 
@@ -39,7 +39,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       return confirmWithFindings(requireTenant(request), deps(), request.body);
     },
   );
-  // The labour-law checks (issue 9): for those who plan, and the owners who answer for it.
+  // The labour-law checks: for those who plan, and the owners who answer for it.
   app.get(
     complianceCall.path,
     { config: { policy: 'schedule.edit' }, schema: routeSchema(complianceCall) },

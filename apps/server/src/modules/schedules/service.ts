@@ -28,7 +28,7 @@ export async function zoneOf(ctx: TenantContext, companyId: number): Promise<str
   return timeZone;
 }
 
-/** `?start&end` as instants; without an offset the company's wall clock (DESIGN §3). */
+/** `?start&end` as instants; without an offset the company's wall clock (docs/calculations.md#time-and-time-zones). */
 function periodOf(query: { start: string | null; end: string | null }, timeZone: string) {
   const from = query.start === null ? null : instantOf(query.start, timeZone, 'start');
   const to = query.end === null ? null : instantOf(query.end, timeZone, 'end');
@@ -49,7 +49,7 @@ export async function schedulesOfCompany(
 }
 
 /**
- * A draft's times as instants, checked in the order of the form (spec part 2 §5). `field`
+ * A draft's times as instants, checked in the order of the form (docs/screens.md#roster). `field`
  * names the input in an error: 'endTime', or 'drafts.2.endTime' for the third draft.
  */
 function shiftTimes(draft: ShiftDraft, timeZone: string, field: (name: string) => string) {

@@ -9,7 +9,7 @@ export interface Period {
 }
 
 /**
- * `?startDate&endDate` as instants (DESIGN §3: without an offset the company's wall clock):
+ * `?startDate&endDate` as instants (docs/calculations.md#time-and-time-zones: without an offset the company's wall clock):
  * the half-open period [startDate, endDate), so that one month's end is the next one's start.
  */
 export function periodOf(

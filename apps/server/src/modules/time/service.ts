@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };
 
-/** The zone of a company the caller may act for; 404 for any other (DESIGN §4). */
+/** The zone of a company the caller may act for; 404 for any other (docs/api-conventions.md#errors). */
 export async function zoneOfCompanyInReach(ctx: TenantContext, companyId: number): Promise<string> {
   assertCompanyInReach(ctx, companyId);
   const timeZone = await repo.companyTimeZone(ctx, companyId);
@@ -72,12 +72,12 @@ async function correctedClockOut(
 }
 
 /**
- * PUT /api/time/update-approval-status (spec part 1 §4). A registration without a clock-out is
+ * PUT /api/time/update-approval-status (docs/screens.md#hours-report). A registration without a clock-out is
  * approved only when an approved correction supplies one: otherwise the approval would say
  * "these hours are right" about hours nobody knows. The decision is audited with before and
  * after; deciding what is already decided changes nothing (unless a kiosk tap marked the
  * registration for review since: the decision clears the mark). A registration of a closed
- * month is not decided again (409, issue 10).
+ * month is not decided again (409).
  */
 export async function updateApproval(
   ctx: TenantContext,
@@ -184,7 +184,7 @@ function span(clockIn: number, clockOut: number | null, timeZone: string): strin
 }
 
 /**
- * POST /api/time/records (DESIGN §4): a manager enters a missing registration, Pending and
+ * POST /api/time/records (docs/api-conventions.md): a manager enters a missing registration, Pending and
  * marked manual, with the manager as its creator. Worked time only: not in the future, the
  * clock-out after the clock-in and at most 24 hours later, no overlap with the employee's other
  * registrations (rejected ones aside: entering the right times for a rejected registration is

@@ -14,7 +14,7 @@ export interface CompanySelectProps
 }
 
 /**
- * The company a screen works on (DESIGN §6): every company of the tenant for tenant-wide roles,
+ * The company a screen works on (docs/roles-and-policies.md#company-reach): every company of the tenant for tenant-wide roles,
  * just their own for the others (GET /api/companies already answers only those). Pair it with
  * useSelectedCompany, so the choice carries over to the next screen.
  */

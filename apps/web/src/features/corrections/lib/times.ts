@@ -8,7 +8,7 @@ function pad(value: number, length = 2): string {
 
 /**
  * 'yyyy-MM-ddTHH:mm', the value of a datetime-local input, as the company's clock shows
- * `instant`. Sent as is, the server reads it in the same zone (DESIGN §3).
+ * `instant`. Sent as is, the server reads it in the same zone (docs/calculations.md#time-and-time-zones).
  */
 export function wallClockValue(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
@@ -32,7 +32,7 @@ export function parseTimeOfDay(text: string): number | null {
 }
 
 /**
- * The new requested time of the manager's edit mode (spec part 2 §7: ISO UTC): `time` on the
+ * The new requested time of the manager's edit mode (ISO UTC): `time` on the
  * local date of the correction, in the company's zone. Null for a time that does not exist
  * that day (the hour the clocks go forward) or is not a time at all.
  */

@@ -43,7 +43,7 @@ export interface RecordsSectionProps {
 
 /**
  * The month's registrations: the company's with Goedkeuren and Afkeuren for reviewers, one's
- * own read-only for staff, who may not read the company's (DESIGN §6).
+ * own read-only for staff, who may not read the company's (docs/roles-and-policies.md).
  */
 export function RecordsSection({
   reach,

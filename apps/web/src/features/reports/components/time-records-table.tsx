@@ -33,9 +33,9 @@ export interface TimeRecordsTableProps {
 }
 
 /**
- * The month's registrations (spec part 1 §2): employee, date, in, out or "—", the status and
+ * The month's registrations (docs/screens.md#hours-report): employee, date, in, out or "—", the status and
  * the rejection reason, with Goedkeuren and Afkeuren, each disabled when the registration
- * already has that status (part 1 §4). Times on the company's clock.
+ * already has that status (docs/screens.md#hours-report). Times on the company's clock.
  */
 export function TimeRecordsTable({
   rows,

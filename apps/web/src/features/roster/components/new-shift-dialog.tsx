@@ -49,9 +49,9 @@ export interface NewShiftDialogProps {
 }
 
 /**
- * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
- * concept shift in this browser; overlaps, unavailability (issue 6) and the Arbeidstijdenwet
- * (issue 9) warn but never block.
+ * Nieuwe Dienst (docs/screens.md#roster): the form and the availability side panel. Saving makes a
+ * concept shift in this browser; overlaps, unavailability and the Arbeidstijdenwet
+ * warn but never block.
  * The owner mounts it afresh for every opening, so the form starts on the day then shown.
  */
 export function NewShiftDialog(props: NewShiftDialogProps) {

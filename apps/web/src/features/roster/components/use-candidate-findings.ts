@@ -31,7 +31,7 @@ function weeksOf(period: Period): Period | null {
 }
 
 /**
- * The Arbeidstijdenwet findings of a shift before it is saved (issue 9): the check call with
+ * The Arbeidstijdenwet findings of a shift before it is saved: the check call with
  * the drafts and the candidate after them, for the candidate's weeks, after a pause in typing;
  * of its answer, the findings that name the candidate. Warnings: saving is never held up.
  */

@@ -55,7 +55,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Rooster Bevestigen: first the drafts are checked against the Arbeidstijdenwet (issue 9);
+ * Rooster Bevestigen: first the drafts are checked against the Arbeidstijdenwet;
  * with violations the planner is asked to confirm anyway or go back — a warning, never a
  * block, and a failed check does not stop the confirmation either, whose answer holds the
  * findings too. Then every concept shift of the company goes in one call, all or none. On

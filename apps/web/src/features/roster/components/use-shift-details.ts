@@ -14,7 +14,7 @@ export interface ShiftDetailsInput {
 
 /**
  * Dienst Details: which shift is open, and Verwijderen — a concept shift only here in the
- * browser (spec part 2 §4), a definitive one on the server. A failed delete keeps the dialog
+ * browser (docs/screens.md#roster), a definitive one on the server. A failed delete keeps the dialog
  * open with the reason.
  */
 export function useShiftDetails({ companyId, remove, show }: ShiftDetailsInput) {

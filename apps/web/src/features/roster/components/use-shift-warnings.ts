@@ -34,7 +34,7 @@ function instants(period: Period, timeZone: string) {
 }
 
 /**
- * Warnings about the shift being entered (issue 6): the employee's definitive shifts and
+ * Warnings about the shift being entered: the employee's definitive shifts and
  * availability that overlap it, asked for exactly its period, and the concept shifts in this
  * browser. Live while the form is filled in (after a pause in typing), and once more, awaited,
  * when it is saved.

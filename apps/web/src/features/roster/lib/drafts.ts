@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 export type RosterEmployee = ScheduleItem['employee'];
 
 /**
- * A concept shift (spec part 2 §3 "Draft shift"): kept only in this browser tab until Rooster
+ * A concept shift ("Draft shift" in docs/screens.md#roster): kept only in this browser tab until Rooster
  * Bevestigen sends it. The times are the form's wall-clock date-times without an offset, which
  * is also what the confirm call takes; the employee is a copy of what the roster shows of them.
  */

@@ -45,8 +45,8 @@ const ConfirmFindingsDialog = lazy(async () => ({
 }));
 
 /**
- * Roosterbeheer, /Schedulepro (spec part 2 §2): the week or day roster of a company. Staff
- * (MEDEWERKER) read it; the planners of part 2 §6 also plan concept shifts and confirm them.
+ * Roosterbeheer, /Schedulepro (docs/screens.md#roster): the week or day roster of a company. Staff
+ * (MEDEWERKER) read it; the planners of docs/roles-and-policies.md#roles also plan concept shifts and confirm them.
  */
 export function RosterPage() {
   const { t } = useTranslation('roster');
