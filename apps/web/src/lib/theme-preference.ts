@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** Storage key from the specification (docs/security.md#tokens): 'dark' or 'light'. */
+/** The stored theme (docs/screens.md#top-bar): 'dark' or 'light'. */
 export const THEME_KEY = 'themePreference';
 
 export function readThemePreference(): 'light' | 'dark' | null {
