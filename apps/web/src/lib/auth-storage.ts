@@ -57,7 +57,7 @@ function notify(): void {
 /**
  * Stores a sign-in. "Wachtwoord onthouden" keeps token, tenant and plan in localStorage so they
  * survive closing the browser; otherwise sessionStorage. The role always goes to localStorage
- * (spec: "local keys for consent and role"). The password is never stored.
+ * (docs/security.md#tokens). The password is never stored.
  */
 export function saveSignIn(signIn: SignIn, remember: boolean): void {
   endedOnPurpose = false;

@@ -7,7 +7,7 @@ export interface CompanySelectProps
   value: number | null;
   onChange(companyId: number | null): void;
   label?: string;
-  /** The screen's own text for "nothing chosen" (spec: 'Selecteer een bedrijf'). */
+  /** The screen's own text for "nothing chosen" (by default 'Selecteer een bedrijf'). */
   placeholder?: string;
   /** The screen's own text when the user may act for no company. */
   emptyText?: string;
