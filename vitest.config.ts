@@ -24,6 +24,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // Checks over the repository's own files (scripts/*.test.ts), such as its citations.
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 });

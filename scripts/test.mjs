@@ -49,7 +49,18 @@ function vitest(args, report) {
 
 console.log(`\n== Unit- en API-tests (${database}) ==`);
 const unit = vitest(
-  ['--project', 'domain', '--project', 'contract', '--project', 'server', '--project', 'web'],
+  [
+    '--project',
+    'domain',
+    '--project',
+    'contract',
+    '--project',
+    'server',
+    '--project',
+    'web',
+    '--project',
+    'repo',
+  ],
   join(reports, 'unit.json'),
 );
 

@@ -14,7 +14,7 @@ import { createTestTenant, loginAs, type TestTenant } from '../../apps/server/sr
 import { testConfig } from '../../apps/server/src/test/test-app';
 
 /**
- * The labour-law check of a week (issue 9): GET /api/schedules/compliance for a company with
+ * The labour-law check of a week: GET /api/schedules/compliance for a company with
  * 150 employees, 5 shifts a week each and 16 weeks of history (12,750 shifts), through the app
  * (token, guard, tenant transaction, two reads, the rules, serialisation), sequentially.
  * Target: under 50 ms on the server. Run by hand:

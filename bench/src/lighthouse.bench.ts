@@ -18,7 +18,7 @@ import { buildWebIfNeeded, startProductionServer } from './production-server';
 const PAGES = ['/', '/login'] as const;
 type PagePath = (typeof PAGES)[number];
 
-/** Gzipped JavaScript the landing page may load (issue 8). */
+/** Gzipped JavaScript the landing page may load. */
 const LANDING_GZIP_BUDGET = 60 * 1024;
 
 // The machine has no network beyond localhost; these keep Chromium from reaching for Google.

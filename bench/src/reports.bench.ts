@@ -25,7 +25,7 @@ import {
 } from './reports-fixture';
 
 /**
- * The two reports of issue 7 on a company of 300 employees with a month of 36,000 registrations
+ * The hours and wage-cost reports on a company of 300 employees with a month of 36,000 registrations
  * (4 a day, with shifts and corrections): each call through the whole app (token, guard, tenant
  * transaction, the domain's rules, the compiled serializer) against the bare read of the same
  * rows (the repository's very SELECTs on a pooled connection, no transaction). Then, on
@@ -227,7 +227,7 @@ const databaseName = pool
 const loadAfter = loadavg();
 const cpu = cpus()[0]?.model ?? 'cpu';
 lines.push(
-  `\n## ${new Date().toISOString().slice(0, 10)} — hours and wage-cost reports (issue 7), ${databaseName}`,
+  `\n## ${new Date().toISOString().slice(0, 10)} — hours and wage-cost reports, ${databaseName}`,
   '',
   `Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. The machine is shared with other engineers' work (load average ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after).`,
   '',

@@ -6,7 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { buildWebIfNeeded, startProductionServer } from './production-server';
 
 /**
- * The roster's week view in Chromium (issue 6): a company with 150 employees and 5 shifts each
+ * The roster's week view in Chromium: a company with 150 employees and 5 shifts each
  * (750 blocks, some crossing midnight), through the real server and the production build. It
  * measures, in the page's own clock:
  * - open: from the navigation to /Schedulepro until all 750 blocks are in the page (JavaScript,

@@ -22,7 +22,7 @@ import { testConfig } from '../../apps/server/src/test/test-app';
 import { getOnce } from './http-get';
 
 /**
- * The roster's week call (issue 6): GET /api/schedules/company/{id}?start&end for a week of a
+ * The roster's week call: GET /api/schedules/company/{id}?start&end for a week of a
  * company with 150 employees and 5 shifts each, through the whole app on a real port (token,
  * guard, tenant transaction, compiled serializer, compression), sequentially. The company has
  * 12 weeks of shifts, so the week must come from the index. Target: under 50 ms on PostgreSQL.

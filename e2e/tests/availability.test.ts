@@ -6,7 +6,7 @@ import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
- * Beschikbaarheid Invullen (spec part 2 §2): the waiter (medewerker, Emma Smit) on her phone
+ * Beschikbaarheid Invullen (docs/screens.md#availability): the waiter (medewerker, Emma Smit) on her phone
  * says when she can work next month.
  */
 let browser: Browser;
@@ -152,7 +152,7 @@ describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
     }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    // Toasts close after 3 s (spec part 2 §9).
+    // Toasts close after 3 s (docs/screens.md#shared-behaviour).
     await page
       .getByText(/opgeslagen\.$/)
       .first()

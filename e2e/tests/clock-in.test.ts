@@ -6,7 +6,7 @@ import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
- * The clock-in tablet on the bar (spec part 1 §2): Priya Ramdin, sous-chef at Demo Horeca
+ * The clock-in tablet on the bar (docs/screens.md#kiosk): Priya Ramdin, sous-chef at Demo Horeca
  * Centrum, clocks in and out with her phone number. Nobody else's test clocks her, and she
  * leaves clocked out.
  */

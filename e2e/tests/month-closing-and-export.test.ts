@@ -22,7 +22,7 @@ const MONTH_NAMES = [
   'december',
 ];
 
-/** Last month on the demo company's clock: the demo seeds it fully decided (DESIGN §10). */
+/** Last month on the demo company's clock: the demo seeds it fully decided (docs/decisions/007-demo-seed.md). */
 function lastMonth(): { year: number; month: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Amsterdam',

@@ -77,7 +77,7 @@ async function savedPath(file: Download): Promise<string> {
   return path;
 }
 
-/** Dutch Excel (DESIGN §5): UTF-8 with a BOM, ';' between cells, CRLF, a decimal comma. */
+/** Dutch Excel (docs/calculations.md#csv-files): UTF-8 with a BOM, ';' between cells, CRLF, a decimal comma. */
 function csvLines(bytes: Buffer): string[] {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');

@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Over plain HTTP on any host but localhost, this directive makes the browser ask for every
-  // script over https, which the LAN does not serve, and the page stays blank (DESIGN §7).
+  // script over https, which the LAN does not serve, and the page stays blank (docs/security.md#headers-and-logs).
   // request.protocol believes X-Forwarded-Proto only from the trusted (loopback) proxy.
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol !== 'https') return;

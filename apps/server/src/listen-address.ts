@@ -27,7 +27,7 @@ export interface ListenChoice {
 }
 
 /**
- * Where to listen (DESIGN §8). The demo tenant's password is in the README, so while it exists
+ * Where to listen (docs/operations.md). The demo tenant's password is in the README, so while it exists
  * the default is loopback; an explicit HOST is obeyed, with a warning when it exposes the demo.
  */
 export function chooseListenHost(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 
 /**
- * The operator's settings the web app needs before anyone signs in (DESIGN §8): where the
+ * The operator's settings the web app needs before anyone signs in (docs/operations.md): where the
  * purchase buttons and the billing card lead, and the analytics id (loaded only after consent).
  * null when the setting is not made; the web app then hides what depends on it.
  */

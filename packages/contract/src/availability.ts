@@ -8,7 +8,7 @@ import { instantOut, optionalDateTime } from './time';
 /** Longest availability entry in hours: the screen enters one per day (docs/decisions/012). */
 export const MAX_AVAILABILITY_HOURS = 24;
 
-/** Texts of the availability screen (spec part 2 §5, the first four verbatim). */
+/** Texts of the availability screen (docs/screens.md#availability, the first four verbatim). */
 export const AVAILABILITY_MESSAGES = {
   past: 'Kan geen datums in het verleden selecteren',
   atLeastOneDate: 'Selecteer minstens één datum',
@@ -45,8 +45,8 @@ export const availabilityItem = z.object({
 export type AvailabilityItem = z.infer<typeof availabilityItem>;
 
 /**
- * POST /api/availability body (spec part 2 §3): ids as text or numbers, times as
- * `yyyy-MM-ddTHH:mm:ss`, the company's wall clock (DESIGN §3).
+ * POST /api/availability body: ids as text or numbers, times as
+ * `yyyy-MM-ddTHH:mm:ss`, the company's wall clock (docs/data-model.md).
  */
 export const availabilityBody = z
   .object({
@@ -94,7 +94,7 @@ export const availabilityPeriodQuery = z.object({
 });
 
 /**
- * POST /api/availability (spec part 2 §7): one's own availability for one date (the screen
+ * POST /api/availability: one's own availability for one date (the screen
  * makes one call per selected date). Not for past dates, by the company's calendar.
  */
 export const createAvailabilityCall = defineCall({
@@ -154,7 +154,7 @@ export const availabilityOfCompanyCall = defineCall({
 });
 
 /**
- * GET /api/availability/{employeeId}/{companyId}?start&end (spec part 2 §7): one employee's,
+ * GET /api/availability/{employeeId}/{companyId}?start&end: one employee's,
  * by start time. One's own for everyone the route admits; any employee of a company in reach
  * for the planners. Anyone else's is 404.
  */

@@ -39,11 +39,11 @@ const timeZone = line()
     return zone;
   });
 
-/** The specification's one message for both required fields (part 2 §5). */
+/** The specification's one message for both required fields (docs/screens.md#company-management). */
 export const COMPANY_REQUIRED_MESSAGE = 'Bedrijfsnaam en e-mailadres zijn verplicht';
 
 /**
- * The create and edit form (spec part 2 §5): name and e-mail required, the optional fields
+ * The create and edit form (docs/screens.md#company-management): name and e-mail required, the optional fields
  * stored as null when empty. Without timeZone a new company gets Europe/Amsterdam and an edit
  * keeps the zone it had: the specification's form does not send one, and saving the address
  * must not move a company's clock.
@@ -60,7 +60,7 @@ export const companyBody = z.object({
 });
 export type CompanyInput = z.output<typeof companyBody>;
 
-/** A company as the API answers it (spec part 2 §3, plus its time zone). */
+/** A company as the API answers it (plus its time zone). */
 export const company = z.object({
   companyId: idOut,
   companyName: z.string(),
@@ -73,8 +73,8 @@ export const company = z.object({
 export type Company = z.infer<typeof company>;
 
 /**
- * GET /api/companies (spec part 2 §7): the companies the caller may act for, by name —
- * every company of the tenant for tenant-wide roles, their own for the others (DESIGN §6).
+ * GET /api/companies: the companies the caller may act for, by name —
+ * every company of the tenant for tenant-wide roles, their own for the others (docs/roles-and-policies.md#company-reach).
  */
 export const companiesCall = defineCall({
   method: 'GET',

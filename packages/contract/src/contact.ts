@@ -3,16 +3,16 @@ import { defineCall } from './call';
 import { optionalLine, requiredEmail, requiredLine, requiredParagraph } from './fields';
 
 /**
- * The contact form of the landing page (spec part 1 §2, §3, §5, §8). The texts the form shows
+ * The contact form of the landing page (docs/screens.md#public-site). The texts the form shows
  * while sending and on failure are the web app's; these are the ones both sides check.
  */
 export const CONTACT_MESSAGES = {
   name: 'Vul je naam in.',
   email: 'Vul je e-mailadres in.',
   message: 'Vul je bericht in.',
-  /** The specification's own text (part 1 §5). */
+  /** The specification's own text (docs/screens.md#public-site). */
   consent: 'Je moet akkoord gaan met het privacybeleid.',
-  /** The specification's success text (part 1 §8), also the answer of the call. */
+  /** The specification's success text (docs/screens.md#public-site), also the answer of the call. */
   sent: 'Bericht succesvol verzonden!',
 } as const;
 
@@ -40,7 +40,7 @@ export type ContactInput = z.output<typeof contactBody>;
 export type ContactForm = z.input<typeof contactBody>;
 
 /**
- * POST /api/contact (spec part 1 §7): stores the message with the moment of consent and mails
+ * POST /api/contact: stores the message with the moment of consent and mails
  * it to the sales address (SALES_EMAIL). Public; five messages per IP address per ten minutes
  * (429 beyond).
  */

@@ -48,7 +48,7 @@ describe('the contract', () => {
     expect(CALLS.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('refuses control characters in every string a call accepts (one rule, DESIGN §4)', () => {
+  it('refuses control characters in every string a call accepts (one rule, docs/api-conventions.md#errors)', () => {
     const missing = CALLS.flatMap((call) =>
       (['params', 'query', 'body'] as const).flatMap((part) => {
         const schema = call[part];

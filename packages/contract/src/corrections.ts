@@ -6,7 +6,7 @@ import { instantOut, periodQuery } from './time';
 
 export const CORRECTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-/** Messages of the correction forms (spec part 2 §5: both fields required, a reason non-blank). */
+/** Messages of the correction forms (docs/screens.md#corrections: both fields required, a reason non-blank). */
 export const CORRECTION_MESSAGES = {
   /** 409: the same employee asked for the same time with the same reason, still undecided. */
   duplicate:
@@ -26,8 +26,8 @@ export const CORRECTION_MESSAGES = {
 } as const;
 
 /**
- * A correction as the lists show it (spec part 2 §3), with what the manager's table needs
- * (part 2 §2): the employee's name and the clock-out of the registration it would change.
+ * A correction as the lists show it, with what the manager's table needs
+ * (docs/screens.md#corrections): the employee's name and the clock-out of the registration it would change.
  */
 export const correctionItem = z.object({
   correctionId: idOut,
@@ -46,7 +46,7 @@ export const correctionItem = z.object({
   createdAt: instantOut,
   reviewedAt: instantOut.nullable(),
   /**
-   * The registration the correction applies to by DESIGN §5 (same calendar day as its
+   * The registration the correction applies to by docs/calculations.md#corrections (same calendar day as its
    * clock-out, else the open one of the 24 hours before), and its registered clock-out; null
    * when none, or while it is open.
    */
@@ -55,7 +55,7 @@ export const correctionItem = z.object({
 });
 export type CorrectionItem = z.infer<typeof correctionItem>;
 
-/** GET /api/corrections/all/email/{email} (spec part 2 §7): newest requested time first. */
+/** GET /api/corrections/all/email/{email}: newest requested time first. */
 export const correctionsOfEmployeeCall = defineCall({
   method: 'GET',
   path: '/corrections/all/email/:email',
@@ -68,7 +68,7 @@ export const correctionsOfEmployeeCall = defineCall({
 });
 
 /**
- * GET /api/corrections/all/company/{companyId} (spec part 1 §7, part 2 §7): optionally only
+ * GET /api/corrections/all/company/{companyId}: optionally only
  * those whose requested time lies in [startDate, endDate); newest requested time first.
  */
 export const correctionsOfCompanyCall = defineCall({
@@ -83,7 +83,7 @@ export const correctionsOfCompanyCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-/** POST /api/corrections/request body (spec part 2 §7). */
+/** POST /api/corrections/request body. */
 export const correctionRequestBody = z.object({
   requestedTime: requiredDateTime(CORRECTION_MESSAGES.requestedTime),
   reason: requiredParagraph(CORRECTION_MESSAGES.reason, 1000),
@@ -94,7 +94,7 @@ export type CorrectionRequest = z.output<typeof correctionRequestBody>;
 
 /**
  * What the request call answers: no last name and no registration, since the kiosk may submit
- * for a colleague and shows first names only (DESIGN §6). The lists give the rest.
+ * for a colleague and shows first names only (docs/roles-and-policies.md#roles). The lists give the rest.
  */
 export const correctionReceipt = z.object({
   correctionId: idOut,
@@ -106,7 +106,7 @@ export const correctionReceipt = z.object({
 });
 export type CorrectionReceipt = z.infer<typeof correctionReceipt>;
 
-/** 409 when the requested time falls in a closed month (issue 10). */
+/** 409 when the requested time falls in a closed month. */
 export const requestCorrectionCall = defineCall({
   method: 'POST',
   path: '/corrections/request',
@@ -137,7 +137,7 @@ export const rejectCorrectionBody = z.object({
   rejectionReason: requiredParagraph(CORRECTION_MESSAGES.rejectionReason, 1000),
 });
 
-/** PUT /api/corrections/reject/{correctionId} with a reason that is not blank (part 2 §5). */
+/** PUT /api/corrections/reject/{correctionId} with a reason that is not blank (docs/screens.md#corrections). */
 export const rejectCorrectionCall = defineCall({
   method: 'PUT',
   path: '/corrections/reject/:correctionId',
@@ -155,7 +155,7 @@ export const updateCorrectionTimeBody = z.object({
   newRequestedTime: requiredDateTime(CORRECTION_MESSAGES.newRequestedTime),
 });
 
-/** PUT /api/corrections/update-time/{correctionId}: the manager's edit mode (part 2 §2). */
+/** PUT /api/corrections/update-time/{correctionId}: the manager's edit mode (docs/screens.md#corrections). */
 export const updateCorrectionTimeCall = defineCall({
   method: 'PUT',
   path: '/corrections/update-time/:correctionId',

@@ -8,8 +8,8 @@ import { line } from './text';
 const calendarDate = z.iso.date();
 
 /**
- * An employee as lists show them (spec part 2 §3 and §5). Money fields (salary, hoursRating)
- * are present only for roles that may see wages (DESIGN §6); the BSN is never in a list.
+ * An employee as lists show them (docs/screens.md#employees). Money fields (salary, hoursRating)
+ * are present only for roles that may see wages (docs/roles-and-policies.md#money-and-personal-data); the BSN is never in a list.
  */
 export const employeeListItem = z.object({
   employeeId: idOut,
@@ -36,7 +36,7 @@ export const employeeListItem = z.object({
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 
 /**
- * GET /api/employees/company/{companyId} (spec part 2 §7): the employees of one company that
+ * GET /api/employees/company/{companyId}: the employees of one company that
  * are not archived, by last name and then first name. The list every screen builds on.
  */
 export const employeesOfCompanyCall = defineCall({
@@ -50,7 +50,7 @@ export const employeesOfCompanyCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-/** Messages of the employee form (spec part 2 §5; the two it names are verbatim). */
+/** Messages of the employee form (docs/screens.md#employees; the two it names are verbatim). */
 export const EMPLOYEE_MESSAGES = {
   firstName: 'Vul de voornaam in.',
   lastName: 'Vul de achternaam in.',
@@ -153,14 +153,14 @@ const hoursRating = requiredNumber(
 );
 
 /**
- * The BSN: absent leaves the stored one as it is (DESIGN §6: a PUT without it keeps it),
+ * The BSN: absent leaves the stored one as it is (docs/roles-and-policies.md#money-and-personal-data: a PUT without it keeps it),
  * '' or null removes it, anything else must pass the elfproef (checked by the server with
  * packages/domain/bsn; here only its shape, so the message names the field either way).
  */
 const socialSecurityNumber = line().trim().max(20, EMPLOYEE_MESSAGES.bsn).nullable().optional();
 
 /**
- * The personeelsnummer (issue 10), unique within the company among employees that are not
+ * The personeelsnummer, unique within the company among employees that are not
  * archived: absent leaves it as it is (forms written before it existed), '' or null removes it.
  */
 const payrollNumber = line()
@@ -182,8 +182,8 @@ const employeeCore = {
 };
 
 /**
- * PUT /api/employees/{id} body: the full field set (spec part 2 §7). Everything is required
- * except the BSN, the end date and the hours rating (spec part 2 §5).
+ * PUT /api/employees/{id} body: the full field set. Everything is required
+ * except the BSN, the end date and the hours rating (docs/screens.md#employees).
  */
 export const employeeUpdateBody = z
   .object({
@@ -254,7 +254,7 @@ export const createEmployeeCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** PUT /api/employees/{employeeId} (spec part 2 §7). */
+/** PUT /api/employees/{employeeId}. */
 export const updateEmployeeCall = defineCall({
   method: 'PUT',
   path: '/employees/:employeeId',
@@ -268,8 +268,8 @@ export const updateEmployeeCall = defineCall({
 });
 
 /**
- * DELETE /api/employees/{employeeId} (spec part 2 §7). An employee with time records is archived
- * instead (DESIGN §3: hidden from lists, kiosk and roster, the user account removed, the hours
+ * DELETE /api/employees/{employeeId}. An employee with time records is archived
+ * instead (docs/data-model.md#archived-employees: hidden from lists, kiosk and roster, the user account removed, the hours
  * kept for the reports); `archived` says which happened, `message` says it in Dutch.
  */
 export const deleteEmployeeCall = defineCall({
@@ -284,7 +284,7 @@ export const deleteEmployeeCall = defineCall({
 });
 
 /**
- * GET /api/employees/{employeeId}/bsn: the BSN itself, only for the roles of DESIGN §6, and
+ * GET /api/employees/{employeeId}/bsn: the BSN itself, only for the roles of docs/roles-and-policies.md#money-and-personal-data, and
  * every view is written to the audit log; null when none is stored.
  */
 export const employeeBsnCall = defineCall({

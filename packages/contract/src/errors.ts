@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error codes of DESIGN §4. The server maps each to its HTTP status; the web app may act
+ * The error codes of docs/api-conventions.md#errors. The server maps each to its HTTP status; the web app may act
  * on a code (for example EMAIL_IN_USE next to the e-mail field).
  */
 export const ERROR_CODES = [

@@ -14,7 +14,7 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 /**
- * POST /api/expenses/calculate body (spec part 1 §3): the total the screen calculated for the
+ * POST /api/expenses/calculate body: the total the screen calculated for the
  * month from startDate to endDate (ISO bounds, as the screen sends them).
  */
 export const expenseBody = z.object({
@@ -43,9 +43,9 @@ export const savedExpense = z.object({
 export type SavedExpense = z.infer<typeof savedExpense>;
 
 /**
- * POST /api/expenses/calculate (spec part 1 §7): saves the month's wage-cost total. The server
+ * POST /api/expenses/calculate: saves the month's wage-cost total. The server
  * recalculates it and refuses (400, naming totalExpense) a total more than half a cent off, and
- * (409) a total of a closed month, whose wage cost is frozen (issue 10).
+ * (409) a total of a closed month, whose wage cost is frozen.
  */
 export const saveExpenseCall = defineCall({
   method: 'POST',

@@ -63,7 +63,7 @@ export function requiredEmail(requiredMessage: string) {
 
 /**
  * An id a form chooses from a list (a company, a category): a number or a numeric string like
- * every id (DESIGN §3). Nothing chosen (missing, null, '') gives the specification's message,
+ * every id (docs/data-model.md#keys-tenant_id-in-every-key). Nothing chosen (missing, null, '') gives the specification's message,
  * so the form that validates with this schema shows the same text as the server.
  */
 export function chosenId(message: string) {
@@ -103,7 +103,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 export const DATE_TIME_MESSAGE = 'Ongeldige datum en tijd (jjjj-mm-ddTuu:mm).';
 
 /**
- * A date-time a form must fill in (DESIGN §3): with an offset it is that instant, without one
+ * A date-time a form must fill in (docs/calculations.md#time-and-time-zones): with an offset it is that instant, without one
  * it is the wall-clock time of the company's zone, which only the server knows; the server
  * reads it with parseInstant (packages/domain) and refuses a time that does not exist.
  */

@@ -12,7 +12,7 @@ function problems(schema: z.ZodType, value: unknown): Array<[string, string]> {
 }
 
 describe('the forms of company management, organisation structure and penalty settings', () => {
-  it('say the specification’s texts for an empty form (spec part 2 §5)', () => {
+  it('say the specification’s texts for an empty form (docs/screens.md)', () => {
     expect(problems(companyBody, { companyName: '', emailAddress: ' ' })).toEqual([
       ['companyName', COMPANY_REQUIRED_MESSAGE],
       ['emailAddress', COMPANY_REQUIRED_MESSAGE],

@@ -16,7 +16,7 @@ const RULES = [
 ] as const;
 
 /**
- * A labour-law finding (issue 9; packages/domain/src/labour-check.ts): the rule, a Dutch
+ * A labour-law finding (packages/domain/src/labour-check.ts): the rule, a Dutch
  * message that says by how much and when, the shifts involved (a concept shift by the index
  * of its draft: 'draft-2') and the article it comes from. 'info' is a reminder, not a breach.
  * Its own file, because both the compliance calls and the confirm call answer it.

@@ -20,7 +20,7 @@ export const loginBody = z.object({
   password: line().min(1, 'Vul het wachtwoord in.').max(1024, 'is te lang'),
 });
 
-/** POST /api/login (spec part 1 §7): a signed token whose claims the web app reads. */
+/** POST /api/login: a signed token whose claims the web app reads. */
 export const loginCall = defineCall({
   method: 'POST',
   path: '/login',

@@ -3,11 +3,11 @@ import { defineCall } from './call';
 import { chosenId, requiredLine } from './fields';
 import { id, idOut } from './ids';
 
-/** A department such as Keuken or Bediening (spec part 2 §3). */
+/** A department such as Keuken or Bediening. */
 export const category = z.object({ id: idOut, name: z.string(), companyId: idOut });
 export type Category = z.infer<typeof category>;
 
-/** A job title within a category (spec part 2 §3). */
+/** A job title within a category. */
 export const jobTitle = z.object({
   id: idOut,
   name: z.string(),
@@ -18,14 +18,14 @@ export type JobTitle = z.infer<typeof jobTitle>;
 
 const SELECT_COMPANY = 'Selecteer eerst een bedrijf';
 
-/** The form Nieuwe Categorie (spec part 2 §5). */
+/** The form Nieuwe Categorie (docs/screens.md#organisation). */
 export const categoryBody = z.object({
   companyId: chosenId(SELECT_COMPANY),
   name: requiredLine('Categorie naam is verplicht', 100),
 });
 export type CategoryInput = z.output<typeof categoryBody>;
 
-/** The form Nieuwe Functie (spec part 2 §5), its checks in the specification's order. */
+/** The form Nieuwe Functie (docs/screens.md#organisation), its checks in the specification's order. */
 export const jobTitleBody = z.object({
   companyId: chosenId(SELECT_COMPANY),
   name: requiredLine('Functie naam is verplicht', 100),
@@ -33,7 +33,7 @@ export const jobTitleBody = z.object({
 });
 export type JobTitleInput = z.output<typeof jobTitleBody>;
 
-/** GET /api/categories/company/{companyId} (spec part 2 §7), by name. */
+/** GET /api/categories/company/{companyId}, by name. */
 export const categoriesOfCompanyCall = defineCall({
   method: 'GET',
   path: '/categories/company/:companyId',
@@ -45,7 +45,7 @@ export const categoriesOfCompanyCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-/** GET /api/jobtitles/company/{companyId} (spec part 2 §7), by name. */
+/** GET /api/jobtitles/company/{companyId}, by name. */
 export const jobTitlesOfCompanyCall = defineCall({
   method: 'GET',
   path: '/jobtitles/company/:companyId',

@@ -18,7 +18,7 @@ const DIGITS = /^[0-9]{1,10}$/;
 const HOURS_CODE = /^[A-Z][A-Z0-9]{0,9}$/;
 
 /**
- * A company's payroll settings (issue 10): the numbers by which Visma Nmbrs knows the customer
+ * A company's payroll settings: the numbers by which Visma Nmbrs knows the customer
  * (Debiteurnr) and the company (Bedrijfnr), and the hours code under which paid hours are
  * imported (e.g. U2100, "gewerkte uren"). All null until saved.
  */

@@ -3,13 +3,13 @@ import { defineCall } from './call';
 import { chosenId } from './fields';
 import { id, idOut } from './ids';
 
-/** The specification's message for minutes out of range (part 2 §5); the web shows it. */
+/** The specification's message for minutes out of range (docs/screens.md#penalty-settings); the web shows it. */
 export const PENALTY_MINUTES_MESSAGE = 'Penalty moet tussen 0 en 60 minuten zijn.';
 
-/** What a company without a settings row gets (spec part 2 §3 and §9). */
+/** What a company without a settings row gets (docs/screens.md#penalty-settings). */
 export const DEFAULT_PENALTY = { applyPenalty: true, penaltyMinutes: 15 } as const;
 
-/** A company's late check-in penalty (spec part 2 §3). */
+/** A company's late check-in penalty (docs/calculations.md#late-penalty). */
 export const penaltySettings = z.object({
   companyId: idOut,
   applyPenalty: z.boolean(),
@@ -18,7 +18,7 @@ export const penaltySettings = z.object({
 export type PenaltySettings = z.infer<typeof penaltySettings>;
 
 /**
- * The settings form (spec part 2 §5): whole minutes from 0 to 60 (the form sends an empty
+ * The settings form (docs/screens.md#penalty-settings): whole minutes from 0 to 60 (the form sends an empty
  * input as 0). companyId repeats the address's company, as the specification sends it; a
  * different one is refused.
  */
@@ -33,7 +33,7 @@ export const penaltySettingsBody = z.object({
 });
 export type PenaltySettingsInput = z.output<typeof penaltySettingsBody>;
 
-/** GET /api/settings/company (spec part 2 §7): the settings of every company in reach, by name. */
+/** GET /api/settings/company: the settings of every company in reach, by name. */
 export const penaltySettingsListCall = defineCall({
   method: 'GET',
   path: '/settings/company',

@@ -14,7 +14,7 @@ function problems(schema: z.ZodType, value: unknown): Array<[string, string]> {
 const POLICY =
   'Wachtwoord moet minimaal 8 tekens bevatten, waaronder een hoofdletter, een cijfer en een speciaal teken.';
 
-describe('the contact form (spec part 1 §5)', () => {
+describe('the contact form (docs/screens.md#public-site)', () => {
   const valid = {
     name: 'Sanne',
     email: 'sanne@example.test',
@@ -48,7 +48,7 @@ describe('the contact form (spec part 1 §5)', () => {
   });
 });
 
-describe('the forgot-password call (spec part 2 §5 and §7)', () => {
+describe('the forgot-password call (docs/screens.md#forgot-password)', () => {
   it('normalises the company name of the body, or leaves it to the X-Tenant-ID header', () => {
     const email = 'sanne@example.test';
     expect(forgotPasswordBody.parse({ email, tenantId: "Café 't Hoekje" }).tenantId).toBe(

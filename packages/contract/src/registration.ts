@@ -8,11 +8,11 @@ import { optionalLine, requiredEmail, requiredLine, type TextFields } from './fi
 import { line } from './text';
 
 /**
- * The public calls of the registration and password pages (spec part 2 §2 and §7). They carry
+ * The public calls of the registration and password pages (docs/screens.md). They carry
  * no token: the link's token says who, and `?tenant=` says in which tenant to look for it.
  */
 
-/** The tenant of a link's `?tenant=`, normalised as everywhere (DESIGN §3). */
+/** The tenant of a link's `?tenant=`, normalised as everywhere (docs/roles-and-policies.md#tenant-isolation). */
 function tenantQuery(missingMessage: string) {
   return z.object({
     tenant: requiredLine(missingMessage, 200)
@@ -31,7 +31,7 @@ const tokenParams = z.object({ token: line().min(1).max(200) });
 export const INVALID_LINK_MESSAGE = 'Deze registratielink is ongeldig of verlopen.';
 export const INVALID_RESET_LINK_MESSAGE = 'Deze resetlink is ongeldig of verlopen.';
 
-/** A new password: the one policy of DESIGN §7, with its Dutch message. */
+/** A new password: the one policy of docs/security.md#passwords, with its Dutch message. */
 export function newPassword() {
   return line()
     .nullish()
@@ -45,7 +45,7 @@ export function newPassword() {
     });
 }
 
-/** Stored in one form, so the kiosk finds the number however it was typed (DESIGN §3). */
+/** Stored in one form, so the kiosk finds the number however it was typed (docs/data-model.md). */
 const phoneNumber = requiredLine('Vul het telefoonnummer in.', 50).transform((value, ctx) => {
   const normalised = normalizePhoneNumber(value);
   if (normalised === null) {
@@ -55,7 +55,7 @@ const phoneNumber = requiredLine('Vul het telefoonnummer in.', 50).transform((va
   return normalised;
 });
 
-/** Optional; when given, 9 digits that pass the elfproef (DESIGN §6). */
+/** Optional; when given, 9 digits that pass the elfproef (docs/roles-and-policies.md#money-and-personal-data). */
 const socialSecurityNumber = optionalLine(20).transform((value, ctx) => {
   if (value === null) return null;
   const digits = normalizeBsn(value);
@@ -71,7 +71,7 @@ const socialSecurityNumber = optionalLine(20).transform((value, ctx) => {
 });
 
 /**
- * The employee registration form (spec part 2 §2 and §5): everything required but the BSN.
+ * The employee registration form (docs/screens.md#employee-registration): everything required but the BSN.
  * The e-mail address is the invitation's and cannot be changed; it is sent to be checked.
  */
 export const employeeRegistrationBody = z.object({
@@ -159,7 +159,7 @@ export const userLinkEmailCall = defineCall({
   errors: [400, 403, 404, 429],
 });
 
-/** The user registration form (spec part 2 §2); the e-mail address is the invitation's. */
+/** The user registration form (docs/screens.md); the e-mail address is the invitation's. */
 export const userRegistrationBody = z.object({
   userName: requiredLine('Vul de gebruikersnaam in.', 100),
   password: newPassword(),
@@ -168,7 +168,7 @@ export const userRegistrationBody = z.object({
 export type UserRegistrationInput = z.output<typeof userRegistrationBody>;
 
 /**
- * POST /api/users/register/{token}?tenant= (spec part 2 §7 and §8): creates the sign-in with
+ * POST /api/users/register/{token}?tenant= (docs/screens.md#user-registration): creates the sign-in with
  * the invitation's role and company. 409 USERNAME_IN_USE or EMAIL_IN_USE; a fault of the server
  * is 500 FAILED_TO_REGISTER_USER "Fout bij het registreren van de gebruiker.".
  */
@@ -189,7 +189,7 @@ export const registerUserCall = defineCall({
 export const resetPasswordBody = z.object({ newPassword: newPassword() });
 
 /**
- * POST /api/users/reset-password/{token}?tenant= (spec part 2 §7): sets the new password, ends
+ * POST /api/users/reset-password/{token}?tenant=: sets the new password, ends
  * the user's sessions, lifts a lock-out and uses the link up.
  */
 export const resetPasswordCall = defineCall({
@@ -205,23 +205,23 @@ export const resetPasswordCall = defineCall({
   errors: [400, 403, 404, 429],
 });
 
-/** The forgot-password page's texts (spec part 2 §5 and §8). */
+/** The forgot-password page's texts (docs/screens.md#forgot-password). */
 export const FORGOT_PASSWORD_MESSAGES = {
   /** The specification's text for a company name that is empty once normalised. */
   noCompanyName: 'Geen bedrijfsnaam opgegeven.',
   email: 'Vul je e-mailadres in.',
-  /** The one answer, whether or not the company and the address are known (DESIGN §7). */
+  /** The one answer, whether or not the company and the address are known (docs/security.md). */
   sent: 'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen. De link werkt 1 uur.',
 } as const;
 
-/** The company name as typed, normalised (DESIGN §3); empty once normalised is refused. */
+/** The company name as typed, normalised (docs/roles-and-policies.md#tenant-isolation); empty once normalised is refused. */
 const companyNameKey = line()
   .max(200, 'mag hoogstens 200 tekens lang zijn')
   .transform(normalizeTenantName)
   .refine((key) => key !== '', FORGOT_PASSWORD_MESSAGES.noCompanyName);
 
 /**
- * Both forms of part 2 §7: `{email, tenantId}`, or `{email}` with the tenant in X-Tenant-ID.
+ * Both forms the clients send: `{email, tenantId}`, or `{email}` with the tenant in X-Tenant-ID.
  * tenantId comes out normalised; when the body has none, the server reads the header, and
  * without either it answers 400 "Geen bedrijfsnaam opgegeven." for tenantId.
  */
@@ -247,7 +247,7 @@ export const forgotPasswordBody = z.object({
 });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordBody>;
 
-/** The page's form, which always has the company name field (spec part 2 §2). */
+/** The page's form, which always has the company name field (docs/screens.md). */
 export const forgotPasswordForm = z.object({
   tenantId: requiredLine(FORGOT_PASSWORD_MESSAGES.noCompanyName, 200).pipe(companyNameKey),
   email: requiredEmail(FORGOT_PASSWORD_MESSAGES.email),
@@ -256,7 +256,7 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
 export type ForgotPasswordFields = TextFields<ForgotPasswordForm>;
 
 /**
- * POST /api/users/forgot-password (spec part 2 §7): mails a reset link (1 hour, single use) when
+ * POST /api/users/forgot-password: mails a reset link (1 hour, single use) when
  * the company and the address are known, and always answers the same 200, so the answer tells
  * nobody whether they are. Public; limited per IP address and per e-mail address (429).
  */

@@ -14,8 +14,8 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /**
- * `?companyId&year&month[&format=csv]` (DESIGN §4): the server works out the month's bounds in
- * the company's time zone. With format=csv the answer is the file of DESIGN §5 instead of JSON.
+ * `?companyId&year&month[&format=csv]` (docs/api-conventions.md): the server works out the month's bounds in
+ * the company's time zone. With format=csv the answer is the file of docs/calculations.md#csv-files instead of JSON.
  */
 export const reportQuery = z.object({
   ...monthOfCompany(),
@@ -24,7 +24,7 @@ export const reportQuery = z.object({
 export type ReportQuery = z.output<typeof reportQuery>;
 
 /**
- * One employee's month (DESIGN §5), in hours (unrounded; screens and files round to 2
+ * One employee's month (docs/calculations.md#durations-and-rounding), in hours (unrounded; screens and files round to 2
  * decimals). "WithBreak" is net: each shift's or registration's break deducted.
  */
 export const hoursRow = z.object({
@@ -40,7 +40,7 @@ export const hoursRow = z.object({
 });
 
 /**
- * A registration of the month that a kiosk tap marked for review (issue 10): a tap that arrived
+ * A registration of the month that a kiosk tap marked for review: a tap that arrived
  * more than 12 hours late, out of order, or in a closed month. Stored, never dropped.
  */
 export const reviewRecord = z.object({
@@ -71,7 +71,7 @@ export const hoursReport = z.object({
 export type HoursReport = z.infer<typeof hoursReport>;
 
 /**
- * GET /api/reports/hours (DESIGN §4): the monthly hours report. A MEDEWERKER gets their own row
+ * GET /api/reports/hours (docs/api-conventions.md#reports-on-the-server): the monthly hours report. A MEDEWERKER gets their own row
  * only. With format=csv: employee_hours_{yyyy}_{mm}.csv (text/csv, Dutch Excel), refused with
  * 409 while registrations of the month are Pending.
  */
@@ -86,7 +86,7 @@ export const hoursReportCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** One employee's wage cost (DESIGN §5); amounts in euro. */
+/** One employee's wage cost (docs/calculations.md#wage-cost); amounts in euro. */
 export const wageCostRow = z.object({
   employeeId: idOut,
   email: z.string(),
@@ -114,7 +114,7 @@ export const wageCostReport = z.object({
 export type WageCostReport = z.infer<typeof wageCostReport>;
 
 /**
- * GET /api/reports/wage-cost (DESIGN §4): the wage-cost report. With format=csv:
+ * GET /api/reports/wage-cost (docs/api-conventions.md#reports-on-the-server): the wage-cost report. With format=csv:
  * expense_report_{Maand}_{yyyy}.csv (text/csv, Dutch Excel).
  */
 export const wageCostReportCall = defineCall({

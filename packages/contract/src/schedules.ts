@@ -40,7 +40,7 @@ function span({ startTime, endTime, timeZone }: WarningTime): string {
   return `${formatDate(startTime, timeZone)} van ${formatTime(startTime, timeZone)} tot ${formatTime(endTime, timeZone)}`;
 }
 
-/** Texts of the roster (spec part 2 §5, the first three verbatim) and of its warnings. */
+/** Texts of the roster (docs/screens.md#roster, the first three verbatim) and of its warnings. */
 export const SCHEDULE_MESSAGES = {
   employee: 'Selecteer een geldige medewerker',
   endAfterStart: 'Eindtijd moet na begintijd liggen',
@@ -105,7 +105,7 @@ export type ScheduleItem = z.infer<typeof scheduleItem>;
 export const createdScheduleItem = scheduleItem.extend({ warnings: z.array(z.string()) });
 export type CreatedScheduleItem = z.infer<typeof createdScheduleItem>;
 
-/** The employee select: the e-mail address of a valid employee (spec part 2 §3 and §5). */
+/** The employee select: the e-mail address of a valid employee (docs/screens.md#roster). */
 const employeeEmail = requiredLine(SCHEDULE_MESSAGES.employee, 254).refine(
   (value) => z.regexes.email.test(value),
   SCHEDULE_MESSAGES.employee,
@@ -123,14 +123,14 @@ const endAfterStartIssue = { message: SCHEDULE_MESSAGES.endAfterStart, path: ['e
 
 /**
  * A concept shift of the Nieuwe Dienst form. Times without an offset are the company's wall
- * clock (DESIGN §3); the server refuses a time in the spring-forward hour.
+ * clock (docs/calculations.md#time-and-time-zones); the server refuses a time in the spring-forward hour.
  */
 export const shiftDraft = z
   .object({ employeeEmail, ...shiftTimes })
   .refine(endAfterStart, endAfterStartIssue);
 export type ShiftDraft = z.output<typeof shiftDraft>;
 
-/** POST /api/schedules/create body (spec part 2 §7). */
+/** POST /api/schedules/create body. */
 export const createScheduleBody = z
   .object({ employeeEmail, companyId: chosenId(SCHEDULE_MESSAGES.company), ...shiftTimes })
   .refine(endAfterStart, endAfterStartIssue);
@@ -158,7 +158,7 @@ export type ConfirmSchedulesInput = z.output<typeof confirmSchedulesBody>;
 export const rosterPeriodQuery = z.object({ start: optionalDateTime, end: optionalDateTime });
 
 /**
- * GET /api/schedules/company/{companyId} (spec part 2 §7): the shifts of employees that are not
+ * GET /api/schedules/company/{companyId}: the shifts of employees that are not
  * archived, by start time. Staff (MEDEWERKER) read their own company's roster.
  */
 export const schedulesOfCompanyCall = defineCall({
@@ -173,7 +173,7 @@ export const schedulesOfCompanyCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-/** POST /api/schedules/create (spec part 2 §7): one definitive shift, with its warnings. */
+/** POST /api/schedules/create: one definitive shift, with its warnings. */
 export const createScheduleCall = defineCall({
   method: 'POST',
   path: '/schedules/create',
@@ -188,7 +188,7 @@ export const createScheduleCall = defineCall({
 
 /**
  * The answer of Rooster Bevestigen: the shifts in the drafts' order, each with its warnings,
- * and the labour-law findings of the weeks they fall in as the roster now stands (issue 9).
+ * and the labour-law findings of the weeks they fall in as the roster now stands.
  */
 export const confirmedSchedules = z.object({
   shifts: z.array(createdScheduleItem),
@@ -213,7 +213,7 @@ export const confirmSchedulesCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** DELETE /api/schedules/delete/{scheduleId} (spec part 2 §7). */
+/** DELETE /api/schedules/delete/{scheduleId}. */
 export const deleteScheduleCall = defineCall({
   method: 'DELETE',
   path: '/schedules/delete/:scheduleId',

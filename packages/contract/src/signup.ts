@@ -20,7 +20,7 @@ export const SIGNUP_MESSAGES = {
 
 export const signupBody = z.object({
   /**
-   * The name the company signs in with. Its normalised form is the account's key (DESIGN §3),
+   * The name the company signs in with. Its normalised form is the account's key (docs/roles-and-policies.md#tenant-isolation),
    * so a name of only symbols is as good as empty.
    */
   companyName: requiredLine(SIGNUP_MESSAGES.companyName, 200).refine(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every string the API accepts goes through one of these two rules (DESIGN §4). A NUL or
+ * Every string the API accepts goes through one of these two rules (docs/api-conventions.md). A NUL or
  * another control character is invisible on screen, breaks CSV exports and is refused by
  * PostgreSQL in a text column (which used to surface as a 500); here it is a 400 naming the field.
  * A lone UTF-16 surrogate ("\ud800" in JSON) is no character at all: PostgreSQL refuses it in a

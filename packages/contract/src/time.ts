@@ -10,13 +10,13 @@ import {
 import { IDEMPOTENCY_KEY } from './idempotency';
 import { id, idOut } from './ids';
 
-/** An instant as the API answers it: ISO 8601 in UTC, with `Z` (DESIGN §3). */
+/** An instant as the API answers it: ISO 8601 in UTC, with `Z` (docs/calculations.md#time-and-time-zones). */
 export const instantOut = z.iso.datetime();
 
 const dateTime = requiredDateTime(DATE_TIME_MESSAGE);
 
 /**
- * A date-time a form may leave empty (DESIGN §3): missing, null, '' and only spaces are none
+ * A date-time a form may leave empty (docs/calculations.md#time-and-time-zones): missing, null, '' and only spaces are none
  * (null); anything else must be a date-time, with or without an offset.
  */
 export const optionalDateTime = optionalLine(40).refine(
@@ -25,7 +25,7 @@ export const optionalDateTime = optionalLine(40).refine(
 );
 
 /**
- * `?startDate&endDate` (spec part 1 §7): records whose clock-in lies in [startDate, endDate).
+ * `?startDate&endDate`: records whose clock-in lies in [startDate, endDate).
  * Either may be left out; without an offset a bound is the company's wall-clock time.
  */
 export const periodQuery = z.object({ startDate: optionalDateTime, endDate: optionalDateTime });
@@ -34,7 +34,7 @@ export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const TIME_RECORD_SOURCES = ['kiosk', 'manual'] as const;
 
 export const TIME_MESSAGES = {
-  /** Spec part 1 §5, verbatim. */
+  /** The kiosk's fixed text (docs/screens.md#kiosk). */
   phoneNumber: 'Vul het telefoonnummer in.',
   phoneNumberInvalid: 'Ongeldig telefoonnummer. Gebruik bijvoorbeeld 06 12 34 56 78.',
   unknownPhoneNumber:
@@ -71,7 +71,7 @@ const dateTimeWithOffset = z.iso.datetime({ offset: true });
 
 /** A key the kiosk makes for each tap: URL-safe, long enough to be unique without coordination. */
 
-/** A registration as the lists show it (spec part 1 §3). */
+/** A registration as the lists show it. */
 export const timeRecordItem = z.object({
   recordId: idOut,
   companyId: idOut,
@@ -100,7 +100,7 @@ export const timeRecordItem = z.object({
 export type TimeRecordItem = z.infer<typeof timeRecordItem>;
 
 /**
- * POST /api/time/clock body (spec part 1 §7): the number typed on the kiosk's keypad. A kiosk
+ * POST /api/time/clock body: the number typed on the kiosk's keypad. A kiosk
  * that queued the tap while offline also sends the moment of the tap (`tappedAt`, with its
  * offset) and the key it made for it (`idempotencyKey`): the same key again answers the first
  * answer and registers nothing (docs/offline-kiosk.md).
@@ -129,7 +129,7 @@ export const CLOCK_ACTIONS = ['clockIn', 'clockOut', 'alreadyClockedIn'] as cons
 export const clockAnswer = z.object({
   message: z.string(),
   action: z.enum(CLOCK_ACTIONS),
-  /** The first name only: the kiosk stands in a public place (DESIGN §6). */
+  /** The first name only: the kiosk stands in a public place (docs/roles-and-policies.md#roles). */
   firstName: z.string(),
   /** 'HH:mm' on the company's clock: the moment the message names. */
   time: z.string(),
@@ -148,7 +148,7 @@ export const clockAnswer = z.object({
 export type ClockAnswer = z.infer<typeof clockAnswer>;
 
 /**
- * POST /api/time/clock (spec part 1 §7): the employee of the kiosk's company with this phone
+ * POST /api/time/clock: the employee of the kiosk's company with this phone
  * number clocks in (a new Pending registration) or out (the open one), at `tappedAt` or now. A
  * second tap within a minute of clocking in does not clock out. Unknown number: 404 with a Dutch
  * message. A tappedAt more than 2 minutes ahead of the server: 400. A reused idempotencyKey with
@@ -166,7 +166,7 @@ export const clockCall = defineCall({
 });
 
 /**
- * PUT /api/time/update-approval-status body (spec part 1 §4 and §7). The screen sends
+ * PUT /api/time/update-approval-status body (docs/screens.md#hours-report). The screen sends
  * rejectionReason 'Reason not provided' with a rejection; it is kept with the record.
  */
 export const approvalBody = z.object({
@@ -231,7 +231,7 @@ export const bulkApprovalCall = defineCall({
 
 /**
  * One registration as the employee's own overview shows it: the registration, the clock-out
- * that approved corrections make of it (DESIGN §5), and the time it stands for.
+ * that approved corrections make of it (docs/calculations.md#corrections), and the time it stands for.
  */
 export const workedHoursItem = timeRecordItem.extend({
   /** The clock-out the reports use: the approved correction's, else the registered one. */
@@ -240,7 +240,7 @@ export const workedHoursItem = timeRecordItem.extend({
   correctionId: idOut.nullable(),
   /** Seconds from clock-in to the effective clock-out; null without one. */
   workedSeconds: z.int().nullable(),
-  /** The same with the break deducted (DESIGN §5); null without a clock-out. */
+  /** The same with the break deducted (docs/calculations.md#breaks); null without a clock-out. */
   netSeconds: z.int().nullable(),
 });
 export type WorkedHoursItem = z.infer<typeof workedHoursItem>;
@@ -260,7 +260,7 @@ export const timeRecordsOfCompanyCall = defineCall({
 });
 
 /**
- * GET /api/time/worked-hours/{employeeId} (spec part 2 §7): an employee's registrations, by
+ * GET /api/time/worked-hours/{employeeId}: an employee's registrations, by
  * clock-in, optionally in [startDate, endDate). Staff read their own; reviewers anyone's in reach.
  */
 export const workedHoursCall = defineCall({
@@ -276,7 +276,7 @@ export const workedHoursCall = defineCall({
 });
 
 /**
- * POST /api/time/records body (DESIGN §4): a manager enters a missing registration. Without an
+ * POST /api/time/records body (docs/api-conventions.md): a manager enters a missing registration. Without an
  * offset the times are the company's wall clock; without a clock-out the employee is clocked in.
  */
 export const manualRecordBody = z.object({

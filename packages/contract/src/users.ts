@@ -5,13 +5,13 @@ import { chosenId, optionalLine, requiredEmail, requiredLine } from './fields';
 import { id, idOut } from './ids';
 import { line } from './text';
 
-/** The specification's message when the role select is empty (part 2 §5 "Role change"). */
+/** The specification's message when the role select is empty ("Role change" in docs/screens.md#registration-links). */
 export const CHOOSE_ROLE_MESSAGE = 'Kies een rol';
-/** The specification's one message for the invitation form's empty fields (part 2 §5). */
+/** The specification's one message for the invitation form's empty fields (docs/screens.md#registration-links). */
 export const INVITATION_REQUIRED_MESSAGE = 'Vul alle verplichte velden in';
 
 /**
- * One role, sent as a list holding it (spec part 2 §7: "a list holding one role"). A user may
+ * One role, sent as a list holding it ("a list holding one role"). A user may
  * hold several roles and the first counts, but these forms choose exactly one: a second entry
  * is refused rather than silently dropped.
  */
@@ -41,7 +41,7 @@ export function oneRole(missingMessage: string) {
 const userNameParam = z.object({ userName: line().trim().min(1).max(200) });
 
 /**
- * A user account as the Gebruikersbeheer table shows it (spec part 2 §3). fullName is the
+ * A user account as the Gebruikersbeheer table shows it. fullName is the
  * linked employee's name, else that of the company's employee with the same e-mail address,
  * else the user name. Never a password hash or a tenant id: the serializer writes only these.
  */
@@ -54,7 +54,7 @@ export const userListItem = z.object({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-/** GET /api/users/company/{companyId} (spec part 2 §7): the company's accounts, by full name. */
+/** GET /api/users/company/{companyId}: the company's accounts, by full name. */
 export const usersOfCompanyCall = defineCall({
   method: 'GET',
   path: '/users/company/:companyId',
@@ -69,7 +69,7 @@ export const usersOfCompanyCall = defineCall({
 export const rolesBody = oneRole(CHOOSE_ROLE_MESSAGE);
 
 /**
- * POST /api/users/{userName}/roles with `["MEDEWERKER"]` (spec part 2 §6 and §7, DESIGN §6):
+ * POST /api/users/{userName}/roles with `["MEDEWERKER"]` (docs/roles-and-policies.md):
  * only roles the caller may assign; never for a user ranked above the caller or an EINDBAAS;
  * never leaving the tenant without an EIGENAAR or EINDBAAS (403 with the reason). A change
  * ends the user's older sessions.
@@ -87,7 +87,7 @@ export const assignRoleCall = defineCall({
 });
 
 /**
- * The Registratielink Genereren form as the specification sends it (part 2 §7). The company
+ * The Registratielink Genereren form as the specification sends it. The company
  * comes first, so an empty form says "Selecteer eerst een bedrijf" as the screen does.
  * companyName and tenant are informative: the company is companyId's, the tenant the token's.
  */
@@ -118,7 +118,7 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 /**
- * POST /api/users/generate-registration-links (spec part 2 §7): mails the invitee a link to
+ * POST /api/users/generate-registration-links: mails the invitee a link to
  * create a sign-in and, for staff roles, first a link to complete the employee profile, whose
  * record it creates. One more employee must fit the plan: otherwise 403 EMPLOYEE_LIMIT with
  * the specification's English text `Employee limit exceeded. Current: N, Allowed: M`, which the
@@ -153,7 +153,7 @@ export const requestPasswordResetCall = defineCall({
 });
 
 /**
- * DELETE /api/users/delete/{email} (spec part 2 §7): deletes the account (not the employee).
+ * DELETE /api/users/delete/{email}: deletes the account (not the employee).
  * 404 when there is none, which the web app treats as done; 403 for oneself, for a user ranked
  * above the caller and for the tenant's last EIGENAAR or EINDBAAS.
  */
@@ -171,7 +171,7 @@ export const deleteUserCall = defineCall({
 export const changeEmailBody = z.object({ newEmail: requiredEmail('Ongeldig e-mailadres') });
 
 /**
- * PUT /api/users/{userName}/email (spec part 2 §7): the account's new address; 409
+ * PUT /api/users/{userName}/email: the account's new address; 409
  * EMAIL_IN_USE "Het e-mailadres is al in gebruik." when another account has it.
  */
 export const changeEmailCall = defineCall({

@@ -39,7 +39,7 @@ function correction(
 const out = (records: ReturnType<typeof applyCorrections>, id: number) =>
   records.find((r) => r.recordId === id)?.effectiveClockOut?.toISOString() ?? null;
 
-describe('applyCorrections (DESIGN §5)', () => {
+describe('applyCorrections (docs/calculations.md#corrections)', () => {
   // Winter: Amsterdam is UTC+1.
   const shift = record(1, '2025-01-10T16:00:00Z', '2025-01-10T21:00:00Z'); // 17:00–22:00
 
@@ -144,7 +144,7 @@ describe('applyCorrections (DESIGN §5)', () => {
   });
 });
 
-/** DESIGN §5's rule as plainly as it can be written: every clock-out converted to its local date. */
+/** The rule of docs/calculations.md#corrections as plainly as it can be written: every clock-out converted to its local date. */
 function naiveRecordFor(
   c: CorrectionInput,
   records: readonly TimeRecordInput[],

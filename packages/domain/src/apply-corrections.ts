@@ -99,7 +99,7 @@ function recordAmong(
 }
 
 /**
- * The record an approved correction applies to (DESIGN §5): the employee's record whose
+ * The record an approved correction applies to (docs/calculations.md#corrections): the employee's record whose
  * clock-out falls on the same calendar day (company zone) as the requested time, the nearest
  * clock-out if several; failing that, the employee's open record whose clock-in lies less than
  * 24 hours before the requested time. Null when there is none.
@@ -127,7 +127,7 @@ function approvalOrder(a: CorrectionInput, b: CorrectionInput): number {
 }
 
 /**
- * Which APPROVED correction applies to which record (DESIGN §5), as recordId → correction: each
+ * Which APPROVED correction applies to which record (docs/calculations.md#corrections), as recordId → correction: each
  * correction to at most one record; of several for one record the most recently approved wins.
  * Pending and rejected corrections change nothing.
  */
@@ -166,7 +166,7 @@ export function correctedClockOut(
 }
 
 /**
- * Applies the APPROVED corrections to the records (DESIGN §5): correctionsByRecord and
+ * Applies the APPROVED corrections to the records (docs/calculations.md#corrections): correctionsByRecord and
  * correctedClockOut for each record. The reports use those two directly, which spares a copy of
  * every record of the month.
  */

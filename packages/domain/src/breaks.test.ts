@@ -3,7 +3,7 @@ import { breakSeconds, netSeconds } from './breaks';
 
 const h = (hours: number) => hours * 3600;
 
-describe('breakSeconds (DESIGN §5)', () => {
+describe('breakSeconds (docs/calculations.md#breaks)', () => {
   it.each([
     [0, 0],
     [h(4), 0],

@@ -1,5 +1,5 @@
 /**
- * The unpaid break of a shift by its length (spec part 1 §9, DESIGN §5), in whole seconds:
+ * The unpaid break of a shift by its length (docs/calculations.md#breaks), in whole seconds:
  * up to and including 5.5 hours none, up to 8 hours half an hour, up to 10 hours three
  * quarters, above that an hour. The boundaries belong to the shorter break: exactly 8:00 is
  * half an hour, one second more is three quarters.

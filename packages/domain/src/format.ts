@@ -3,7 +3,7 @@ import { zonedParts } from './zoned-time';
 /**
  * Rounds half away from zero ("commercial" rounding, as a Dutch payslip does): 1.005 → 1.01,
  * 2.675 → 2.68, -2.5 → -3 with 0 decimals. Only for display and export; sums stay in seconds
- * and cents (DESIGN §5).
+ * and cents (docs/calculations.md#durations-and-rounding).
  *
  * `value * 100` would see 1.005 as the binary 1.00499999…, so the decimal point is shifted in
  * the number's shortest decimal form (what `String` prints, and what a person reads) instead.

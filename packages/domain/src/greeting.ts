@@ -2,10 +2,10 @@ import { zonedParts } from './zoned-time';
 
 export type Greeting = 'Goedemorgen' | 'Goedemiddag' | 'Goedenavond';
 
-/** The name used when the token carries no first name (spec part 1 §2). */
+/** The name used when the token carries no first name (docs/screens.md#dashboard). */
 export const GREETING_FALLBACK_NAME = 'Gebruiker';
 
-/** Dashboard greeting for an hour of the day, 0–23 (spec part 1 §2). */
+/** Dashboard greeting for an hour of the day, 0–23 (docs/screens.md#dashboard). */
 export function greetingFor(hour: number): Greeting {
   if (hour < 12) return 'Goedemorgen';
   if (hour < 17) return 'Goedemiddag';

@@ -52,7 +52,7 @@ function report(
   });
 }
 
-describe('monthlyHours (DESIGN §5)', () => {
+describe('monthlyHours (docs/calculations.md#hours-report)', () => {
   it('counts an early clock-in from the scheduled start, and deducts the break', () => {
     // Monday 3 March 2025, CET: shift 09:00–17:00, in at 08:50, out at 17:05.
     const { rows, pendingCount } = report(

@@ -21,7 +21,7 @@ export interface PenaltySettings {
   penaltyMinutes: number;
 }
 
-/** One employee's month, in whole seconds (DESIGN §5); hours are seconds / 3600. */
+/** One employee's month, in whole seconds (docs/calculations.md#durations-and-rounding); hours are seconds / 3600. */
 export interface HoursRow {
   employeeId: number;
   name: string;
@@ -73,7 +73,7 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
 }
 
 /**
- * The monthly hours report (spec part 1 §9, DESIGN §5). Per approved record with a (corrected)
+ * The monthly hours report (docs/calculations.md#hours-report). Per approved record with a (corrected)
  * clock-out whose clock-in falls in the month: work counts from the scheduled start when the
  * employee clocked in early; a clock-in later than the shift's start (to the minute) is late,
  * and costs the penalty when it applies; breaks are deducted per record and per shift.

@@ -173,7 +173,7 @@ describe('rest between shifts (ATW 5:3)', () => {
     expect(rules(twice)).toEqual(['dailyRestShortenedTwice']);
   });
 
-  it('flags less than 8 hours at once, in the words of the issue', () => {
+  it('flags less than 8 hours at once, in the words of the finding', () => {
     const findings = check([
       shift('2026-11-24 17:00', '2026-11-25 02:00'),
       shift('2026-11-25 08:00', '2026-11-25 16:00'),

@@ -1,5 +1,5 @@
 /**
- * The working-time rules the roster is checked against (issue 9): the Arbeidstijdenwet (ATW)
+ * The working-time rules the roster is checked against: the Arbeidstijdenwet (ATW)
  * as it applies to the hospitality sector, in one table, so a change of the law or the CAO
  * Horeca is one edit here. Hours and minutes are the law's own units; docs/labour-law.md
  * explains each rule with its article.

@@ -28,7 +28,7 @@ function matchById(records: MonthRecord[], shifts: MonthShift[]): Map<number, Mo
   );
 }
 
-describe('matchShifts (DESIGN §5)', () => {
+describe('matchShifts (docs/calculations.md#shift-matching)', () => {
   it('takes the shift whose start is nearest to the clock-in', () => {
     const matched = matchById(
       [record(1, '2025-01-10T08:50:00Z')],
@@ -90,7 +90,7 @@ describe('matchShifts (DESIGN §5)', () => {
       const shifts = Array.from({ length: shiftCount }, (_, i) =>
         shift(1000 + i, slot(), 1 + random(4)),
       );
-      // The rule as DESIGN §5 states it, with no shortcuts.
+      // The rule as docs/calculations.md states it, with no shortcuts.
       const pairs = records
         .flatMap((r) =>
           shifts

@@ -159,7 +159,7 @@ function matchEmployee(
 }
 
 /**
- * Pairs records with the roster (DESIGN §5): a record's shift is that employee's entry whose
+ * Pairs records with the roster (docs/calculations.md#shift-matching): a record's shift is that employee's entry whose
  * start is nearest to the clock-in and at most 4 hours from it; each entry matches at most one
  * record. The nearest pairs are taken first, so two records near one shift do not both claim it.
  * Answers each record's shift by its position in `records` (undefined: none), which spares the

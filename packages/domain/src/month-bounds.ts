@@ -15,7 +15,7 @@ export interface MonthBounds {
 
 /**
  * The instants of the first local midnight of `month` and of the month after, in `timeZone`
- * (DESIGN §3: the server computes month bounds from year and month in the company's zone).
+ * (docs/calculations.md#time-and-time-zones: the server computes month bounds from year and month in the company's zone).
  * A record belongs to the month its clock-in falls in.
  */
 export function monthBounds(year: number, month: number, timeZone: string): MonthBounds {

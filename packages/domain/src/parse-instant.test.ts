@@ -7,7 +7,7 @@ const iso = (text: string, zone = AMS) => {
   return parsed.ok ? parsed.instant.toISOString() : parsed.reason;
 };
 
-describe('parseInstant (DESIGN §3)', () => {
+describe('parseInstant (docs/calculations.md#time-and-time-zones)', () => {
   it('takes a time with an offset as given', () => {
     expect(iso('2026-11-24T09:00:00Z')).toBe('2026-11-24T09:00:00.000Z');
     expect(iso('2026-11-24T09:00:00+01:00')).toBe('2026-11-24T08:00:00.000Z');

@@ -1,7 +1,7 @@
 import { localTimeToInstant } from './local-date';
 
 /**
- * Date-times as the API accepts them (DESIGN §3): with an offset ('2026-11-24T09:00:00Z',
+ * Date-times as the API accepts them (docs/calculations.md#time-and-time-zones): with an offset ('2026-11-24T09:00:00Z',
  * '…+01:00') the instant as given; without one ('2026-11-24T09:00:00', as the availability
  * screen sends) the wall-clock time of the company's zone.
  */

@@ -99,7 +99,7 @@ describe('checkPassword', () => {
     '€',
     '§',
     '🍕',
-  ])('accepts %s as a special character too (DESIGN §7)', (symbol) => {
+  ])('accepts %s as a special character too (docs/security.md#passwords)', (symbol) => {
     expect(checkPassword(`Welkom123${symbol}`)).toEqual(accepted);
   });
 

@@ -1,4 +1,4 @@
-/** The specification's own text (part 2 §5), shown for a too-short or too-simple password. */
+/** The fixed text of docs/security.md#passwords, shown for a too-short or too-simple password. */
 export const PASSWORD_POLICY_MESSAGE =
   'Wachtwoord moet minimaal 8 tekens bevatten, waaronder een hoofdletter, een cijfer en een speciaal teken.';
 export const PASSWORD_TOO_LONG_MESSAGE = 'Wachtwoord mag maximaal 128 tekens bevatten.';
@@ -20,14 +20,14 @@ const NOT_PRINTABLE = /[\p{Cc}\p{Cs}]/u;
 const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
 /**
- * Punctuation and symbols of any script (DESIGN §7 widens the spec's `!@#$%^&*`): this covers
+ * Punctuation and symbols of any script (wider than the original `!@#$%^&*`): this covers
  * every ASCII character that is not a letter, digit or space, plus '€', '§' and emoji, but
  * not a space or an invisible joiner, which a user would not think of as a special character.
  */
 const SPECIAL = /[\p{P}\p{S}]/u;
 
 /**
- * The one password rule (DESIGN §7), for registration, reset, CLI and seed alike: 8 to 128
+ * The one password rule (docs/security.md#passwords), for registration, reset, CLI and seed alike: 8 to 128
  * characters, with an uppercase letter, a digit and a special character; any printable
  * character, space included, is allowed.
  */

@@ -4,7 +4,7 @@ import { type Cell, csvFile } from './report-csv';
 import type { PaidRecord } from './wage-cost';
 
 /**
- * The payroll export ("Salarisexport", issue 10): the wage-cost report's paid time per employee
+ * The payroll export ("Salarisexport"): the wage-cost report's paid time per employee
  * and per day, as the Visma Nmbrs import sheet for variable wage components and as a plain CSV
  * for Loket.nl, AFAS and others. docs/payroll-export.md describes the files.
  */
@@ -156,7 +156,7 @@ export interface NmbrsSettings {
 }
 
 /**
- * The tab "Variabele Looncomponenten" of the Nmbrs import sheet (issue 10): Debiteurnr,
+ * The tab "Variabele Looncomponenten" of the Nmbrs import sheet: Debiteurnr,
  * Bedrijfnr, Persnr, Naam, Periode (yyyy-mm), Dagen, then the hours code (e.g. U2100) as the
  * header of the column with decimal hours. An employee without a personeelsnummer gets an empty
  * Persnr: Nmbrs refuses that line rather than booking the hours on the wrong person, and the

@@ -1,5 +1,5 @@
 /**
- * Phone numbers are the kiosk's key (DESIGN §3: unique within a company), so one number must
+ * Phone numbers are the kiosk's key (docs/data-model.md: unique within a company), so one number must
  * be stored in one form however it was typed: `06 12 34 56 78`, `06-12345678`, `0612345678`,
  * `+31 6 12345678`, `0031 (0)6 1234 5678`. The form is digits only, as the kiosk's keypad
  * types them: a Dutch number in its national form (`0612345678`), a foreign one with its

@@ -1,4 +1,4 @@
-/** Subscription plans (DESIGN §9). The names are what the token's `subscription` claim carries. */
+/** Subscription plans (docs/roles-and-policies.md#plans). The names are what the token's `subscription` claim carries. */
 export type PlanTier = 'basis' | 'pro' | 'trial';
 
 export interface Plan {
@@ -30,7 +30,7 @@ export function isPlanName(name: unknown): name is PlanName {
   return typeof name === 'string' && PLANS.some((p) => p.name === name);
 }
 
-/** Company management (Bedrijven Beheer) needs tier pro (DESIGN §9). */
+/** Company management (Bedrijven Beheer) needs tier pro (docs/roles-and-policies.md#plans). */
 export function allowsCompanyManagement(plan: string | null | undefined): boolean {
   return findPlan(plan)?.tier === 'pro';
 }
@@ -40,7 +40,7 @@ export function withinLimit(limit: number | null, current: number): boolean {
   return limit === null || current < limit;
 }
 
-/** The 30-day trial of the Basis plan that sign-up starts (DESIGN §9). */
+/** The 30-day trial of the Basis plan that sign-up starts (docs/roles-and-policies.md#plans). */
 export const TRIAL_PLAN: PlanName = 'Proefperiode';
 export const TRIAL_DAYS = 30;
 

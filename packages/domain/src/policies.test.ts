@@ -17,7 +17,7 @@ function inRoleOrder(roles: readonly Role[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
 }
 
-// Written out by hand from the spec and DESIGN §6, not derived from policies.ts, so that an
+// Written out by hand from the spec and docs/roles-and-policies.md, not derived from policies.ts, so that an
 // edit to the table there has to be made here too, on purpose.
 const OWNERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS'];
 const SETTINGS: Role[] = [...OWNERS, 'HUMANRESOURCE'];
@@ -39,12 +39,12 @@ const EXPECTED: Record<Action, Role[]> = {
     'ROOSTERMAKER',
     'MEDEWERKER',
   ],
-  // Part 2 §6 "Review company corrections by month".
+  // "Review company corrections by month" in docs/roles-and-policies.md#corrections.
   'corrections.review': ['BAAS', 'EINDBAAS', 'EIGENAAR', 'ROOSTERMAKER', 'ACCOUNTANT'],
-  // Part 2 §6 "Submit own correction requests and see own list".
+  // "Submit own correction requests and see own list" in docs/roles-and-policies.md#corrections.
   'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
   // Reviewers and the staff of corrections.request, without the kiosk (a shared tablet).
-  // The reviewers, and the Reports page's correction report (DESIGN §6).
+  // The reviewers, and the Reports page's correction report (docs/roles-and-policies.md#corrections).
   'corrections.report': [
     'EINDBAAS',
     'EIGENAAR',
@@ -64,7 +64,7 @@ const EXPECTED: Record<Action, Role[]> = {
     'FLOORMANAGER',
     'HUMANRESOURCE',
   ],
-  // Part 2 §6 "Reports page".
+  // "Reports page" in docs/roles-and-policies.md.
   'reports.view': [
     'BAAS',
     'EINDBAAS',
@@ -76,11 +76,11 @@ const EXPECTED: Record<Action, Role[]> = {
     'MEDEWERKER',
   ],
   'reports.hours': [...MONEY, 'FLOORMANAGER'],
-  // DESIGN §6 "Wages, salaries and wage-cost reports".
+  // "Wages, salaries and wage-cost reports" in docs/roles-and-policies.md#money-and-personal-data.
   'reports.wages': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
-  // Issue 10: "an owner, HR or the accountant closes a month"; the same rights reopen it.
+  // An owner, HR or the accountant closes a month; the same rights reopen it.
   'month.close': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
-  // Issue 10: "a tenant-wide page for owners".
+  // A tenant-wide page for the owners.
   'audit.view': ['EINDBAAS', 'EIGENAAR', 'BAAS'],
   // Whoever may see a registration, correction, employee, account or shift sees its history.
   'audit.object': [
@@ -93,9 +93,9 @@ const EXPECTED: Record<Action, Role[]> = {
     'ROOSTERMAKER',
   ],
   'salary.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'],
-  // DESIGN §6 "BSN".
+  // "BSN" in docs/roles-and-policies.md#money-and-personal-data.
   'bsn.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'],
-  // Part 2 §6 "Settings cards".
+  // "Settings cards" in docs/roles-and-policies.md.
   'settings.view': ['BAAS', 'EINDBAAS', 'EIGENAAR', 'HUMANRESOURCE'],
   'penalty.view': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER'],
   'penalty.manage': SETTINGS,
@@ -108,7 +108,7 @@ const EXPECTED: Record<Action, Role[]> = {
   'users.manage': SETTINGS,
   'roles.assign': [...SETTINGS, 'HORECAMASTERS'],
   'schedule.view': [...PLANNERS, 'MEDEWERKER'],
-  // Part 2 §6 "Schedule editing".
+  // "Schedule editing" in docs/roles-and-policies.md.
   'schedule.edit': [
     'BAAS',
     'EINDBAAS',
@@ -164,7 +164,7 @@ describe('policy table', () => {
   });
 });
 
-describe('the areas the specification and DESIGN §6 fix', () => {
+describe('the areas the specification and docs/roles-and-policies.md fix', () => {
   it('review corrections: BAAS, EINDBAAS, EIGENAAR, ROOSTERMAKER, ACCOUNTANT', () => {
     expect(rolesAllowed('corrections.review')).toEqual(
       inRoleOrder(['BAAS', 'EINDBAAS', 'EIGENAAR', 'ROOSTERMAKER', 'ACCOUNTANT']),

@@ -1,20 +1,20 @@
 import { isPlatformRole, ROLE_RANK, type Role } from './roles';
 
 /**
- * The role × action policy table (DESIGN §6). The server checks every route against it;
+ * The role × action policy table (docs/roles-and-policies.md#actions). The server checks every route against it;
  * the web app uses the same table to hide what a role may not use.
  *
- * Sources: spec part 1 §2 (tiles), part 2 §6 (areas), DESIGN §6 (server-side additions).
- * Where the specification is silent the choice is recorded in docs/decisions/.
+ * The rules in words: docs/roles-and-policies.md; the reasons for the choices beyond the
+ * original screens in docs/decisions/004-policies-and-the-api-guard.md and the other decisions.
  */
 const OWNERS = ['EINDBAAS', 'EIGENAAR', 'BAAS'] as const satisfies readonly Role[];
-/** Settings cards, employee management, organisation structure (part 2 §6 "Settings cards"). */
+/** Settings cards, employee management, organisation structure ("Settings cards" in docs/roles-and-policies.md). */
 const SETTINGS = [...OWNERS, 'HUMANRESOURCE'] as const satisfies readonly Role[];
-/** Wages, salaries and wage-cost reports (DESIGN §6). */
+/** Wages, salaries and wage-cost reports (docs/roles-and-policies.md#money-and-personal-data). */
 const MONEY = [...SETTINGS, 'ACCOUNTANT'] as const satisfies readonly Role[];
-/** Schedule editing (part 2 §6). */
+/** Schedule editing (docs/roles-and-policies.md). */
 const PLANNERS = [...SETTINGS, 'FLOORMANAGER', 'ROOSTERMAKER'] as const satisfies readonly Role[];
-/** Rooster and Beschikbaarheid tiles (part 1 §2 plus DESIGN §6's BAAS and FLOORMANAGER). */
+/** Rooster and Beschikbaarheid tiles (docs/roles-and-policies.md#dashboard-tiles). */
 const ROSTER_USERS = [...PLANNERS, 'MEDEWERKER'] as const satisfies readonly Role[];
 
 export const POLICY = {
@@ -29,9 +29,9 @@ export const POLICY = {
    * a company in reach. One route serves both, and a route names one action.
    */
   'time.worked-hours': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER', 'MEDEWERKER'],
-  /** Review a company's corrections by month (part 2 §6). */
+  /** Review a company's corrections by month (docs/roles-and-policies.md#corrections). */
   'corrections.review': [...OWNERS, 'ROOSTERMAKER', 'ACCOUNTANT'],
-  /** Submit one's own correction requests and see one's own list (part 2 §6). */
+  /** Submit one's own correction requests and see one's own list (docs/roles-and-policies.md#corrections). */
   'corrections.request': ['MEDEWERKER', 'FLOORMANAGER', 'HUMANRESOURCE', 'KLOKSYSTEEM'],
   /**
    * Read one employee's corrections: corrections.request for one's own, corrections.review for
@@ -48,22 +48,22 @@ export const POLICY = {
   ],
   /**
    * Read a company's corrections without deciding them: the reviewers, and the Reports page's
-   * correction report for FLOORMANAGER (their own company) and HUMANRESOURCE (DESIGN §6).
+   * correction report for FLOORMANAGER (their own company) and HUMANRESOURCE (docs/roles-and-policies.md#company-reach).
    */
   'corrections.report': [...OWNERS, 'ROOSTERMAKER', 'ACCOUNTANT', 'FLOORMANAGER', 'HUMANRESOURCE'],
-  /** Open the Reports page (part 2 §6; others see "Geen toegang"). */
+  /** Open the Reports page (docs/roles-and-policies.md; others see "Geen toegang"). */
   'reports.view': [...MONEY, 'FLOORMANAGER', 'MEDEWERKER', 'HORECAMASTERS'],
   /** Company-wide hours report (FLOORMANAGER: own company, without money). */
   'reports.hours': [...MONEY, 'FLOORMANAGER'],
   /** Wage-cost report, salaries, saving expense totals; the payroll export and its settings. */
   'reports.wages': MONEY,
   /**
-   * Close and reopen a month of a company ("Maand afsluiten", issue 10: the owner, HR or the
+   * Close and reopen a month of a company ("Maand afsluiten": the owner, HR or the
    * accountant) and read whether it is closed.
    */
   'month.close': MONEY,
   /**
-   * The tenant-wide audit log (issue 10: "for owners"). Not HUMANRESOURCE: the log records what
+   * The tenant-wide audit log. Not HUMANRESOURCE: the log records what
    * HR does to salaries, BSNs and roles, and the owners are the ones who check that.
    */
   'audit.view': OWNERS,
@@ -75,7 +75,7 @@ export const POLICY = {
   'audit.object': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER'],
   /** See salaries and hours ratings of employees. */
   'salary.view': MONEY,
-  /** See and change the BSN (DESIGN §6). */
+  /** See and change the BSN (docs/roles-and-policies.md#money-and-personal-data). */
   'bsn.view': SETTINGS,
   /** Settings page and its cards. */
   'settings.view': SETTINGS,
@@ -135,7 +135,7 @@ export function can(role: Role | null | undefined, action: Action): boolean {
   return (POLICY[action] as readonly Role[]).includes(role);
 }
 
-/** Roles a non-operator may hand out (part 2 §6). */
+/** Roles a non-operator may hand out (docs/roles-and-policies.md#roles). */
 const ASSIGNABLE_BY_CUSTOMERS: readonly Role[] = [
   'EIGENAAR',
   'ACCOUNTANT',
@@ -151,7 +151,7 @@ const ASSIGNABLE_BY_OPERATORS: readonly Role[] = [
 
 /**
  * The roles `actor` may give to someone: the specification's list, limited to roles that
- * rank no higher than the actor's own (DESIGN §6). EINDBAAS is given only by the CLI.
+ * rank no higher than the actor's own (docs/roles-and-policies.md#role-assignment). EINDBAAS is given only by the CLI.
  */
 export function assignableRoles(actor: Role | null | undefined): Role[] {
   if (!actor || !can(actor, 'roles.assign')) return [];
@@ -160,7 +160,7 @@ export function assignableRoles(actor: Role | null | undefined): Role[] {
 }
 
 /**
- * Nobody changes the roles of a user ranked above them (DESIGN §6). Rank alone would let the
+ * Nobody changes the roles of a user ranked above them (docs/roles-and-policies.md#role-assignment). Rank alone would let the
  * operator (rank 5) manage a customer's owner and a customer manage an operator; they live in
  * separate tenants and must not reach each other's users.
  */

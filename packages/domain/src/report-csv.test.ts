@@ -30,7 +30,7 @@ describe('csvFile', () => {
   });
 });
 
-describe('the report files (DESIGN §5)', () => {
+describe('the report files (docs/calculations.md#csv-files)', () => {
   it('writes the hours file with net as "excl. pauze" and the difference before rounding', () => {
     const file = hoursCsv([
       {

@@ -5,7 +5,7 @@ import { HOUR_SECONDS } from './time-records';
 import type { WageRow } from './wage-cost';
 
 /**
- * CSV files for Dutch Excel (DESIGN §5): UTF-8 with a byte-order mark (or Excel guesses the
+ * CSV files for Dutch Excel (docs/calculations.md#csv-files): UTF-8 with a byte-order mark (or Excel guesses the
  * wrong encoding and mangles "Müller"), `;` between cells, a decimal comma, numbers as plain
  * numbers without a unit, RFC 4180 quoting and CRLF line ends.
  */

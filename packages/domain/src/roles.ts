@@ -1,5 +1,5 @@
 /**
- * The roles of Klokwerk (spec part 1 §6, part 2 §6, DESIGN §6).
+ * The roles of Klokwerk (docs/roles-and-policies.md).
  * A user may hold several roles; the first one is the one that counts.
  */
 export const CUSTOMER_ROLES = [
@@ -36,7 +36,7 @@ export function isPlatformRole(role: Role): role is PlatformRole {
   return (PLATFORM_ROLES as readonly Role[]).includes(role);
 }
 
-/** Rank decides who may change whose roles (DESIGN §6). */
+/** Rank decides who may change whose roles (docs/roles-and-policies.md#role-assignment). */
 export const ROLE_RANK: Record<Role, number> = {
   EINDBAAS: 5,
   EIGENAAR: 4,
@@ -52,7 +52,7 @@ export const ROLE_RANK: Record<Role, number> = {
   'HORECAMASTERS.MEDEWERKER': 1,
 };
 
-/** Display labels (spec part 2 §3, extended to the roles it does not label). */
+/** Display labels (docs/roles-and-policies.md#roles, extended to the roles it does not label). */
 export const ROLE_LABELS: Record<Role, string> = {
   EINDBAAS: 'Eindbaas',
   EIGENAAR: 'Eigenaar',

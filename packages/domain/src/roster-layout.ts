@@ -8,7 +8,7 @@ import {
 } from './local-date';
 
 /**
- * Where shifts go on the roster (spec part 2 §2): a week of days Monday to Sunday, and a day of
+ * Where shifts go on the roster (docs/screens.md#roster): a week of days Monday to Sunday, and a day of
  * 24 hour columns 00–23, all in the company's time zone. Positions are wall-clock minutes since
  * local midnight (0–1440), which is what the hour columns are labelled with, also on the nights
  * the clocks change.

@@ -15,7 +15,7 @@ const UNDECOMPOSABLE_LETTERS: Readonly<Record<string, string>> = {
 const UNDECOMPOSABLE = new RegExp(`[${Object.keys(UNDECOMPOSABLE_LETTERS).join('')}]`, 'g');
 
 /**
- * The tenant id for a company name (DESIGN §3), used at sign-up, login, forgot-password and in
+ * The tenant id for a company name (docs/roles-and-policies.md#tenant-isolation), used at sign-up, login, forgot-password and in
  * the CLI, so every path must give the same answer for the same name.
  * "Café 't Hoekje & Zn. B.V." → "cafethoekjeznbv". May return '' (caller decides what to say).
  */

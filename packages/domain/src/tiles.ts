@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** Dashboard tiles (spec part 1 §2 and §6, DESIGN §6's added tiles). */
+/** Dashboard tiles (docs/roles-and-policies.md#dashboard-tiles). */
 export interface Tile {
   key: string;
   label: string;
@@ -94,7 +94,7 @@ export const TILES: readonly Tile[] = [
 ];
 
 /**
- * Subscriptions for which the tiles show (part 1 §6), plus the trial: a free trial in which
+ * Subscriptions for which the tiles show (docs/roles-and-policies.md#dashboard-tiles), plus the trial: a free trial in which
  * nothing can be opened would be no trial (docs/decisions).
  */
 export const TILE_SUBSCRIPTIONS: readonly string[] = [

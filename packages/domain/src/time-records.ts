@@ -1,5 +1,5 @@
 /**
- * What the hour rules read of the registrations of a month (DESIGN §5). The company's time zone
+ * What the hour rules read of the registrations of a month (docs/calculations.md#time-and-time-zones). The company's time zone
  * is passed to each rule, never taken from the machine.
  */
 export type ApprovalStatus = 'Pending' | 'Approved' | 'Rejected';
@@ -18,7 +18,7 @@ export interface TimeRecordInput {
  * A registration as the month's rules read it (the hours report, the wage cost, the payroll
  * export): instants as epoch milliseconds. A large company's month holds tens of thousands of
  * registrations, and a Date for each instant was most of a report's allocation and garbage
- * collection (bench/RESULTS.md, issue 7).
+ * collection (bench/RESULTS.md).
  */
 export interface MonthRecord {
   recordId: number;
@@ -58,12 +58,12 @@ export function monthRecordOf(record: TimeRecordInput): MonthRecord {
   };
 }
 
-/** Whole seconds between two instants in epoch milliseconds (DESIGN §5: whole seconds). */
+/** Whole seconds between two instants in epoch milliseconds (docs/calculations.md#durations-and-rounding: whole seconds). */
 export function secondsBetweenMs(fromMs: number, toMs: number): number {
   return Math.floor((toMs - fromMs) / 1000);
 }
 
-/** Whole seconds between two instants (DESIGN §5: compute in whole seconds). */
+/** Whole seconds between two instants (docs/calculations.md#durations-and-rounding: compute in whole seconds). */
 export function secondsBetween(from: Date, to: Date): number {
   return secondsBetweenMs(from.getTime(), to.getTime());
 }

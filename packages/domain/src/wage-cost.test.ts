@@ -69,7 +69,7 @@ describe('expenseCents', () => {
   });
 });
 
-describe('wageCost (DESIGN §5)', () => {
+describe('wageCost (docs/calculations.md#wage-cost)', () => {
   it('pays worked time minus the break, at salary × hours rating, rounded per employee', () => {
     const report = run([
       rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z'), // 8 h → 7.5 paid

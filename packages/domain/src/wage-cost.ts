@@ -6,7 +6,7 @@ import { type CorrectionInput, type MonthRecord, secondsBetweenMs } from './time
 
 export interface PaidEmployee extends ReportEmployee {
   email: string;
-  /** Hourly wage in euro (2 decimals); null counts as 0 (spec part 1 §5). */
+  /** Hourly wage in euro (2 decimals); null counts as 0 (docs/screens.md#wage-cost). */
   salary: number | null;
   /** Multiplier for employer charges (3 decimals); 1 when not set. */
   hoursRating: number;
@@ -68,7 +68,7 @@ export interface PaidTime {
 }
 
 /**
- * The paid time of one registration (DESIGN §5): worked = clock-out − clock-in, with no
+ * The paid time of one registration (docs/calculations.md#wage-cost): worked = clock-out − clock-in, with no
  * schedule and no penalty; paid = worked − break.
  */
 export function paidSeconds(clockInMs: number, clockOutMs: number): number {
@@ -105,7 +105,7 @@ export function paidRecords(input: WageCostInput): PaidTime {
 }
 
 /**
- * The wage-cost report (spec part 1 §9, DESIGN §5): per employee the paid time of the month's
+ * The wage-cost report (docs/calculations.md#wage-cost): per employee the paid time of the month's
  * approved records (paidRecords); expense = paid hours × salary × hoursRating, rounded to cents
  * per employee; the total is the sum of the rounded rows, so the table adds up.
  */

@@ -10,7 +10,7 @@ interface Names {
 
 /**
  * The names of accounts by id, read once for a page of entries: the user name, and as full name
- * the linked employee's name or else the user name (as the token's `name`, DESIGN §7).
+ * the linked employee's name or else the user name (as the token's `name`, docs/security.md#tokens).
  */
 export async function namesOfUsers(
   ctx: TenantContext,

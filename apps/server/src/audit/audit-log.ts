@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 /**
- * Writes who did what in the request's own transaction (DESIGN §6): the entry exists exactly
+ * Writes who did what in the request's own transaction (docs/roles-and-policies.md#actions): the entry exists exactly
  * when the change does. Nothing in the API changes or deletes an entry.
  */
 export async function recordAudit(ctx: TenantContext, entry: AuditEntry): Promise<void> {

@@ -5,7 +5,7 @@ import { users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 
-/** The roles of which a tenant must always keep one (DESIGN §6). */
+/** The roles of which a tenant must always keep one (docs/roles-and-policies.md). */
 export const OWNER_ROLES: readonly Role[] = ['EIGENAAR', 'EINDBAAS'];
 
 export const LAST_OWNER_MESSAGE =
@@ -45,7 +45,7 @@ export async function assertOwnerRemains(ctx: TenantContext, account: AccountRef
 }
 
 /**
- * May the caller remove this account, directly or with its employee (DESIGN §6)? Not their own,
+ * May the caller remove this account, directly or with its employee (docs/roles-and-policies.md#role-assignment)? Not their own,
  * not one ranked above them, never the tenant's last owner. Call lockOwnerChanges first.
  */
 export async function assertMayRemoveAccount(

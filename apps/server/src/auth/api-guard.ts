@@ -104,7 +104,7 @@ export function requireTenant(request: FastifyRequest): TenantContext {
 }
 
 /**
- * The one gate for /api (STYLE §2). For every route that is not marked public it
+ * The one gate for /api (docs/decisions/004-policies-and-the-api-guard.md). For every route that is not marked public it
  * 1. verifies the bearer token (HS256 only) and refuses a differing X-Tenant-ID (403),
  * 2. checks the route's policy against the caller's first role before the body is validated,
  *    so a role that may not call a route learns nothing from its validation errors,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane (DESIGN §7).
+// argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane (docs/security.md#passwords).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** An é typed on a Mac (e + accent) and on Windows (é) must be the same password. */

@@ -9,7 +9,7 @@ import { primaryRole } from '@klokwerk/domain/roles';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 
-/** Claims of a Klokwerk session token (DESIGN §7). */
+/** Claims of a Klokwerk session token (docs/security.md#tokens). */
 export const claimsSchema = z.object({
   sub: z.string(),
   name: z.string(),
@@ -27,7 +27,7 @@ export const claimsSchema = z.object({
 export type Claims = z.infer<typeof claimsSchema>;
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
-/** The kiosk is a device at the door, not a person: it stays signed in (DESIGN §6). */
+/** The kiosk is a device at the door, not a person: it stays signed in (docs/roles-and-policies.md#roles). */
 export const DEVICE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 export function lifetimeFor(roles: readonly string[]): number {

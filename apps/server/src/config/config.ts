@@ -8,7 +8,7 @@ import { BSN_KEY_FILE, JWT_SECRET_FILE, readOrCreateSecret } from './secret-file
 export { ConfigError } from './config-error';
 
 /**
- * The one place that reads the environment (DESIGN §8). A bad value stops the process at start
+ * The one place that reads the environment (docs/operations.md). A bad value stops the process at start
  * with a message naming the variable, rather than failing later in a request.
  */
 const booleanString = z

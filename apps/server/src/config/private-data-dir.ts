@@ -4,7 +4,7 @@ import { ConfigError } from './config-error';
 
 /**
  * DATA_DIR holds every password hash (in the database files) and the signing and BSN keys, so
- * only its owner may read it (DESIGN §8). PGlite creates its files 0666 and its folders 0777
+ * only its owner may read it (docs/operations.md). PGlite creates its files 0666 and its folders 0777
  * before the umask, which is why the umask is what makes them private.
  */
 export const OWNER_ONLY_UMASK = 0o077;

@@ -10,7 +10,7 @@ export interface BsnCipher {
 const VERSION = 'v1';
 
 /**
- * BSNs are stored encrypted with the 256-bit key of BSN_KEY (DESIGN §6): AES-256-GCM with a
+ * BSNs are stored encrypted with the 256-bit key of BSN_KEY (docs/roles-and-policies.md): AES-256-GCM with a
  * fresh 96-bit nonce per value, as `v1.<nonce>.<tag>.<ciphertext>` (base64url). The employee's
  * id is authenticated with it, so a value copied into another employee's row fails to decrypt
  * instead of showing someone else's number.

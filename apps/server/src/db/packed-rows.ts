@@ -7,7 +7,7 @@ import { queryRows } from './query-rows';
  * that travels as base64 text. The driver then reads one value instead of tens of thousands of
  * rows field by field, and neither the database nor Node writes or parses a decimal number: a
  * month's hours report took a third longer as a text of numbers for JSON.parse, on PostgreSQL
- * and on PGlite alike (bench/RESULTS.md, issue 7). Buffer.from skips the line breaks that
+ * and on PGlite alike (bench/RESULTS.md). Buffer.from skips the line breaks that
  * encode writes.
  */
 export async function packedRows(tx: Tx, fields: SQL[], rest: SQL): Promise<DataView> {

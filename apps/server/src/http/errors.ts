@@ -3,7 +3,7 @@ import type { ErrorCode } from '@klokwerk/contract/errors';
 export type { ErrorCode };
 
 /**
- * One error class and one table of codes (DESIGN §4; the codes are in packages/contract). A
+ * One error class and one table of codes (docs/api-conventions.md#errors; the codes are in packages/contract). A
  * route throws an AppError; the error handler turns it into `{ error: { code, message, field? } }`
  * with the status from the table.
  */
@@ -20,9 +20,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   AVAILABILITY_OVERLAP: 409,
   EMAIL_IN_USE: 409,
   USERNAME_IN_USE: 409,
-  /** The plan's employee limit (DESIGN §9), like PLAN_REQUIRED for the company limit. */
+  /** The plan's employee limit (docs/roles-and-policies.md#plans), like PLAN_REQUIRED for the company limit. */
   EMPLOYEE_LIMIT: 403,
-  /** Registration failed through the server's fault (spec part 2 §8), never for bad input. */
+  /** Registration failed through the server's fault (docs/screens.md), never for bad input. */
   FAILED_TO_REGISTER_USER: 500,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

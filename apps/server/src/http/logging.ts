@@ -9,7 +9,7 @@ const SECRET_IN_PATH = /(?<=\/)[A-Za-z0-9_.~%-]{32,}(?=[/?#]|$)/g;
 
 /**
  * Paths such as /corrections/all/email/{email} carry e-mail addresses, and /register/{token} a
- * credential: logs must hold neither (DESIGN §7). The query string is dropped entirely (DESIGN §7:
+ * credential: logs must hold neither (docs/security.md#headers-and-logs). The query string is dropped entirely (docs/security.md#headers-and-logs:
  * query parameters never go into logs).
  */
 export function redactUrl(url: string): string {

@@ -13,7 +13,7 @@ function csp(headers: Record<string, string>, remoteAddress: string): Promise<st
     .then((response) => String(response.headers['content-security-policy'] ?? ''));
 }
 
-describe('the content security policy (DESIGN §7)', () => {
+describe('the content security policy (docs/security.md#headers-and-logs)', () => {
   it('leaves out upgrade-insecure-requests over plain HTTP, so a LAN kiosk gets its scripts', async () => {
     const policy = await csp({ host: 'kassa.lan:3000' }, '192.168.1.30');
     expect(policy).toContain("default-src 'self'");

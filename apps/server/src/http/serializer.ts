@@ -40,7 +40,7 @@ export function serializerSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * A compiled serializer for an answer schema (DESIGN §2 "answers"). It writes only the fields
+ * A compiled serializer for an answer schema ("answers" in docs/api-conventions.md#the-contract). It writes only the fields
  * the schema names, so a column a query selects by mistake (a BSN, a hash, a tenant id) never
  * leaves the server, and it is several times faster than validating with zod and calling
  * JSON.stringify. Answers are not validated: their types come from the same schemas.

@@ -60,7 +60,7 @@ export function composeMail(content: MailContent): MailMessage {
   return { to: content.to, subject: content.subject, text, html };
 }
 
-/** A link to a page of the web app, built from PUBLIC_URL (DESIGN §8). */
+/** A link to a page of the web app, built from PUBLIC_URL (docs/operations.md). */
 export function appLink(
   publicUrl: string,
   path: string,

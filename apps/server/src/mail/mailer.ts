@@ -68,7 +68,7 @@ function logSender(from: string, log: (text: string) => void): Send {
 }
 
 /**
- * Drains the outbox (DESIGN §3: one sender serves every tenant). Mails are claimed with a
+ * Drains the outbox (docs/data-model.md: one sender serves every tenant). Mails are claimed with a
  * lease (FOR UPDATE SKIP LOCKED), so several servers never send the same mail twice at once;
  * they are sent outside any transaction, since an SMTP server may take seconds to answer.
  */

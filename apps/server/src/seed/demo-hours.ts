@@ -180,7 +180,7 @@ export interface CorrectionRequest {
 
 /**
  * Corrections as employees file them at the kiosk. requestedTime falls on the calendar day of
- * the record's clock-out, so the reports match it to that record (DESIGN §5); for a record
+ * the record's clock-out, so the reports match it to that record (docs/calculations.md#shift-matching); for a record
  * without a clock-out it is just after the shift's end, within 24 hours of the clock-in.
  */
 export function planCorrections(input: {

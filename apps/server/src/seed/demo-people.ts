@@ -1,7 +1,7 @@
 import type { Role } from '@klokwerk/domain/roles';
 
 /**
- * Who works at Demo Horeca (DESIGN §10). Plain data: demo-tenant.ts turns it into rows, with
+ * Who works at Demo Horeca (docs/decisions/007-demo-seed.md). Plain data: demo-tenant.ts turns it into rows, with
  * every date relative to the day of seeding, so ages and contract terms look the same on any
  * day the demo is started.
  */
@@ -348,7 +348,7 @@ export interface DemoUser {
   email: string;
 }
 
-/** One login per role, all in Centrum (DESIGN §10). The first is the owner provisionTenant creates. */
+/** One login per role, all in Centrum (docs/decisions/007-demo-seed.md). The first is the owner provisionTenant creates. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     userName: 'eigenaar',

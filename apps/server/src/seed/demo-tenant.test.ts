@@ -221,7 +221,7 @@ describe('seedDemoTenantIfEmpty', () => {
     expect(
       data.corrections.filter((c) => c.employeeId === medewerker?.employeeId).length,
     ).toBeGreaterThanOrEqual(2);
-    // Each one matches a record of its employee as the reports do (DESIGN §5).
+    // Each one matches a record of its employee as the reports do (docs/calculations.md#shift-matching).
     const day = (d: Date) => JSON.stringify(localDateOf(d, ZONE));
     for (const correction of data.corrections) {
       const theirs = data.records.filter((r) => r.employeeId === correction.employeeId);

@@ -39,7 +39,7 @@ export function demoTenantExists(db: Database): Promise<boolean> {
 }
 
 /**
- * Seeds the demo tenant (DESIGN §10) unless a tenant with its id exists. Returns whether it
+ * Seeds the demo tenant (docs/decisions/007-demo-seed.md) unless a tenant with its id exists. Returns whether it
  * seeded. Looks only at its own tenant, so it is safe on a server database with customers.
  */
 export function seedDemoTenantIfEmpty(db: Database, now: Date): Promise<boolean> {

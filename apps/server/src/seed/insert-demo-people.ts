@@ -117,7 +117,7 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
     penaltyMinutes: DEMO_COMPANIES.strand.penaltyMinutes,
   });
 
-  // As an owner fills them in for the payroll export (issue 10): one Nmbrs customer, two companies.
+  // As an owner fills them in for the payroll export: one Nmbrs customer, two companies.
   await tx.insert(payrollSettings).values(
     (['centrum', 'strand'] as const).map((key, index) => ({
       tenantId,

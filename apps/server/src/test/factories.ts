@@ -165,7 +165,7 @@ export async function createJobTitle(
 }
 
 /**
- * An employee with a complete profile by default (the fields of spec part 2 §5); override any
+ * An employee with a complete profile by default (the fields of docs/screens.md); override any
  * field, e.g. `{ archivedAt: new Date() }` or `{ salary: null }`.
  */
 export async function createEmployee(

@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The trial sign-up (issue 8, beyond the specification's route table).
+        // The trial sign-up (beyond the specification's route table).
         path: 'aanmelden',
         lazy: screen(
           'signup',
@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The audit trail (issue 10), for the owners.
+            // The audit trail, for the owners.
             path: 'settings/audit-log',
             lazy: screen(
               'audit',

@@ -16,7 +16,7 @@ export interface TopBarProps {
   kioskSignOut?: ReactNode;
 }
 
-/** Shown only while signed in (spec part 1 §2): logo to the dashboard, theme, Uitloggen. */
+/** Shown only while signed in (docs/screens.md#top-bar): logo to the dashboard, theme, Uitloggen. */
 export function TopBar({ kioskSignOut = null }: TopBarProps) {
   const { t } = useTranslation();
   const session = useSession();

@@ -21,8 +21,8 @@ import nl from './nl.json';
  * Dutch texts: the shell's in the default namespace (nl.json, bundled with the entry), each
  * screen's in a namespace of its own (nl/<screen>.json, used as useTranslation('<screen>')),
  * loaded with the screen's route (loadNamespaces), so the first page does not carry the texts
- * of every screen. English exists only for the public registration and password pages (spec
- * part 2 §1), under the same keys in en/<screen>.json.
+ * of every screen. English exists only for the public registration and password pages
+ * (docs/screens.md#employee-registration), under the same keys in en/<screen>.json.
  */
 export interface Resources {
   translation: typeof nl;

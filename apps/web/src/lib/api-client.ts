@@ -13,7 +13,7 @@ export const GENERIC_ERROR_MESSAGE = 'Er ging iets mis. Probeer het opnieuw.';
 
 /**
  * Every failure of a call. `status` is 0 when no answer came (timeout, network); `code` is the
- * server's error code (DESIGN §4) or TIMEOUT, NETWORK, UNKNOWN; `message` is Dutch and may be
+ * server's error code (docs/screens.md#shared-behaviour) or TIMEOUT, NETWORK, UNKNOWN; `message` is Dutch and may be
  * shown as is.
  */
 export class ApiError extends Error {

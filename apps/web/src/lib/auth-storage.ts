@@ -1,6 +1,6 @@
 import { decodeJwtPayload, isExpired } from './jwt';
 
-/** Storage keys of a sign-in (spec part 1 §3). Cookie consent and theme are not among them. */
+/** Storage keys of a sign-in (docs/screens.md#top-bar). Cookie consent and theme are not among them. */
 export const SIGN_IN_KEYS = {
   token: 'authToken',
   tenantId: 'tenantId',
@@ -57,7 +57,7 @@ function notify(): void {
 /**
  * Stores a sign-in. "Wachtwoord onthouden" keeps token, tenant and plan in localStorage so they
  * survive closing the browser; otherwise sessionStorage. The role always goes to localStorage
- * (spec: "local keys for consent and role"). The password is never stored.
+ * (docs/security.md#tokens). The password is never stored.
  */
 export function saveSignIn(signIn: SignIn, remember: boolean): void {
   endedOnPurpose = false;
@@ -74,7 +74,7 @@ export function saveSignIn(signIn: SignIn, remember: boolean): void {
 }
 
 /**
- * Removes exactly the sign-in keys from both storages (DESIGN §7: consent stays).
+ * Removes exactly the sign-in keys from both storages (docs/security.md#tokens: consent stays).
  * `onPurpose` marks a sign-out by the user, as opposed to a session the server ended.
  */
 export function clearSignIn(options: { onPurpose?: boolean } = {}): void {

@@ -2,9 +2,9 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const NOT_A_TENANT = new Set(['www', 'api']);
 
 /**
- * The tenant a host name points at (spec part 1 §7): its first label, as in
+ * The tenant a host name points at: its first label, as in
  * `demohoreca.klokwerk.nl`. Hosts that cannot name a tenant give null: no dot, localhost,
- * IP addresses (DESIGN §4), the labels www and api, and a bare two-label domain such as
+ * IP addresses (docs/api-conventions.md#requests), the labels www and api, and a bare two-label domain such as
  * `klokwerk.nl`, whose first label is the product, not a customer.
  * Accepts `host` values with a port too (`localhost:3000`, `[::1]:5173`).
  */

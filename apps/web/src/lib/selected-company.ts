@@ -2,7 +2,7 @@ import { isTenantWide, type Role } from '@klokwerk/domain/roles';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The company a tenant-wide role (DESIGN §6) is working on, shared by every screen of the tab:
+ * The company a tenant-wide role (docs/roles-and-policies.md#company-reach) is working on, shared by every screen of the tab:
  * chosen once on the employees screen, it is already chosen on the roster. Session storage, so
  * a second tab may work on another location; the key names the user, so whoever signs in next
  * at the same till starts from their own company. Company-bound roles always work on their own.

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { readSubscription, readValidToken, subscribeSignIn } from './auth-storage';
 import { decodeJwtPayload } from './jwt';
 
-/** The token claims the web app reads (DESIGN §7); absent or mistyped ones become null. */
+/** The token claims the web app reads (docs/security.md#tokens); absent or mistyped ones become null. */
 export interface SessionClaims {
   userName: string;
   name: string;
@@ -19,7 +19,7 @@ export interface SessionClaims {
 
 export interface Session extends SessionClaims {
   token: string;
-  /** The role that counts: the first one (spec part 1 §6); null if the app does not know it. */
+  /** The role that counts: the first one (docs/roles-and-policies.md); null if the app does not know it. */
   role: Role | null;
 }
 
@@ -74,7 +74,7 @@ export function readSession(): Session | null {
 /**
  * The current session, re-rendering on sign-in and sign-out (also in other tabs). The plan
  * comes from the token; while it is missing, storage is read again every 2 s until it is there
- * (spec part 1 §4).
+ * (docs/screens.md#sign-in).
  */
 export function useSession(): Session | null {
   const token = useSyncExternalStore(subscribeSignIn, readValidToken, () => null);

@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** Storage key from the specification (part 1 §3): 'dark' or 'light'. */
+/** The stored theme (docs/screens.md#top-bar): 'dark' or 'light'. */
 export const THEME_KEY = 'themePreference';
 
 export function readThemePreference(): 'light' | 'dark' | null {
@@ -22,7 +22,7 @@ export function writeThemePreference(value: 'light' | 'dark'): void {
 
 /**
  * Mantine's colour-scheme storage on our key. A stored choice wins; without one the scheme is
- * 'auto', which follows the system setting and its changes (spec part 1 §4).
+ * 'auto', which follows the system setting and its changes (docs/screens.md#top-bar).
  */
 export function themePreferenceManager(): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | null = null;

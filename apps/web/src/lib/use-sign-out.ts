@@ -7,9 +7,9 @@ import { hardNavigate } from './hard-navigate';
 import { writeThemePreference } from './theme-preference';
 
 /**
- * Signing out: the sign-in keys go (consent stays, DESIGN §7), cached tenant data goes, the
- * theme is forced to light (spec part 1 §4), and the user lands on /login.
- * `hard` reloads the page there, as the dashboard's Uitloggen tile does (spec part 1 §2), so no
+ * Signing out: the sign-in keys go (consent stays, docs/security.md#tokens), cached tenant data goes, the
+ * theme is forced to light (docs/screens.md#top-bar), and the user lands on /login.
+ * `hard` reloads the page there, as the dashboard's Uitloggen tile does (docs/screens.md#top-bar), so no
  * state of the previous user can survive in memory.
  */
 export function useSignOut(): (options?: { hard?: boolean }) => Promise<void> {

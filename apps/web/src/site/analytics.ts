@@ -1,6 +1,6 @@
 /**
  * Google Analytics (gtag.js) with the operator's measurement id (ANALYTICS_ID), loaded only
- * after the visitor allows analytical cookies (spec part 1 §3, §7). The server's CSP admits
+ * after the visitor allows analytical cookies (docs/screens.md#public-site). The server's CSP admits
  * Google's hosts on the public pages only when an id is configured.
  */
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
@@ -20,7 +20,7 @@ function setDisabled(id: string, disabled: boolean): void {
   (window as unknown as Record<string, unknown>)[disableFlag(id)] = disabled;
 }
 
-/** Adds the gtag.js script once per page; a failure to load is only logged (spec part 1 §7). */
+/** Adds the gtag.js script once per page; a failure to load is only logged. */
 export function loadAnalytics(id: string, doc: Document = document): void {
   setDisabled(id, false);
   if (doc.querySelector(`script[src^="${GTAG_URL}"]`)) return;

@@ -10,7 +10,7 @@ function webAddress(url: string): string | null {
 
 /**
  * The purchase links (`a[data-checkout]`, hidden in the HTML) lead to the operator's card
- * checkout (CHECKOUT_URL) in a new tab, and stay hidden when there is none (spec part 1 §2).
+ * checkout (CHECKOUT_URL) in a new tab, and stay hidden when there is none (docs/screens.md#public-site).
  */
 export function showCheckoutLinks(root: ParentNode, checkoutUrl: string | null): void {
   const href = checkoutUrl === null ? null : webAddress(checkoutUrl);

@@ -1,6 +1,6 @@
 /**
- * The visitor's cookie choice (spec part 1 §3), kept in local storage so that it survives
- * signing in and out (DESIGN §7). Framework-free and without imports, so the React app can read
+ * The visitor's cookie choice (docs/screens.md#public-site), kept in local storage so that it survives
+ * signing in and out (docs/security.md#tokens). Framework-free and without imports, so the React app can read
  * the same record when it needs to.
  */
 export const CONSENT_KEY = 'klokwerk.cookieConsent';

@@ -7,7 +7,7 @@ import {
 } from './consent-record';
 
 /**
- * The cookie banner and the preferences dialog (spec part 1 §2–§4), both written in the page
+ * The cookie banner and the preferences dialog (docs/screens.md#public-site), both written in the page
  * (src/site/partials/consent.html). The banner shows while no choice is stored; "Alles
  * accepteren", "Alles weigeren" and the dialog's save store one and hand it to `apply`, which
  * also gets a stored choice at start. "Voorkeuren aanpassen" and every Cookie-instellingen

@@ -1,7 +1,7 @@
 import type { ContactForm } from '@klokwerk/contract/contact';
 import type { ErrorBody } from '@klokwerk/contract/errors';
 
-/** The four status texts of the specification (part 1 §8), verbatim. */
+/** The four status texts of the specification (docs/screens.md#public-site), verbatim. */
 export const CONTACT_STATUS = {
   sending: 'Verzenden...',
   sent: 'Bericht succesvol verzonden!',
@@ -78,7 +78,7 @@ function fieldOf(body: unknown): Field | null {
 }
 
 /**
- * The landing page's contact form (spec part 1 §2, §3, §5, §8): checked with the contract's
+ * The landing page's contact form (docs/screens.md#public-site): checked with the contract's
  * rules, sent to POST /api/contact, its status announced in a live region. On success the
  * fields are cleared and the consent box unticked. A 400 also puts the server's message next to
  * the field it names.

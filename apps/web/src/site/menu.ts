@@ -1,5 +1,5 @@
 /**
- * The header's menu button on phones (spec part 1 §2: open or closed). It says whether the menu
+ * The header's menu button on phones (docs/screens.md#public-site: open or closed). It says whether the menu
  * is open (aria-expanded), closes with Escape (focus back on the button), after a link is chosen,
  * on a click outside the header, and when the screen grows wide enough to show the links anyway.
  */

@@ -10,7 +10,7 @@ export function makeToken(payload: Record<string, unknown>): string {
   return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.signature`;
 }
 
-/** A token as the server issues it (DESIGN §7), valid for 12 hours from now. */
+/** A token as the server issues it (docs/security.md#tokens), valid for 12 hours from now. */
 export function sessionToken(overrides: Record<string, unknown> = {}): string {
   const now = Math.floor(Date.now() / 1000);
   return makeToken({

@@ -16,7 +16,7 @@ function describeContents(contents: TenantContents): string {
 
 /**
  * Removes the demo tenant, whose password the README publishes, before a server goes live
- * (DESIGN §8), and keeps the embedded default from seeding it again at the next start.
+ * (docs/operations.md), and keeps the embedded default from seeding it again at the next start.
  */
 export const demoRemove: CliCommand = {
   name: 'demo remove',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { provisionTenant } from '../../modules/tenants/provision';
 import { type CliCommand, CliError, requiredValue, secretValue } from '../command';
 
-/** EINDBAAS is given only here (DESIGN §6); the web app cannot hand it out. */
+/** EINDBAAS is given only here (docs/roles-and-policies.md); the web app cannot hand it out. */
 const OWNER_ROLES: readonly Role[] = ['EIGENAAR', 'EINDBAAS'];
 
 export const tenantCreate: CliCommand = {
@@ -56,7 +56,7 @@ export const tenantCreate: CliCommand = {
     const password = await secretValue(values, 'owner-password', ask);
     const strength = checkPassword(password);
     if (!strength.ok) throw new CliError(strength.message);
-    // A trial runs from the day it is created (DESIGN §9).
+    // A trial runs from the day it is created (docs/roles-and-policies.md#plans).
     const trialEndsAt = plan.tier === 'trial' ? trialEnd(now) : null;
 
     return async ({ db, out }) => {

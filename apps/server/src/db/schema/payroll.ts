@@ -3,7 +3,7 @@ import { identityId, timestamptz, userRef } from './columns';
 import { companies, tenantKey } from './tenancy';
 
 /**
- * A company's payroll settings (issue 10): how Visma Nmbrs knows the customer and the company,
+ * A company's payroll settings: how Visma Nmbrs knows the customer and the company,
  * and the hours code under which the export books paid hours. One row per company, when saved.
  */
 export const payrollSettings = pgTable(

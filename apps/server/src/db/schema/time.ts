@@ -84,7 +84,7 @@ export const timeRecords = pgTable(
 
 /**
  * A request to change (or supply) a clock-out. It is not linked to a record: the reports
- * match it to one (DESIGN §5). Goes with the employee, whose records keep them archived.
+ * match it to one (docs/calculations.md#shift-matching). Goes with the employee, whose records keep them archived.
  */
 export const corrections = pgTable(
   'corrections',

@@ -47,7 +47,7 @@ export const users = pgTable(
       columns: [t.tenantId, t.companyId],
       foreignColumns: [companies.tenantId, companies.id],
     }),
-    // The account goes with its employee (DESIGN §3: archiving removes the user account).
+    // The account goes with its employee (docs/data-model.md#archived-employees: archiving removes the user account).
     foreignKey({
       name: 'users_employee_fk',
       columns: [t.tenantId, t.employeeId],

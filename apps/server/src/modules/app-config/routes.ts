@@ -2,7 +2,7 @@ import { appConfigCall } from '@klokwerk/contract/app-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../http/route-schema';
 
-/** GET /api/config: the settings of DESIGN §8 that the web app shows, read once at start. */
+/** GET /api/config: the settings of docs/operations.md that the web app shows, read once at start. */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = {
     checkoutUrl: app.config.checkoutUrl ?? null,

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateApproval } from '../time/approval';
 
-/** The tenant-wide log is for the owners (issue 10); written out, not read from the table. */
+/** The tenant-wide log is for the owners; written out, not read from the table. */
 const OWNERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS'];
 const NOT_OWNERS: Role[] = [
   'HUMANRESOURCE',

@@ -4,7 +4,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { auditActors, auditLog, auditOfObject } from './service';
 
-/** The audit trail (issue 10): read only; nothing in the API changes or deletes an entry. */
+/** The audit trail: read only; nothing in the API changes or deletes an entry. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     auditLogCall.path,

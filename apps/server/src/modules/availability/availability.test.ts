@@ -16,7 +16,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand: the Beschikbaarheid tile (part 1 §2, DESIGN §6). */
+/** Written out by hand: the Beschikbaarheid tile (docs/screens.md#availability, docs/roles-and-policies.md#dashboard-tiles). */
 const STAFF: Role[] = [
   'EINDBAAS',
   'EIGENAAR',
@@ -26,7 +26,7 @@ const STAFF: Role[] = [
   'ROOSTERMAKER',
   'MEDEWERKER',
 ];
-/** The roster's editors (part 2 §6) read a company's availability in the side panel. */
+/** The roster's editors (docs/roles-and-policies.md) read a company's availability in the side panel. */
 const PLANNERS: Role[] = [
   'EINDBAAS',
   'EIGENAAR',
@@ -343,7 +343,7 @@ describe('GET /api/availability/company/{companyId}', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('answers each record as spec part 2 §3 describes it, with the name', async () => {
+  it('answers each record as docs/data-model.md describes it, with the name', async () => {
     const response = await call(tokens.EIGENAAR ?? '', 'GET', december(tenant.companyId));
     expect(response.json()[0]).toEqual({
       id: entries.firstDecember,

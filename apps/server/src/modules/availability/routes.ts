@@ -16,7 +16,7 @@ import {
   updateAvailability,
 } from './service';
 
-/** Availability (Beschikbaarheid Invullen and the roster's side panel, spec part 2 §2 and §7). */
+/** Availability (Beschikbaarheid Invullen and the roster's side panel, docs/screens.md#availability). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     createAvailabilityCall.path,

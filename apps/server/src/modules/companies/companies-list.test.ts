@@ -9,11 +9,11 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand from DESIGN §6, not read from the policy table the route uses. */
+/** Written out by hand from docs/roles-and-policies.md#actions, not read from the policy table the route uses. */
 const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
 /** Every screen's company selector and the kiosk need their own company. */
 const COMPANY_BOUND: Role[] = ['ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
-/** The platform operator sees no customer data (DESIGN §6). */
+/** The platform operator sees no customer data (docs/roles-and-policies.md#roles). */
 const REFUSED: Role[] = ['HORECAMASTERS'];
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateCompany } from './service';
 
-/** Written out by hand from spec part 2 §6 ("Settings cards") and DESIGN §6. */
+/** Written out by hand from docs/roles-and-policies.md ("Settings cards"). */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 

@@ -9,7 +9,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { companiesInReach, createCompany, deleteCompany, updateCompany } from './service';
 
-/** Company management (Bedrijven Beheer, spec part 2 §2 and §7); writes need plan tier pro. */
+/** Company management (Bedrijven Beheer, docs/screens.md#company-management); writes need plan tier pro. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     companiesCall.path,

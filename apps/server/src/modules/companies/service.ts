@@ -13,7 +13,7 @@ const PRO_REQUIRED_MESSAGE =
 const LAST_COMPANY_MESSAGE =
   'Dit is het enige bedrijf van je account en kan daarom niet worden verwijderd.';
 
-/** The companies the caller may act for (DESIGN §6). */
+/** The companies the caller may act for (docs/roles-and-policies.md). */
 export async function companiesInReach(ctx: TenantContext): Promise<Company[]> {
   if (isTenantWide(ctx.actor.role)) return repo.listCompanies(ctx, null);
   if (ctx.actor.companyId === null) return [];

@@ -6,7 +6,7 @@ import { receiveContactMessage } from './service';
 /** Messages per client address in ten minutes: a person sends one, perhaps a correction. */
 export const CONTACT_LIMIT = { max: 5, timeWindowMs: 10 * 60_000 } as const;
 
-/** POST /api/contact (spec part 1 §7): the landing page's contact form. */
+/** POST /api/contact: the landing page's contact form. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     contactCall.path,

@@ -17,7 +17,7 @@ export interface ContactDeps {
 
 /**
  * Stores a contact message with the moment consent was given and queues it for the sales
- * address in the same transaction (DESIGN §3: the outbox is global), so neither exists without
+ * address in the same transaction (docs/data-model.md: the outbox is global), so neither exists without
  * the other. A filled honeypot is a bot: it is answered like a person and nothing is kept.
  */
 export async function receiveContactMessage(deps: ContactDeps, input: ContactInput): Promise<void> {

@@ -19,9 +19,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Written out by hand from spec part 2 §6: "Review company corrections by month" — BAAS,
- * EINDBAAS, EIGENAAR, ROOSTERMAKER, ACCOUNTANT (ROOSTERMAKER bound to its own company, DESIGN
- * §6); "Submit own correction requests and see own list" — MEDEWERKER, FLOORMANAGER,
+ * Written out by hand from docs/roles-and-policies.md#corrections: reviewing a company's
+ * corrections by month — BAAS, EINDBAAS, EIGENAAR, ROOSTERMAKER, ACCOUNTANT (ROOSTERMAKER bound
+ * to its own company); requesting one's own and seeing one's own list — MEDEWERKER, FLOORMANAGER,
  * HUMANRESOURCE, KLOKSYSTEEM (the kiosk submits for the employees of its company and reads no
  * list).
  */
@@ -417,7 +417,7 @@ describe('the lists', () => {
     },
   );
 
-  // The Reports page's correction report (DESIGN §6): read, not decide.
+  // The Reports page's correction report (docs/roles-and-policies.md#corrections): read, not decide.
   it.each(['FLOORMANAGER', 'HUMANRESOURCE'] as Role[])(
     'GET /corrections/all/company lets %s read the company for the report, not approve',
     async (role) => {

@@ -18,7 +18,7 @@ import {
   updateCorrectionTime,
 } from './service';
 
-/** Hour corrections (spec part 2 §2, §7): staff request them, managers review them. */
+/** Hour corrections (docs/screens.md#corrections): staff request them, managers review them. */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     correctionsOfEmployeeCall.path,

@@ -22,7 +22,7 @@ type PeriodQuery = { startDate: string | null; endDate: string | null };
 
 /**
  * The listed corrections with the registration each would apply to and its clock-out (the
- * manager's table, spec part 2 §2), by the rule of DESIGN §5 in the company's zone.
+ * manager's table, docs/screens.md#corrections), by the rule of docs/calculations.md#time-and-time-zones in the company's zone.
  */
 async function withRecords(
   ctx: TenantContext,
@@ -53,8 +53,8 @@ async function withRecords(
 }
 
 /**
- * GET /api/corrections/all/email/{email}: one's own corrections (the staff list of spec part 2
- * §2), or, for a reviewer (corrections.review), those of an employee of a company in reach.
+ * GET /api/corrections/all/email/{email}: one's own corrections (the staff list of
+ * docs/screens.md#corrections), or, for a reviewer (corrections.review), those of an employee of a company in reach.
  * Anyone else's address is 404, as if nobody had it.
  */
 export async function correctionsOfEmployee(
@@ -96,7 +96,7 @@ function notInFuture(instant: Date, now: Date, field: string): Date {
 }
 
 /**
- * POST /api/corrections/request (spec part 2 §7). Staff ask for themselves only: the address
+ * POST /api/corrections/request. Staff ask for themselves only: the address
  * must be their own employee's, or the answer is 403 whether it exists or not. The kiosk (the
  * one requester that also clocks, time.clock) submits for any employee of its company, who
  * stands in front of it. The requested time is a clock-out that has happened: not in the future.
@@ -149,7 +149,7 @@ export async function requestCorrection(
 
 /**
  * A PENDING correction of a company the reviewer may act for, locked; 404 / 409 otherwise, and
- * 409 when it would change the hours of a closed month (issue 10).
+ * 409 when it would change the hours of a closed month.
  */
 async function pendingCorrection(ctx: TenantContext, correctionId: number) {
   const correction = await repo.correctionForUpdate(ctx, correctionId);
@@ -208,7 +208,7 @@ export async function approveCorrection(
   return answer(ctx, correctionId, timeZone);
 }
 
-/** PUT /api/corrections/reject/{id} with a reason (spec part 2 §5: not blank). */
+/** PUT /api/corrections/reject/{id} with a reason (docs/screens.md#corrections: not blank). */
 export async function rejectCorrection(
   ctx: TenantContext,
   now: Date,
@@ -232,7 +232,7 @@ export async function rejectCorrection(
 }
 
 /**
- * PUT /api/corrections/update-time/{id}: the manager's edit mode (spec part 2 §2). The request
+ * PUT /api/corrections/update-time/{id}: the manager's edit mode (docs/screens.md#corrections). The request
  * stays PENDING, so it is not reviewed yet; the audit log says who changed the time.
  */
 export async function updateCorrectionTime(

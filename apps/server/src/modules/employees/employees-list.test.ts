@@ -14,7 +14,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand from DESIGN §6, not read from the policy table the route uses. */
+/** Written out by hand from docs/roles-and-policies.md#actions, not read from the policy table the route uses. */
 const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
 const COMPANY_BOUND: Role[] = ['ROOSTERMAKER', 'FLOORMANAGER'];
 const REFUSED: Role[] = ['MEDEWERKER', 'KLOKSYSTEEM'];

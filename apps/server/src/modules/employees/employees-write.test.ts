@@ -15,7 +15,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out from DESIGN §6 (settings roles), not read from the policy table. */
+/** Written out from docs/roles-and-policies.md#roles (settings roles), not read from the policy table. */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 
@@ -52,7 +52,7 @@ function call(
 }
 
 let sequence = 0;
-/** A complete PUT body (spec part 2 §5), unique per call. */
+/** A complete PUT body (docs/screens.md#employees), unique per call. */
 function fullBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   sequence += 1;
   return {
@@ -281,7 +281,7 @@ describe('PUT /api/employees/{id}', () => {
   });
 });
 
-describe('the BSN (DESIGN §6)', () => {
+describe('the BSN (docs/roles-and-policies.md#money-and-personal-data)', () => {
   it('is stored encrypted, kept by a PUT without it, shown only through the audited call', async () => {
     const employee = await createEmployee(t.database.db, tenant);
     const set = await call(

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /**
- * Removing an employee removes their account, so the account rules of DESIGN §6 apply as they
+ * Removing an employee removes their account, so the account rules of docs/roles-and-policies.md#role-assignment apply as they
  * do to DELETE /api/users/delete/{email}: not one's own, not a higher rank's, never the last
  * owner's. Answers the account's id, if the employee has one.
  */

@@ -14,7 +14,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The personeelsnummer (issue 10): stored, unique per company among active staff, audited. */
+/** The personeelsnummer: stored, unique per company among active staff, audited. */
 let t: TestApp;
 let tenant: TestTenant;
 let hr: string;
@@ -46,7 +46,7 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-/** A complete PUT body (spec part 2 §5). */
+/** A complete PUT body (docs/screens.md#employees). */
 function fullBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const { companyId: _, ...rest } = body({
     dateOfBirth: '1999-02-03',

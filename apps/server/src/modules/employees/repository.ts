@@ -239,7 +239,7 @@ export async function hasTimeRecords(ctx: TenantContext, employeeId: number): Pr
 }
 
 /**
- * Archives an employee with hours (DESIGN §3): hidden from lists, kiosk and roster, the user
+ * Archives an employee with hours (docs/data-model.md#archived-employees): hidden from lists, kiosk and roster, the user
  * account removed. Shifts and availability still to come go; past shifts stay, since the hours
  * report compares worked hours with them.
  */

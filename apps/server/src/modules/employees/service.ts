@@ -119,7 +119,7 @@ async function checkAgainstCompany(
 }
 
 /**
- * The stored value of a BSN change: undefined leaves it as it is (DESIGN §6), null removes it,
+ * The stored value of a BSN change: undefined leaves it as it is (docs/roles-and-policies.md#money-and-personal-data), null removes it,
  * a number must pass the elfproef and is stored encrypted, bound to the employee.
  */
 function bsnValue(
@@ -190,7 +190,7 @@ export async function createEmployee(
   return answer(ctx, employeeId);
 }
 
-/** PUT /api/employees/{id}: the full field set of spec part 2 §5. */
+/** PUT /api/employees/{id}: the full field set of docs/screens.md#employees. */
 export async function updateEmployee(
   ctx: TenantContext,
   deps: EmployeeDeps,
@@ -255,7 +255,7 @@ export async function updateEmployee(
 
 /**
  * DELETE /api/employees/{id}: deleted outright without hours; with hours archived instead
- * (DESIGN §3), so the reports keep them. Either way the user account goes, hence the same
+ * (docs/data-model.md), so the reports keep them. Either way the user account goes, hence the same
  * rules as deleting an account: never one's own, the last owner's or a higher rank's.
  */
 export async function deleteEmployee(

@@ -13,7 +13,7 @@ import {
 import { scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand (DESIGN §6): wage-cost reports and saving them are the money roles'. */
+/** Written out by hand (docs/roles-and-policies.md#money-and-personal-data): wage-cost reports and saving them are the money roles'. */
 const MONEY: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
 const REFUSED: Role[] = ['FLOORMANAGER', 'ROOSTERMAKER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 

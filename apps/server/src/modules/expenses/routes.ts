@@ -4,7 +4,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { saveExpense } from './service';
 
-/** Saving the wage-cost total of a month (the Opslaan button, spec part 1 §2). */
+/** Saving the wage-cost total of a month (the Opslaan button, docs/screens.md#wage-cost). */
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     saveExpenseCall.path,

@@ -11,7 +11,7 @@ export type AdmitAttempt = (
 ) => Promise<number | null>;
 
 /**
- * The per-address limit of DESIGN §7, decided atomically: in the database under a lock per
+ * The per-address limit of docs/security.md#sign-in-limits, decided atomically: in the database under a lock per
  * address, or, with REDIS_URL, in Redis (@fastify/rate-limit's atomic counter) so that every
  * server shares one count. Should Redis fail, the database decides rather than nobody.
  */

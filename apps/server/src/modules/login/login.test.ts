@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/login', () => {
-  it('answers a token with the claims of DESIGN §7 for the right password', async () => {
+  it('answers a token with the claims of docs/security.md#tokens for the right password', async () => {
     const response = await login(
       { tenantId: "Café 't Hoekje & Zn. B.V.", userName: 'eigenaar', password: TEST_PASSWORD },
       clientAddress(),

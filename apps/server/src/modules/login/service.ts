@@ -9,7 +9,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { authorisedTenantId, withTenant } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 
-/** Limits of DESIGN §7, kept in the database (or Redis) so they hold across restarts and servers. */
+/** Limits of docs/security.md, kept in the database (or Redis) so they hold across restarts and servers. */
 export const LOGIN_LIMITS = {
   accountFailures: 5,
   accountWindowMs: 15 * 60_000,
@@ -34,7 +34,7 @@ function loginFailed(): AppError {
 
 /**
  * Signs in. Every path does the same work, so neither the answer nor its timing tells whether
- * an account exists (DESIGN §7):
+ * an account exists (docs/security.md):
  * 1. the address limit admits the attempt (atomically, see address-limit.ts);
  * 2. the account is looked up;
  * 3. exactly one password hash is checked: the account's, or a decoy's when there is none;
@@ -93,7 +93,7 @@ export async function login(
 }
 
 /**
- * The session token of an account as findAccount reads it (DESIGN §7): the one place its
+ * The session token of an account as findAccount reads it (docs/security.md#tokens): the one place its
  * claims are filled, for sign-in and for the sign-up that signs its new owner in at once.
  */
 export function issueToken(
@@ -106,7 +106,7 @@ export function issueToken(
     {
       sub: account.userName,
       name: fullName || account.userName,
-      // No employee, no first name: the dashboard then greets "Gebruiker" (spec part 1 §2),
+      // No employee, no first name: the dashboard then greets "Gebruiker" (docs/screens.md#sign-in),
       // not the user name of a device such as "kiosk".
       firstName: account.firstName ?? null,
       email: account.email ?? '',

@@ -61,7 +61,7 @@ async function lockedClosings(
 
 /**
  * Refuses (409) a change to a registration, a correction or a wage-cost total of a closed month
- * (issue 10: "frozen until someone reopens it"), naming the month.
+ * until someone reopens it (docs/calculations.md#month-closing), naming the month.
  */
 export async function assertMonthsOpen(
   ctx: TenantContext,

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Closing a month (issue 10): the owner, HR or the accountant (written out by hand, not read
+ * Closing a month: the owner, HR or the accountant (written out by hand, not read
  * from the policy table); nobody else, not even to read the status.
  */
 const MAY_CLOSE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];

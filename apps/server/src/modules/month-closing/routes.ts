@@ -4,7 +4,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { closeMonth, monthStatus, reopenMonth } from './service';
 
-/** Closing and reopening a company's month (issue 10, "Maand afsluiten"). */
+/** Closing and reopening a company's month ("Maand afsluiten"). */
 export const monthClosingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     closeMonthCall.path,

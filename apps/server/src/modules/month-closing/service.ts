@@ -81,7 +81,7 @@ export async function monthStatus(ctx: TenantContext, key: MonthOfCompany): Prom
 }
 
 /**
- * POST /api/months/close ("Maand afsluiten", issue 10): a month that is over, whose
+ * POST /api/months/close ("Maand afsluiten"): a month that is over, whose
  * registrations are all approved or rejected. Its figures are kept with the closing, so the
  * reports of a closed month no longer move when a salary, a shift or the penalty changes later.
  */

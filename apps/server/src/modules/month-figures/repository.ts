@@ -156,7 +156,7 @@ export async function monthCorrections(
   }));
 }
 
-/** The company's employees, archived ones too (their hours stay in past months, DESIGN §3). */
+/** The company's employees, archived ones too (their hours stay in past months, docs/data-model.md#archived-employees). */
 export function companyEmployees(ctx: TenantContext, scope: MonthScope): Promise<PaidEmployee[]> {
   return queryRows<PaidEmployee>(
     ctx.tx,
@@ -185,7 +185,7 @@ export async function penaltySettings(
 }
 
 /**
- * The month's registrations a kiosk tap marked for review and nobody has decided yet (issue 10),
+ * The month's registrations a kiosk tap marked for review and nobody has decided yet,
  * by clock-in. Few by nature, so read as rows.
  */
 export function reviewRecords(ctx: TenantContext, scope: MonthScope): Promise<ReviewRecord[]> {

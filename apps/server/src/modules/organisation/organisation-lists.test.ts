@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Written out by hand from DESIGN §6: everyone who uses the roster (its department filter)
+ * Written out by hand from docs/roles-and-policies.md: everyone who uses the roster (its department filter)
  * or the reports reads the structure; the kiosk does not. Company-bound roles read their own.
  */
 const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];

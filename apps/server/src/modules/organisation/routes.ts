@@ -18,7 +18,7 @@ import {
   jobTitlesOf,
 } from './service';
 
-/** Categories and job titles (Organisatie Structuur, spec part 2 §2 and §7). */
+/** Categories and job titles (Organisatie Structuur, docs/screens.md#organisation). */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     categoriesOfCompanyCall.path,

@@ -66,7 +66,7 @@ export async function createJobTitle(ctx: TenantContext, input: JobTitleInput): 
 }
 
 /**
- * Deletes a category with its job titles (spec part 2 §5), unless employees hold one of
+ * Deletes a category with its job titles (docs/screens.md#organisation), unless employees hold one of
  * them: then nothing is deleted and the answer says how many and which job titles.
  */
 export async function deleteCategory(

@@ -273,7 +273,7 @@ describe('vergeten wachtwoord: aanvragen → mail → nieuw wachtwoord → inlog
 
   it('does not count sign-in failures from before the reset: one typo afterwards does not lock', async () => {
     const user = await newUser();
-    // Four failures: one more within 15 minutes would lock the account (DESIGN §7).
+    // Four failures: one more within 15 minutes would lock the account (docs/security.md#sign-in-limits).
     for (let i = 0; i < 4; i++) {
       expect((await signIn(user.userName, 'Verkeerd-1')).statusCode).toBe(401);
     }

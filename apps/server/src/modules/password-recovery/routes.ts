@@ -19,7 +19,7 @@ export const FORGOT_PASSWORD_LIMITS = {
   windowMs: 15 * 60_000,
 } as const;
 
-/** POST /api/users/forgot-password (spec part 2 §7, DESIGN §7). */
+/** POST /api/users/forgot-password (docs/security.md#links-by-e-mail). */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const perEmail = app.createRateLimit({
     max: FORGOT_PASSWORD_LIMITS.perEmail,

@@ -12,7 +12,7 @@ export interface RecoveryDeps extends ResetLinkDeps {
 }
 
 /**
- * The tenant a forgot-password request names (spec part 2 §7): the body's tenantId (already
+ * The tenant a forgot-password request names: the body's tenantId (already
  * normalised by the contract), else the X-Tenant-ID header, normalised the same way. The body
  * wins: the page sends the name typed into its form, while a header may still carry the tenant
  * of an earlier session. Neither gives the specification's "Geen bedrijfsnaam opgegeven.".

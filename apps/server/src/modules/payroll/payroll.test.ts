@@ -71,7 +71,7 @@ const exportUrl = (format: string, companyId = tenant.companyId) =>
 const SETTINGS = { debtorNumber: '12345', companyNumber: '678', hoursCode: 'u2100' };
 
 /**
- * Paid time per day, by hand (DESIGN §5: clock-out − clock-in − break, no schedule, no penalty):
+ * Paid time per day, by hand (docs/calculations.md#breaks: clock-out − clock-in − break, no schedule, no penalty):
  * Anna 3 March 8:20 − 0:45 = 7:35 (7.583 h), 4 March 7:52:30 − 0:30 = 7:22:30 (7.375 h), 7 March
  * 16:58 to the corrected 23:15 = 6:17 − 0:30 = 5:47 (5.783 h): 20:44:30 = 20.74 h for the month.
  * Rounded day by day that would be 7.58 + 7.38 + 5.78 = 20.74 only because 7.375 rounds up; the

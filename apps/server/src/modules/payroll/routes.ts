@@ -10,7 +10,7 @@ import { routeSchema } from '../../http/route-schema';
 import { csvAnswer } from '../reports/csv-answer';
 import { payrollExport, payrollExportFile, payrollSettings, savePayrollSettings } from './service';
 
-/** The payroll settings of a company and the "Salarisexport" (issue 10), for the money roles. */
+/** The payroll settings of a company and the "Salarisexport", for the money roles. */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     payrollSettingsCall.path,

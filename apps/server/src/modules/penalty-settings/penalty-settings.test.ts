@@ -16,9 +16,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveSettings } from './service';
 
 /**
- * Written out by hand: the settings roles (spec part 2 §6 "Settings cards") change them; the
+ * Written out by hand: the settings roles ("Settings cards" in docs/roles-and-policies.md#roles) change them; the
  * roles that read hours reports and review corrections read them, as the penalty changes the
- * hours they see (DESIGN §5, §6). Company-bound readers see their own company only.
+ * hours they see (docs/calculations.md, docs/roles-and-policies.md#company-reach). Company-bound readers see their own company only.
  */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const TENANT_WIDE_READERS: Role[] = [...MANAGERS, 'ACCOUNTANT'];

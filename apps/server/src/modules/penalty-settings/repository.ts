@@ -13,7 +13,7 @@ const activeCompany = (ctx: TenantContext, only: number | null) =>
 
 /**
  * The settings of the tenant's companies that are not archived, by company name; `only`
- * narrows to one company. A company without a row gets the defaults (spec part 2 §3).
+ * narrows to one company. A company without a row gets the defaults.
  */
 export function listSettings(ctx: TenantContext, only: number | null): Promise<PenaltySettings[]> {
   return ctx.tx

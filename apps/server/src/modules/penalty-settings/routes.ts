@@ -8,7 +8,7 @@ import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { saveSettings, settingsInReach, settingsOf } from './service';
 
-/** Late check-in penalty per company (Penalty Instellingen, spec part 2 §2 and §7). */
+/** Late check-in penalty per company (Penalty Instellingen, docs/screens.md#penalty-settings). */
 export const penaltySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     penaltySettingsListCall.path,

@@ -5,7 +5,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 
-/** The settings of every company the caller may act for (DESIGN §6). */
+/** The settings of every company the caller may act for (docs/roles-and-policies.md). */
 export async function settingsInReach(ctx: TenantContext): Promise<PenaltySettings[]> {
   if (isTenantWide(ctx.actor.role)) return repo.listSettings(ctx, null);
   if (ctx.actor.companyId === null) return [];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** How long the links of DESIGN §7 work. */
+/** How long the links of docs/security.md#links-by-e-mail work. */
 export const REGISTRATION_LINK_MS = 7 * 24 * 60 * 60_000;
 export const RESET_LINK_MS = 60 * 60_000;
 

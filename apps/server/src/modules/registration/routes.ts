@@ -39,7 +39,7 @@ function keyedOf(app: FastifyInstance, request: FastifyRequest): KeyedRequest | 
   return publicKeyedRequest(app.signingKey, request.headers, operation, { params, query, body });
 }
 
-/** The public calls of the registration and password pages (spec part 2 §7). */
+/** The public calls of the registration and password pages. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // One counter for all of them (with REDIS_URL shared by every server, like the login limit).
   app.addHook(

@@ -85,8 +85,8 @@ const PHONE_IN_USE =
   'Dit telefoonnummer is al in gebruik bij een andere medewerker van dit bedrijf.';
 
 /**
- * Completes the invited employee's profile (spec part 2 §2) and uses the link up. The BSN,
- * when given, is stored encrypted for this employee and the change is audited (DESIGN §6);
+ * Completes the invited employee's profile (docs/screens.md#employee-registration) and uses the link up. The BSN,
+ * when given, is stored encrypted for this employee and the change is audited (docs/roles-and-policies.md#money-and-personal-data);
  * without one a BSN already stored stays.
  */
 export async function registerEmployee(
@@ -168,10 +168,10 @@ async function assertRegistrable(
 }
 
 /**
- * Creates the sign-in of an invitation (spec part 2 §2) with its role and company, linked to
+ * Creates the sign-in of an invitation (docs/screens.md#employee-registration) with its role and company, linked to
  * the invitation's employee, and uses the link up; the user can sign in at once. Bad input and
  * conflicts answer their own codes; anything else is the server's fault and answers
- * FAILED_TO_REGISTER_USER (spec part 2 §8), logged here.
+ * FAILED_TO_REGISTER_USER (docs/screens.md#employee-registration), logged here.
  */
 export async function registerUser(
   deps: LinkDeps,
@@ -228,7 +228,7 @@ export async function registerUser(
 }
 
 /**
- * Sets the password of a reset link's user (DESIGN §7) as the CLI does: older sessions end, a
+ * Sets the password of a reset link's user (docs/security.md#links-by-e-mail) as the CLI does: older sessions end, a
  * lock-out is lifted, earlier failures stop counting. The link is used up.
  */
 export async function resetPassword(

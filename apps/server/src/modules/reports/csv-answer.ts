@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { CsvFile } from './service';
 
 /**
- * Sends a report as its CSV file (DESIGN §5) instead of the call's JSON answer. The content
+ * Sends a report as its CSV file (docs/calculations.md#csv-files) instead of the call's JSON answer. The content
  * type is not JSON, so Fastify passes the text by the route's compiled serializer untouched;
  * the return type says "whatever the route answers" because the contract's answer schema
  * describes the JSON form only.

@@ -13,7 +13,7 @@ import { h, type ScriptedMonth, scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Written out by hand (DESIGN §6, spec part 2 §6 "Reports page"): the hours report for the
+ * Written out by hand ("Reports page" in docs/roles-and-policies.md): the hours report for the
  * company goes to the money roles (tenant-wide) and FLOORMANAGER (own company, no money);
  * MEDEWERKER sees their own row; the wage-cost report only to the money roles.
  */

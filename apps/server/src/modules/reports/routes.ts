@@ -5,11 +5,11 @@ import { routeSchema } from '../../http/route-schema';
 import { csvAnswer } from './csv-answer';
 import { hoursReport, hoursReportCsv, wageCostReport, wageCostReportCsv } from './service';
 
-/** The monthly hours and wage-cost reports, computed on the server (DESIGN §4, §5, §11). */
+/** The monthly hours and wage-cost reports, computed on the server (docs/api-conventions.md#reports-on-the-server, docs/calculations.md#wage-cost). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     hoursReportCall.path,
-    // The Reports page's roles; the service narrows staff to their own rows (DESIGN §6).
+    // The Reports page's roles; the service narrows staff to their own rows (docs/roles-and-policies.md).
     { config: { policy: 'reports.view' }, schema: routeSchema(hoursReportCall) },
     async (request, reply) => {
       const ctx = requireTenant(request);

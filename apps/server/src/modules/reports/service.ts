@@ -23,14 +23,14 @@ export interface MonthQuery {
   month: number;
 }
 
-/** A report as a file: its name and its text (DESIGN §5: for Dutch Excel). */
+/** A report as a file: its name and its text (docs/calculations.md#csv-files: for Dutch Excel). */
 export interface CsvFile {
   fileName: string;
   csv: string;
 }
 
 /**
- * Whose rows the caller may see in the hours report (DESIGN §6): the roles of reports.hours
+ * Whose rows the caller may see in the hours report (docs/roles-and-policies.md): the roles of reports.hours
  * the whole company (null), staff (time.own; on the Reports page that is MEDEWERKER) their own
  * employee's rows, an account without an employee none (undefined); anyone else is refused.
  */
@@ -52,7 +52,7 @@ async function scopeOf(
 
 const hours = (seconds: number) => seconds / HOUR_SECONDS;
 
-/** The domain's month in whole seconds as the answer's hours (DESIGN §5). */
+/** The domain's month in whole seconds as the answer's hours (docs/calculations.md#durations-and-rounding). */
 function hoursAnswer(
   query: MonthQuery,
   report: HoursOfMonth,
@@ -119,7 +119,7 @@ async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<Ca
 }
 
 /**
- * GET /api/reports/hours (DESIGN §4, §5): every figure from packages/domain, with whether the
+ * GET /api/reports/hours (docs/api-conventions.md#reports-on-the-server, docs/calculations.md): every figure from packages/domain, with whether the
  * month is closed and the registrations a kiosk tap marked for review (staff: their own).
  */
 export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promise<HoursReport> {
@@ -130,12 +130,12 @@ export async function hoursReport(ctx: TenantContext, query: MonthQuery): Promis
 
 /**
  * The hours report as employee_hours_{yyyy}_{mm}.csv. Not while registrations of the month are
- * Pending: the screen then shows no sums (spec part 1 §4), and a file that leaves for the
+ * Pending: the screen then shows no sums (docs/screens.md#reports), and a file that leaves for the
  * payroll administration must not hold sums that are not final either.
  */
 export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
   const { report, month } = await monthlyHoursOf(ctx, query);
-  // A closed month's rows are final, whatever a late kiosk tap has added since (issue 10).
+  // A closed month's rows are final, whatever a late kiosk tap has added since.
   if (report.pendingCount > 0 && !month.closed) {
     throw new AppError('CONFLICT', REPORT_MESSAGES.pendingExport);
   }
@@ -143,7 +143,7 @@ export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Pro
 }
 
 /**
- * The wage cost of a month (DESIGN §5), for the report and for checking a saved total. The
+ * The wage cost of a month (docs/calculations.md#wage-cost), for the report and for checking a saved total. The
  * caller's policy (reports.wages) admits only the money roles; the company must be in reach.
  */
 export async function wageCostOf(

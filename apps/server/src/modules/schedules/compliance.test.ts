@@ -14,7 +14,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand: who plans the roster, and the owners who answer for it (issue 9). */
+/** Written out by hand: who plans the roster, and the owners who answer for it. */
 const ALLOWED: Role[] = [
   'EINDBAAS',
   'EIGENAAR',

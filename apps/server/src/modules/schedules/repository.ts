@@ -430,7 +430,7 @@ const CHECKED_SHIFT_BYTES = 8 + 8 + 8 + 8;
 /**
  * The shifts of a company's employees that are not archived overlapping [from, to), packed
  * (db/packed-rows): 16 weeks of a large company's roster are some 13,000 rows, which PGlite
- * answered row by row in two thirds of the compliance check's time (bench/RESULTS.md, issue 9).
+ * answered row by row in two thirds of the compliance check's time (bench/RESULTS.md).
  */
 export async function shiftsForChecks(
   ctx: TenantContext,

@@ -13,7 +13,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand: the roster's readers (part 1 §2 tile Rooster, DESIGN §6). */
+/** Written out by hand: the roster's readers (docs/screens.md#roster tile Rooster, docs/roles-and-policies.md#dashboard-tiles). */
 const READERS: Role[] = [
   'EINDBAAS',
   'EIGENAAR',
@@ -24,7 +24,7 @@ const READERS: Role[] = [
   'MEDEWERKER',
 ];
 const REFUSED: Role[] = ['ACCOUNTANT', 'KLOKSYSTEEM'];
-/** DESIGN §6: bound to their own company. */
+/** docs/roles-and-policies.md#company-reach: bound to their own company. */
 const COMPANY_BOUND: Role[] = ['FLOORMANAGER', 'ROOSTERMAKER', 'MEDEWERKER'];
 const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 
@@ -132,7 +132,7 @@ describe('GET /api/schedules/company/{companyId}', () => {
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
-  it('answers each shift as spec part 2 §3 describes it, with job title and department', async () => {
+  it('answers each shift as docs/data-model.md describes it, with job title and department', async () => {
     const response = await get('EIGENAAR', week(tenant.companyId));
     const monday = response.json().find((s: { scheduleId: number }) => s.scheduleId === ids.monday);
     expect(monday).toEqual({

@@ -16,7 +16,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand from spec part 2 §6 "Schedule editing". */
+/** Written out by hand from "Schedule editing" in docs/roles-and-policies.md. */
 const EDITORS: Role[] = [
   'BAAS',
   'EINDBAAS',

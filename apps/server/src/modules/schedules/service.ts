@@ -52,7 +52,7 @@ export async function schedulesOfCompany(
 }
 
 /**
- * A draft's times as instants, checked in the order of the form (spec part 2 §5). `field`
+ * A draft's times as instants, checked in the order of the form (docs/screens.md#roster). `field`
  * names the input in an error: 'endTime', or 'drafts.2.endTime' for the third draft.
  */
 function shiftTimes(draft: ShiftDraft, timeZone: string, field: (name: string) => string) {

@@ -10,7 +10,7 @@ import { signUp } from './service';
  */
 export const SIGNUP_LIMIT = { max: 5, timeWindowMs: 60 * 60_000 } as const;
 
-/** POST /api/signup: the trial sign-up of /aanmelden (beyond the specification, issue 8). */
+/** POST /api/signup: the trial sign-up of /aanmelden (beyond the specification). */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     signupCall.path,

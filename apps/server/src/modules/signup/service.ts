@@ -42,7 +42,7 @@ function isNameTaken(error: unknown): boolean {
 }
 
 /**
- * A new customer on the 30-day trial of the Basis plan (DESIGN §9): the tenant, its first
+ * A new customer on the 30-day trial of the Basis plan (docs/roles-and-policies.md#plans): the tenant, its first
  * company in the Dutch time zone, and its EIGENAAR, linked to an employee with the owner's
  * name. Answers the owner's session token, as POST /api/login would.
  */

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { CLOCK_TAPS_PER_MINUTE } from './clock';
 
 /**
- * With REDIS_URL the kiosk's tap limit lives in Redis, shared by every server (DESIGN §2 and
- * §6). A real Redis (the one CI runs on 127.0.0.1:6379; REDIS_URL overrides), two servers on
+ * With REDIS_URL the kiosk's tap limit lives in Redis, shared by every server
+ * (docs/operations.md#scaling, docs/roles-and-policies.md#roles). A real Redis (the one CI runs on 127.0.0.1:6379; REDIS_URL overrides), two servers on
  * one database.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -19,8 +19,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { CLOCK_TAPS_PER_MINUTE } from './clock';
 
 /**
- * Written out by hand: the tile "In en uit klokken" (spec part 1 §2: EINDBAAS, EIGENAAR,
- * KLOKSYSTEEM; DESIGN §6 adds BAAS as EIGENAAR). Everyone else is refused.
+ * Written out by hand: the tile "In en uit klokken" (docs/screens.md#kiosk: EINDBAAS, EIGENAAR,
+ * KLOKSYSTEEM; docs/roles-and-policies.md#roles adds BAAS as EIGENAAR). Everyone else is refused.
  */
 const MAY_CLOCK: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'KLOKSYSTEEM'];
 const MAY_NOT: Role[] = [

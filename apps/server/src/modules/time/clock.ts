@@ -30,8 +30,8 @@ export interface ClockOutcome {
 }
 
 /**
- * POST /api/time/clock: the kiosk's tap (spec part 1 §7, DESIGN §3 and §6; issue 10 for the
- * offline kiosk). A tap with an idempotency key that was answered before gets that answer again
+ * POST /api/time/clock: the kiosk's tap (docs/calculations.md#kiosk-tap, docs/offline-kiosk.md).
+ * A tap with an idempotency key that was answered before gets that answer again
  * and changes nothing. Otherwise the employee of the caller's own company with this phone number
  * is found and the tap applied at its own moment (`tappedAt`, or now); see applyTap.
  */

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The offline kiosk's taps (issue 10, docs/offline-kiosk.md): a tap queued in the browser is
+ * The offline kiosk's taps (docs/offline-kiosk.md): a tap queued in the browser is
  * sent later with the moment it was made and a key of its own. Monday 23 November 2026, 13:00
  * in Amsterdam (12:00 UTC), throughout.
  */

@@ -45,7 +45,7 @@ function employeesOfOpenCompanies(ctx: TenantContext) {
 
 /**
  * The employee of the kiosk's company with this (stored form of a) phone number, not archived,
- * in a company that is not archived; null when there is none (DESIGN §3: the kiosk key).
+ * in a company that is not archived; null when there is none (docs/data-model.md#archived-employees: the kiosk key).
  */
 export async function employeeByPhone(
   ctx: TenantContext,

@@ -15,14 +15,14 @@ import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
 import { editRecord } from './edit-record';
 import { createRecord, recordsOfCompany, workedHours } from './service';
 
-/** The kiosk, the registrations, their approval and manual entry (spec part 1 §7, DESIGN §4). */
+/** The kiosk, the registrations, their approval and manual entry (docs/api-conventions.md). */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     clockCall.path,
     {
       config: { policy: 'time.clock' },
       schema: routeSchema(clockCall),
-      // Per kiosk account (DESIGN §6), after the guard has named the caller; with REDIS_URL the
+      // Per kiosk account (docs/roles-and-policies.md#roles), after the guard has named the caller; with REDIS_URL the
       // count is shared by every server.
       onRequest: app.rateLimit({
         max: CLOCK_TAPS_PER_MINUTE,

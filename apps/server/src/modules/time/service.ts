@@ -68,7 +68,7 @@ export async function workedHours(
 }
 
 /**
- * POST /api/time/records (DESIGN §4): a manager enters a missing registration, Pending and
+ * POST /api/time/records (docs/api-conventions.md): a manager enters a missing registration, Pending and
  * marked manual, with the manager as its creator. Worked time only: not in the future, the
  * clock-out after the clock-in and at most 24 hours later, no overlap with the employee's other
  * registrations (rejected ones aside: entering the right times for a rejected registration is

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Written out by hand (DESIGN §6 and §11: time.review is the money roles plus FLOORMANAGER).
+ * Written out by hand (docs/roles-and-policies.md: time.review is the money roles plus FLOORMANAGER).
  * FLOORMANAGER is bound to its own company; the others act for every company of the tenant.
  */
 const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
@@ -123,7 +123,7 @@ describe('GET /api/time/company/{companyId}', () => {
     ).id;
   });
 
-  it('answers the records by clock-in as spec part 1 §3 names them', async () => {
+  it('answers the records by clock-in as docs/data-model.md names them', async () => {
     const response = await call('EIGENAAR', 'GET', `/api/time/company/${company}`);
     expect(response.statusCode).toBe(200);
     const employee = {

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /**
  * Written out by hand: time.own (MEDEWERKER, FLOORMANAGER, HUMANRESOURCE, ROOSTERMAKER,
  * ACCOUNTANT) read their own employee's hours; time.review (the money roles and FLOORMANAGER,
- * DESIGN §11) read anyone's in a company they may act for. The kiosk reads nobody's.
+ * docs/roles-and-policies.md#actions) read anyone's in a company they may act for. The kiosk reads nobody's.
  */
 const REVIEWERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
 

@@ -30,7 +30,7 @@ const EMAIL_FIELD = 'userDTO.email';
 /**
  * The employee the invitation is for: one of the company without an account that has this
  * address, or none. Any other employee with the address (archived, in another company, with an
- * account) makes the address unusable, since addresses are unique in the tenant (DESIGN §3).
+ * account) makes the address unusable, since addresses are unique in the tenant (docs/data-model.md).
  */
 async function existingEmployee(
   ctx: TenantContext,
@@ -59,7 +59,10 @@ async function existingEmployee(
   return employee.id;
 }
 
-/** One more employee must fit the plan (DESIGN §9); the text is the specification's (§4). */
+/**
+ * One more employee must fit the plan (docs/roles-and-policies.md#plans); the English text is the
+ * one older clients translate (docs/api-conventions.md#errors).
+ */
 async function assertEmployeeFits(ctx: TenantContext): Promise<void> {
   const plan = findPlan(await repo.lockTenantPlan(ctx));
   if (!plan) return;
@@ -73,7 +76,7 @@ async function assertEmployeeFits(ctx: TenantContext): Promise<void> {
 }
 
 /**
- * Invites someone (spec part 2 §2 "Registration link screen"): for staff roles an employee
+ * Invites someone ("Registration link screen" in docs/screens.md#registration-links): for staff roles an employee
  * record (incomplete until its profile link is used) and a link to complete it; for everyone a
  * link to create the sign-in with the chosen role and company. Both links are mailed in the
  * same transaction, so there is never a link without its mail or the reverse. Earlier unused

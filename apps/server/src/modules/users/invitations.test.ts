@@ -15,7 +15,7 @@ import { invitationBody, invite, inviteeEmail, linksIn, mailsTo } from '../../te
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashLinkToken } from '../registration/link-token';
 
-/** Written out by hand from DESIGN §6 and spec part 2 §6 ("Settings cards"). */
+/** Written out by hand from docs/roles-and-policies.md ("Settings cards"). */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 const REQUIRED = 'Vul alle verplichte velden in';

@@ -25,7 +25,7 @@ export interface InvitationMail {
 }
 
 /**
- * The invitation (DESIGN §7): staff first complete their employee profile, then create their
+ * The invitation (docs/security.md#links-by-e-mail): staff first complete their employee profile, then create their
  * sign-in; other roles only create the sign-in. Both links carry the tenant, which the pages
  * need to find the token.
  */
@@ -87,7 +87,7 @@ export interface ResetMail {
 }
 
 /**
- * The reset link (DESIGN §7), sent by a manager from Gebruikersbeheer (spec part 2 §2,
+ * The reset link (docs/security.md#links-by-e-mail), sent by a manager from Gebruikersbeheer (docs/screens.md#registration-links,
  * "Wachtwoord Resetten") or asked for on the forgot-password page.
  */
 export function passwordResetMail(mail: ResetMail): MailMessage {

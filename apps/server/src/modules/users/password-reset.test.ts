@@ -19,7 +19,7 @@ import { linksIn, mailsTo } from '../../test/invitations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashLinkToken } from '../registration/link-token';
 
-/** Written out by hand from DESIGN §6 and spec part 2 §6 ("Settings cards"). */
+/** Written out by hand from docs/roles-and-policies.md ("Settings cards"). */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 const NEW_PASSWORD = 'Nieuw-Wachtwoord7';

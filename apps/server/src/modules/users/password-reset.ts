@@ -19,7 +19,7 @@ export interface ResetLinkDeps {
 export type ResetRequester = { by: 'manager'; actorUserId: number } | { by: 'user' };
 
 /**
- * Makes a reset link for an account with an address and mails it (DESIGN §7: 1 hour, single
+ * Makes a reset link for an account with an address and mails it (docs/security.md#links-by-e-mail: 1 hour, single
  * use, stored as a hash): the one code path of the manager's reset and the forgotten password.
  * A link sent before stops working; the password changes only when the link is followed.
  */
@@ -67,7 +67,7 @@ export async function mailResetLink(
 }
 
 /**
- * Mails a user a link to set a new password (the Gebruikersbeheer dialog, spec part 2 §8
+ * Mails a user a link to set a new password (the Gebruikersbeheer dialog, docs/screens.md#reset-password
  * "Manager password reset"). Only the user's own mailbox receives it, so a manager may send
  * one to anyone in reach, a higher rank included.
  */

@@ -12,7 +12,7 @@ import {
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
 
 /**
- * The accounts of one company with the name to show (spec part 2 §3), or null when the company
+ * The accounts of one company with the name to show, or null when the company
  * does not exist for this tenant or is archived. The name is the linked employee's, else that
  * of the company's employee with the same address, else the user name.
  */

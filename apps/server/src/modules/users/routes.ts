@@ -22,7 +22,7 @@ function depsOf(app: FastifyInstance): UsersDeps {
   };
 }
 
-/** User accounts, invitations and role assignment (spec part 2 §2 "Registration link screen"). */
+/** User accounts, invitations and role assignment ("Registration link screen" in docs/screens.md#registration-links). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     usersOfCompanyCall.path,

@@ -35,7 +35,7 @@ export async function usersOfCompany(
 
 /**
  * An account the caller may act on: any of the tenant for tenant-wide roles, one of their own
- * company for the others (DESIGN §6). Out of reach answers as "not found", like another
+ * company for the others (docs/roles-and-policies.md). Out of reach answers as "not found", like another
  * tenant's, so user names are never confirmed.
  */
 export function assertInReach(
@@ -50,7 +50,7 @@ export function assertInReach(
 }
 
 /**
- * Gives a user exactly one role (spec part 2 §6, DESIGN §6). The new role replaces every role
+ * Gives a user exactly one role (docs/roles-and-policies.md). The new role replaces every role
  * the user held: the form shows one and the first one counts, so a hidden second role must not
  * linger. A change ends the user's older tokens; choosing the role the user has changes nothing.
  */
@@ -91,8 +91,8 @@ export async function assignRole(
 }
 
 /**
- * Deletes the account with this address (spec part 2 §7); the employee stays. Not one's own,
- * not one ranked above the caller, never the tenant's last owner (DESIGN §6).
+ * Deletes the account with this address; the employee stays. Not one's own,
+ * not one ranked above the caller, never the tenant's last owner (docs/roles-and-policies.md#role-assignment).
  */
 export async function deleteUser(
   ctx: TenantContext,

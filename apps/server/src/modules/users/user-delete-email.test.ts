@@ -15,7 +15,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand from DESIGN §6 and spec part 2 §6 ("Settings cards"). */
+/** Written out by hand from docs/roles-and-policies.md ("Settings cards"). */
 const MANAGERS: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 const LAST_OWNER =

@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assignRole } from './service';
 
-/** Written out by hand from DESIGN §6 and spec part 2 §6 ("Role assignment"). */
+/** Written out by hand from docs/roles-and-policies.md#role-assignment ("Role assignment"). */
 const MAY_ASSIGN: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE'];
 const REFUSED: Role[] = ['ACCOUNTANT', 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 const ASSIGNABLE: Record<string, Role[]> = {

@@ -7,7 +7,7 @@ const loadDialog = () => import('./calendar-feed-dialog');
 const CalendarFeedDialog = lazy(async () => ({ default: (await loadDialog()).CalendarFeedDialog }));
 
 /**
- * Agenda-abonnement (beyond the specification, issue 6): the signed-in employee's own shifts
+ * Agenda-abonnement (beyond the specification): the signed-in employee's own shifts
  * as a calendar feed for their phone. The dialog, with its address, loads when it is opened.
  */
 export function CalendarFeedButton() {

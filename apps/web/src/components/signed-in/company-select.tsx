@@ -7,14 +7,14 @@ export interface CompanySelectProps
   value: number | null;
   onChange(companyId: number | null): void;
   label?: string;
-  /** The screen's own text for "nothing chosen" (spec: 'Selecteer een bedrijf'). */
+  /** The screen's own text for "nothing chosen" (by default 'Selecteer een bedrijf'). */
   placeholder?: string;
   /** The screen's own text when the user may act for no company. */
   emptyText?: string;
 }
 
 /**
- * The company a screen works on (DESIGN §6): every company of the tenant for tenant-wide roles,
+ * The company a screen works on (docs/roles-and-policies.md#company-reach): every company of the tenant for tenant-wide roles,
  * just their own for the others (GET /api/companies already answers only those). Pair it with
  * useSelectedCompany, so the choice carries over to the next screen.
  */

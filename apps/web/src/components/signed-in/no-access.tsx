@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * What a signed-in user sees on a screen their role may not use: the server refuses its calls
- * anyway (DESIGN §6), so the screen says so instead of showing empty tables and errors.
+ * anyway (docs/roles-and-policies.md), so the screen says so instead of showing empty tables and errors.
  */
 export function NoAccess({ title }: { title: string }) {
   const { t } = useTranslation();

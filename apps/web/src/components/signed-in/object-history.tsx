@@ -21,7 +21,7 @@ export interface ObjectHistoryProps {
 }
 
 /**
- * "Geschiedenis" of one registration, correction or employee (issue 10): who changed what and
+ * "Geschiedenis" of one registration, correction or employee: who changed what and
  * when, the values before and after, oldest first. Folded until opened, so a dialog asks
  * nothing extra; for the roles of `audit.object` (the server checks the object itself).
  */

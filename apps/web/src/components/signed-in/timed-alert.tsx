@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Banners on the company, employee and organisation screens vanish after 5 s (spec part 2 §9). */
+/** Banners on the company, employee and organisation screens vanish after 5 s (docs/screens.md#shared-behaviour). */
 export const BANNER_MS = 5_000;
 
 export interface TimedAlertProps extends Omit<AlertProps, 'children' | 'color' | 'title'> {

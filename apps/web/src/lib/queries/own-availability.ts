@@ -33,7 +33,7 @@ export function getOwnAvailability(
 
 /**
  * `null` asks nothing (an account without an employee). A new month is a new key, and the
- * query of the month left behind is cancelled through its signal (spec part 2 §7).
+ * query of the month left behind is cancelled through its signal.
  */
 export function ownAvailabilityQueryOptions(period: AvailabilityPeriod | null) {
   return queryOptions({

@@ -23,7 +23,7 @@ export async function loadLoginContract() {
 }
 
 /**
- * POST /api/login (spec part 1 §7). The tenant is the normalised company name, in the body and
+ * POST /api/login. The tenant is the normalised company name, in the body and
  * as X-Tenant-ID (the stored tenant of an earlier sign-in must not be sent instead); no bearer
  * token, since whoever was signed in before is irrelevant here.
  */

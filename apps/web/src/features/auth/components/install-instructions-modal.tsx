@@ -7,7 +7,7 @@ interface InstallInstructionsModalProps {
   onClose: () => void;
 }
 
-/** How to add Klokwerk to the home screen, per browser (spec part 1 §2). */
+/** How to add Klokwerk to the home screen, per browser (docs/screens.md#sign-in). */
 export function InstallInstructionsModal({ opened, onClose }: InstallInstructionsModalProps) {
   const { t } = useTranslation();
   const nativePrompt = useNativeInstallPrompt();

@@ -22,7 +22,7 @@ interface KioskSignOutDialogProps {
 }
 
 /**
- * A manager signs the kiosk out with their own user name and password (DESIGN §6: the kiosk's
+ * A manager signs the kiosk out with their own user name and password (docs/roles-and-policies.md#roles: the kiosk's
  * sign-out is not for anyone passing by). The fields never autofill and are emptied on close:
  * the kiosk is a shared device whose browser must not keep a manager's password.
  */

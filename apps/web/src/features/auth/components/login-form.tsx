@@ -18,7 +18,7 @@ import { type LoginInput, loadLoginContract, useLogin } from '../api/login';
 
 function failureMessage(error: unknown, fallback: string): string {
   // Only an unreachable server gets its own text: "check your details" would mislead there.
-  // Every answer the server gives (401, 429, …) stays the spec's single message (part 1 §8).
+  // Every answer the server gives (401, 429, …) stays the spec's single message (docs/screens.md#sign-in).
   return error instanceof ApiError && error.status === 0 ? error.message : fallback;
 }
 

@@ -8,8 +8,8 @@ export interface LoginRedirectState {
 }
 
 /**
- * The authentication guard (spec part 1 §2): no valid token, or an expired one, sends the user
- * to /login. Role checks per page are the server's job and each page's (DESIGN §6).
+ * The authentication guard (docs/screens.md#sign-in): no valid token, or an expired one, sends the user
+ * to /login. Role checks per page are the server's job and each page's (docs/roles-and-policies.md).
  */
 export function RequireAuth() {
   const session = useSession();

@@ -14,7 +14,7 @@ function safeReturnPath(state: unknown): string | null {
 }
 
 /**
- * The kiosk always opens the clock-in screen (spec part 1 §2); anyone else goes back to the
+ * The kiosk always opens the clock-in screen (docs/screens.md#sign-in); anyone else goes back to the
  * page the guard stopped them at, or to the dashboard.
  */
 export function destinationAfterLogin(claims: SessionClaims, state: unknown): string {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { availabilityKey } from '../../../lib/queries/own-availability';
 
-/** POST /api/availability: one's own availability for one date (spec part 2 §7). */
+/** POST /api/availability: one's own availability for one date. */
 export function createAvailability(body: AvailabilityBody) {
   return callApi(createAvailabilityCall, { body });
 }

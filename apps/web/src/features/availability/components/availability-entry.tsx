@@ -35,7 +35,7 @@ const ReplaceDialog = lazy(async () => ({
 
 import type { PushToast } from './use-toasts';
 
-/** The contract's rules and messages (spec part 2 §5), checked on the body of one date. */
+/** The contract's rules and messages (docs/screens.md#availability), checked on the body of one date. */
 const validateBody = schemaResolver(availabilityBody, { sync: true });
 const FIELDS = ['startTime', 'endTime', 'available'] as const;
 
@@ -53,7 +53,7 @@ export interface AvailabilityEntryProps {
 }
 
 /**
- * The calendar and the form (spec part 2 §2, §4): chosen days, one time range and a choice,
+ * The calendar and the form (docs/screens.md#availability): chosen days, one time range and a choice,
  * sent as one call per day in parallel. Days that were saved leave the selection; a day
  * that failed stays chosen, so sending again does not save the others twice.
  */

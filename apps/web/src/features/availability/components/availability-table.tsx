@@ -35,7 +35,7 @@ export interface AvailabilityTableProps {
 }
 
 /**
- * Ingevoerde Beschikbaarheid (spec part 2 §2): the month's entries with date, times and
+ * Ingevoerde Beschikbaarheid (docs/screens.md#availability): the month's entries with date, times and
  * Ja/Nee, in the company's clock; the empty text; the list error with a way to try again.
  */
 export function AvailabilityTable({

@@ -27,7 +27,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * A 24-hour time (spec part 2 §9) on every device: a native time input follows the browser's
+ * A 24-hour time (docs/screens.md#availability) on every device: a native time input follows the browser's
  * language and shows AM/PM on an English one. Hours and minutes are spin buttons: a phone
  * types them on its number pad (two digits move on to the minutes), a keyboard also steps
  * with the arrow keys, by the quarter for the minutes. No drop-down list: on a phone it would

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './toast-stack.module.css';
 import type { Toast } from './use-toasts';
 
-/** Toasts close after 3 s (spec part 2 §9). */
+/** Toasts close after 3 s (docs/screens.md#availability). */
 export const TOAST_MS = 3_000;
 
 export interface ToastStackProps {

@@ -11,7 +11,7 @@ export type PushToast = (kind: Toast['kind'], text: string) => void;
 /** More at once would fill a phone's screen; the oldest go first. */
 const MAX_TOASTS = 4;
 
-/** The screen's toasts (spec part 2 §2): newest last, each closing itself (see ToastStack). */
+/** The screen's toasts (docs/screens.md#availability): newest last, each closing itself (see ToastStack). */
 export function useToasts(): { toasts: Toast[]; push: PushToast; dismiss(id: number): void } {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

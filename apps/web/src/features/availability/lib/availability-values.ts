@@ -2,14 +2,14 @@ import type { AvailabilityBody } from '@klokwerk/contract/availability';
 import type { LocalDate } from '@klokwerk/domain/local-date';
 import { wallClock } from './calendar';
 
-/** The inputs of the form (spec part 2 §2); `available` as the segmented control's value. */
+/** The inputs of the form (docs/screens.md#availability); `available` as the segmented control's value. */
 export interface AvailabilityValues {
   startTime: string;
   endTime: string;
   available: 'true' | 'false';
 }
 
-/** Spec part 2 §9: 08:00 to 17:00, available. */
+/** docs/screens.md#availability: 08:00 to 17:00, available. */
 export const DEFAULT_VALUES: AvailabilityValues = {
   startTime: '08:00',
   endTime: '17:00',
@@ -21,7 +21,7 @@ export interface Owner {
   companyId: number | null;
 }
 
-/** The POST body for one date: ids as text and wall-clock times, as spec part 2 §3 says. */
+/** The POST body for one date: ids as text and wall-clock times, as docs/calculations.md#time-and-time-zones says. */
 export function bodyFor(
   values: AvailabilityValues,
   date: LocalDate,

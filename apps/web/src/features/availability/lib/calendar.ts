@@ -34,7 +34,7 @@ export function monthDays(month: Month): LocalDate[] {
   return days;
 }
 
-/** The column (1 = Monday … 7 = Sunday, spec part 2 §9) of a month's first day. */
+/** The column (1 = Monday … 7 = Sunday, docs/screens.md#availability) of a month's first day. */
 export function firstColumn(month: Month): number {
   return isoWeekday({ ...month, day: 1 });
 }
@@ -50,7 +50,7 @@ export function isPast(date: LocalDate, today: LocalDate): boolean {
 
 /**
  * A wall-clock date-time without an offset, as the availability calls take it
- * (`yyyy-MM-ddTHH:mm:ss`, the company's local time, DESIGN §3). An empty time stays empty, so
+ * (`yyyy-MM-ddTHH:mm:ss`, the company's local time, docs/calculations.md#time-and-time-zones). An empty time stays empty, so
  * the contract's "Vul de starttijd in." applies.
  */
 export function wallClock(date: LocalDate, time: string): string {
@@ -68,7 +68,7 @@ export function monthLabel(month: Month): string {
   return monthTitle(month.year, month.month);
 }
 
-/** 'dd-mm-jjjj' (DESIGN §5), the date in the toasts and the table. */
+/** 'dd-mm-jjjj' (docs/calculations.md#dutch-formats), the date in the toasts and the table. */
 export function shortDate(date: LocalDate): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.day)}-${pad(date.month)}-${date.year}`;

@@ -27,7 +27,7 @@ function browserTimeZone(): string {
 }
 
 /**
- * Beschikbaarheid Invullen (spec part 2 §2, §4, §5, §8): everyone with a roster role and an
+ * Beschikbaarheid Invullen (docs/screens.md#availability): everyone with a roster role and an
  * employee enters their own availability (`availability.own`, docs/decisions/012).
  */
 export function AvailabilityPage() {

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /**
- * POST /api/time/clock: the employee with this phone number clocks in or out (spec part 1 §7,
- * docs/decisions/013), at the moment of the tap; the same idempotency key again registers
- * nothing (issue 10). The kiosk shows no lists, so nothing needs refetching afterwards.
+ * POST /api/time/clock: the employee with this phone number clocks in or out
+ * (docs/calculations.md#kiosk-tap), at the moment of the tap; the same idempotency key again
+ * registers nothing (docs/offline-kiosk.md). The kiosk shows no lists, so nothing needs refetching afterwards.
  */
 export function clock(body: ClockBody): Promise<ClockAnswer> {
   return callApi(clockCall, { body });

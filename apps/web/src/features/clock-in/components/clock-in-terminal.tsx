@@ -35,7 +35,7 @@ const validateClock = schemaResolver(clockBody, { sync: true });
  * outcome in a live region. The number clears as soon as it is sent, so the next person can
  * start while the outcome stays readable for 5 seconds.
  *
- * Every tap carries its moment and a key of its own (issue 10). Without a connection it is kept
+ * Every tap carries its moment and a key of its own. Without a connection it is kept
  * on the tablet and sent later, in order; while older taps wait, a new one queues behind them.
  * `owner` is the signed-in account the taps are kept for.
  */

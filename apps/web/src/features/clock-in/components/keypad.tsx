@@ -15,7 +15,7 @@ export interface KeypadProps {
  */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** The on-screen keypad (spec part 1 §2): big keys for a tablet on a bar counter. */
+/** The on-screen keypad (docs/screens.md#kiosk): big keys for a tablet on a bar counter. */
 export function Keypad({ onAction }: KeypadProps) {
   const { t } = useTranslation('clockin');
   return (

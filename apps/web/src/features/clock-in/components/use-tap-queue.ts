@@ -33,7 +33,7 @@ export function clockBodyOf(tap: QueuedTap) {
 }
 
 /**
- * The kiosk's queue of taps that could not be sent (issue 10). It sends them in order when the
+ * The kiosk's queue of taps that could not be sent. It sends them in order when the
  * page loads, when the browser says it is online again, every RETRY_MS, and after each kept tap.
  * One round at a time in this tab (a request for another round while one runs makes it go on);
  * one tab at a time in this browser where Web Locks exist.

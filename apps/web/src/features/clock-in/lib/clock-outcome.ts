@@ -15,9 +15,9 @@ export interface ClockOutcome {
 }
 
 export interface OutcomeTexts {
-  /** 'Verzoek succesvol verzonden' (spec part 1 §7). */
+  /** 'Verzoek succesvol verzonden'. */
   sent: string;
-  /** 'Fout tijdens het verzenden van het verzoek.' (spec part 1 §8). */
+  /** 'Fout tijdens het verzenden van het verzoek.' (docs/screens.md#kiosk). */
   failed: string;
 }
 
@@ -41,7 +41,7 @@ export function tapTime(tap: QueuedTap, timeZone: string): string {
 }
 
 /**
- * A tap kept on the tablet (issue 10): it is not lost, and its moment is the one that counts.
+ * A tap kept on the tablet: it is not lost, and its moment is the one that counts.
  * `stored` is "Opgeslagen — wordt verzonden zodra er weer verbinding is", `storedAt` names the
  * time.
  */

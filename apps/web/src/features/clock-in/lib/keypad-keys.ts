@@ -1,7 +1,7 @@
 /** What a key on the kiosk does: add a character, remove the last one, or send. */
 export type KeypadAction = { type: 'add'; key: string } | { type: 'backspace' } | { type: 'send' };
 
-/** The keypad's rows (spec part 1 §2): digits 0–9, '*' and backspace in a 3 × 4 grid. */
+/** The keypad's rows (docs/screens.md#kiosk): digits 0–9, '*' and backspace in a 3 × 4 grid. */
 export const KEYPAD_ROWS = [
   ['1', '2', '3'],
   ['4', '5', '6'],

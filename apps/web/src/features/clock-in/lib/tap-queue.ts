@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * One tap at the kiosk as it waits to be sent (issue 10): the number, the moment it was made
+ * One tap at the kiosk as it waits to be sent: the number, the moment it was made
  * and the key the server recognises it by when it arrives twice. `owner` is the signed-in
  * account (`tenant/userName`): a tap is only ever sent with the account it was made under, so a
  * tablet signed in again for another tenant or company never registers someone else's taps.

@@ -15,7 +15,7 @@ function browserTimeZone(): string {
 }
 
 /**
- * Inklokken/uitklokken (spec part 1 §2, §5, §8): the kiosk (KLOKSYSTEEM) and the owners of the
+ * Inklokken/uitklokken (docs/screens.md#kiosk): the kiosk (KLOKSYSTEEM) and the owners of the
  * dashboard tile (`time.clock`); everyone else sees that the screen is not theirs.
  */
 export function ClockInPage() {

@@ -44,7 +44,7 @@ export interface CompanyFormProps {
 }
 
 /**
- * Create or edit a company (spec part 2 §5): name and e-mail required with the contract's one
+ * Create or edit a company (docs/screens.md#company-management): name and e-mail required with the contract's one
  * message, the rest optional: the contract trims them and sends empty ones as null.
  */
 export function CompanyForm({ editing, onSaved, onFailed, onCancel }: CompanyFormProps) {
@@ -54,7 +54,7 @@ export function CompanyForm({ editing, onSaved, onFailed, onCancel }: CompanyFor
   const form = useForm({
     initialValues: valuesOf(editing),
     validate,
-    // What the server stores: trimmed, empty optional fields as null (spec part 2 §5).
+    // What the server stores: trimmed, empty optional fields as null (docs/screens.md#company-management).
     transformValues: (values: CompanyFormValues) => companyBody.parse(values),
   });
   const zones = useTimeZoneOptions(form.values.timeZone);

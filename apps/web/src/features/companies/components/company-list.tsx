@@ -21,7 +21,7 @@ export interface CompanyListProps {
   onPrepareDelete(): void;
 }
 
-/** The searchable list with its count (spec part 2 §2); the count is announced as it changes. */
+/** The searchable list with its count (docs/screens.md#company-management); the count is announced as it changes. */
 export function CompanyList({
   companies,
   editingId,

@@ -12,7 +12,7 @@ export interface DeleteCompanyDialogProps {
 }
 
 /**
- * The confirmation before a delete (spec part 2 §5). Its own chunk: most visits never delete a
+ * The confirmation before a delete (docs/screens.md#company-management). Its own chunk: most visits never delete a
  * company, and Mantine's modal stack is not on the page until one does.
  */
 export function DeleteCompanyDialog({

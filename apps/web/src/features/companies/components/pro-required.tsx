@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackToSettings } from './back-to-settings';
 
 /**
- * Company management needs a plan of tier pro (DESIGN §9). The role may use the screen, so the
+ * Company management needs a plan of tier pro (docs/roles-and-policies.md#plans). The role may use the screen, so the
  * plan is the reason to give, not the role.
  */
 export function ProRequired() {

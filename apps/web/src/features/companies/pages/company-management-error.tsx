@@ -6,7 +6,7 @@ import { useRouteError } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * What the screen shows when it fails to render (spec part 2 §8): the specification's text
+ * What the screen shows when it fails to render (docs/screens.md#company-management): the specification's text
  * under the screen's own title, with the top bar still there and a way to try again.
  */
 export function CompanyManagementError() {

@@ -12,8 +12,8 @@ import { CompanyManagement } from '../components/company-management';
 import { ProRequired } from '../components/pro-required';
 
 /**
- * Bedrijvenbeheer (spec part 2 §2, §5, §8): for the settings roles with a plan of tier pro;
- * the server refuses everyone else anyway (DESIGN §6, §9).
+ * Bedrijvenbeheer (docs/screens.md#company-management): for the settings roles with a plan of tier pro;
+ * the server refuses everyone else anyway (docs/roles-and-policies.md).
  */
 export function CompanyManagementPage() {
   const { t } = useTranslation('companies');

@@ -29,7 +29,7 @@ export interface CorrectionDialogProps {
 }
 
 /**
- * The actions of a pending correction (spec part 2 §2): its requested time with Bewerken,
+ * The actions of a pending correction (docs/screens.md#corrections): its requested time with Bewerken,
  * Goedkeuren and Afwijzen; Bewerken turns it into the edit mode, Afwijzen into Verzoek
  * afwijzen. One dialog whose title follows the step, so focus never passes between two.
  */

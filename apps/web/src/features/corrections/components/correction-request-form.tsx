@@ -29,9 +29,9 @@ export interface CorrectionRequestFormProps {
 }
 
 /**
- * Urencorrectie aanvragen (spec part 2 §2, §5): the requested time and a reason, both needed
+ * Urencorrectie aanvragen (docs/screens.md#corrections): the requested time and a reason, both needed
  * before Verzoek indienen can be pressed. The time is sent as the company's wall clock, which
- * the server reads in the company's zone (DESIGN §3).
+ * the server reads in the company's zone (docs/calculations.md#time-and-time-zones).
  */
 export function CorrectionRequestForm({
   email,

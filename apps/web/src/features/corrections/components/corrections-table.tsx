@@ -17,7 +17,7 @@ export interface CorrectionsTableProps {
 }
 
 /**
- * The manager's table (spec part 2 §2): the clock-out column leaves small screens, the reason
+ * The manager's table (docs/screens.md#corrections): the clock-out column leaves small screens, the reason
  * medium ones; the status stays in every row, and only a pending one is a button that opens
  * the actions dialog.
  */

@@ -22,8 +22,8 @@ export interface EditTimeFormProps {
 }
 
 /**
- * Bewerken's edit mode (spec part 2 §2): a time of day on the correction's own date, sent as
- * ISO UTC (part 2 §7) after turning the company's wall clock into an instant.
+ * Bewerken's edit mode (docs/screens.md#corrections): a time of day on the correction's own date, sent as
+ * ISO UTC after turning the company's wall clock into an instant.
  */
 export function EditTimeForm({
   correction,

@@ -10,7 +10,7 @@ export interface MonthNavigatorProps {
   onChange(month: Month): void;
 }
 
-/** Previous and next month around the Dutch label 'november 2026' (spec part 2 §2). */
+/** Previous and next month around the Dutch label 'november 2026' (docs/screens.md#corrections). */
 export function MonthNavigator({ month, latest, onChange }: MonthNavigatorProps) {
   const { t } = useTranslation('corrections');
   const isLatest = sameMonth(month, latest);

@@ -21,7 +21,7 @@ function RejectionReason({ reason }: { reason: string | null }) {
   );
 }
 
-/** Correction, reason and status (spec part 2 §2); a rejected one also says why. */
+/** Correction, reason and status (docs/screens.md#corrections); a rejected one also says why. */
 export function OwnCorrectionsTable({ corrections, timeZone, labelledBy }: OwnCorrectionRowsProps) {
   const { t } = useTranslation('corrections');
   return (

@@ -15,7 +15,7 @@ export interface OwnCorrectionsProps {
   onFailed(text: string): void;
 }
 
-/** Ingediende urencorrecties (spec part 2 §2), newest first: a table, or a list on a phone. */
+/** Ingediende urencorrecties (docs/screens.md#corrections), newest first: a table, or a list on a phone. */
 export function OwnCorrections({ email, timeZone, onFailed }: OwnCorrectionsProps) {
   const { t } = useTranslation('corrections');
   const corrections = useOwnCorrections(email);

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 
-/** The table shows a reason up to this many characters; a click shows it all (spec part 2 §2). */
+/** The table shows a reason up to this many characters; a click shows it all (docs/screens.md#corrections). */
 export const REASON_PREVIEW = 30;
 
 /**

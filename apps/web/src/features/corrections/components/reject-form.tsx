@@ -16,7 +16,7 @@ export interface RejectFormProps {
   onFailed(text: string): void;
 }
 
-/** Verzoek afwijzen (spec part 2 §2, §5): the reason must not be blank. */
+/** Verzoek afwijzen (docs/screens.md#corrections): the reason must not be blank. */
 export function RejectForm({ correction, onCancel, onRejected, onFailed }: RejectFormProps) {
   const { t } = useTranslation('corrections');
   const reject = useRejectCorrection();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorrectionStatus } from '../lib/status';
 
 /**
- * Green approved, yellow pending, red rejected, grey other (spec part 2 §4), in shades that
+ * Green approved, yellow pending, red rejected, grey other (docs/screens.md#corrections), in shades that
  * carry their text at WCAG AA: white on red 9, on a green darker than Mantine's darkest and on
  * grey 7, black on yellow 4. The icon says it without colour.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatusFilter } from '../lib/status';
 
 export interface StatusTabsProps {
-  /** The tabs on offer: all four, or only Alle on a narrow screen (spec part 2 §2). */
+  /** The tabs on offer: all four, or only Alle on a narrow screen (docs/screens.md#corrections). */
   filters: readonly StatusFilter[];
   value: StatusFilter;
   counts: Record<StatusFilter, number>;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 
-/** What failed, each with its banner of spec part 2 §8. */
+/** What failed, each with its banner of docs/screens.md#corrections. */
 export type FailureKind = 'own' | 'company' | 'submit' | 'approve' | 'reject' | 'updateTime';
 
 /**

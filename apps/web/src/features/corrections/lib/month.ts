@@ -28,7 +28,7 @@ function pad(value: number, length = 2): string {
 
 /**
  * [startDate, endDate) of the month as the company's wall clock, without an offset: the server
- * reads such a bound in the company's own zone (DESIGN §3), so the browser's zone never matters.
+ * reads such a bound in the company's own zone (docs/calculations.md#time-and-time-zones), so the browser's zone never matters.
  */
 export function monthPeriod(month: Month): { startDate: string; endDate: string } {
   const next = addMonths(month, 1);

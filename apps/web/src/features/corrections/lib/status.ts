@@ -2,7 +2,7 @@ import { CORRECTION_STATUSES, type CorrectionItem } from '@klokwerk/contract/cor
 
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
-/** The manager's filter tabs (spec part 2 §2), in the specification's order. */
+/** The manager's filter tabs (docs/screens.md#corrections), in the specification's order. */
 export const STATUS_FILTERS = [...CORRECTION_STATUSES, 'ALL'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 

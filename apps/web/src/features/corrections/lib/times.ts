@@ -18,7 +18,7 @@ export function parseTimeOfDay(text: string): number | null {
 }
 
 /**
- * The new requested time of the manager's edit mode (spec part 2 §7: ISO UTC): `time` on the
+ * The new requested time of the manager's edit mode (ISO UTC): `time` on the
  * local date of the correction, in the company's zone. Null for a time that does not exist
  * that day (the hour the clocks go forward) or is not a time at all.
  */

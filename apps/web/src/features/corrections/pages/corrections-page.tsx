@@ -8,7 +8,7 @@ import { CorrectionsRequest } from '../components/corrections-request';
 import { CorrectionsReview } from '../components/corrections-review';
 
 /**
- * Uren correcties, /Urencorrectie (spec part 2 §2, §6): the manager's review for
+ * Uren correcties, /Urencorrectie (docs/screens.md#corrections, docs/roles-and-policies.md): the manager's review for
  * corrections.review, the request form and own list for corrections.request. Today's policy
  * table gives no role both; should it, the two views sit side by side as tabs.
  */

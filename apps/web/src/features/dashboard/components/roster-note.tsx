@@ -13,7 +13,7 @@ export interface RosterNoteProps {
 }
 
 /**
- * On the Rooster tile (issue 9): next week's definitive roster breaks the Arbeidstijdenwet,
+ * On the Rooster tile: next week's definitive roster breaks the Arbeidstijdenwet,
  * with a link to that week. One small call after the tiles are drawn; nothing while it runs,
  * when it fails, or when the week is within the law.
  */

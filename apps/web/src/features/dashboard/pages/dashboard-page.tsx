@@ -19,7 +19,7 @@ function browserTimeZone(): string {
 }
 
 /**
- * The first name to greet (spec part 1 §2): that of the employee in the user's own company
+ * The first name to greet (docs/screens.md#dashboard): that of the employee in the user's own company
  * with the user's e-mail address, for roles that may list employees; otherwise the token's.
  * The token's name stands while the list loads, so the greeting does not flash "Gebruiker".
  */

@@ -6,7 +6,7 @@ import { useRevealBsn } from '../api/get-employee-bsn';
 import { errorMessage } from '../lib/error-message';
 
 /**
- * The BSN, masked until someone asks for it (DESIGN §6). Every "Toon BSN" is a new, audited
+ * The BSN, masked until someone asks for it (docs/roles-and-policies.md#money-and-personal-data). Every "Toon BSN" is a new, audited
  * call; hiding forgets the number, so showing it again is audited again.
  */
 export function BsnReveal({ employeeId }: { employeeId: number }) {

@@ -3,7 +3,7 @@ import type { Employee } from '../../../lib/queries/employees';
 import { formatCalendarDate } from '../lib/employee-format';
 
 /**
- * The contract in words. Without an end date it reads "Onbepaalde tijd" (spec part 2 §2),
+ * The contract in words. Without an end date it reads "Onbepaalde tijd" (docs/screens.md#employees),
  * with the contract type in front when that says more ("Oproepcontract, onbepaalde tijd");
  * with one, until when it runs or since when it has ended.
  */

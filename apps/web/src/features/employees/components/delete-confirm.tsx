@@ -5,8 +5,8 @@ import type { CompanyUser } from '../../../lib/queries/company-users';
 import type { Employee } from '../../../lib/queries/employees';
 
 /**
- * The delete-confirm state: the action cannot be undone (spec part 2 §5), what happens to
- * the hours (archived, DESIGN §3) and to the user account.
+ * The delete-confirm state: the action cannot be undone (docs/screens.md#employees), what happens to
+ * the hours (archived, docs/data-model.md#archived-employees) and to the user account.
  */
 export function DeleteConfirm({
   employee,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeStatus } from '../lib/profile-status';
 
 /**
- * Red, green and the warning colour of spec part 2 §2, in shades that carry their text at
+ * Red, green and the warning colour of docs/screens.md#employees, in shades that carry their text at
  * WCAG AA: white on red 9 (5.5:1) and on a green darker than Mantine's darkest (green 9 has
  * only 4.4:1), black on yellow 4. The icon says it without colour.
  */

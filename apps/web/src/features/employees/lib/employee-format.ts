@@ -12,7 +12,7 @@ export function formatCalendarDate(isoDate: string): string {
   return `${day}-${month}-${year}`;
 }
 
-/** The hourly wage in euro with 2 decimals (spec part 2 §2): 22.5 → '€ 22,50'. */
+/** The hourly wage in euro with 2 decimals (docs/screens.md#employees): 22.5 → '€ 22,50'. */
 export function formatSalary(euros: number): string {
   return formatEuro(roundHalfUp(euros * 100, 0));
 }

@@ -59,7 +59,7 @@ export type BsnChange = { kind: 'keep' } | { kind: 'remove' };
 /**
  * The PUT body. An empty rating is left out (the server keeps the stored one). The BSN is sent
  * only when the user typed one, or as '' when they chose to remove it: a PUT without it keeps
- * the stored number (DESIGN §6).
+ * the stored number (docs/roles-and-policies.md).
  */
 export function toUpdateBody(values: EmployeeFormValues, bsn: BsnChange): EmployeeUpdateValues {
   const { hoursRating, socialSecurityNumber, ...rest } = values;

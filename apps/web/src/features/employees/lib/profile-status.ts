@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@klokwerk/contract/employees';
 
 /**
- * Required for a complete profile (spec part 2 §5). A pure rule that the server could apply
+ * Required for a complete profile (docs/screens.md#employees). A pure rule that the server could apply
  * too (a "profile incomplete" report, the kiosk): it belongs in packages/domain one day.
  */
 export const PROFILE_FIELDS = [
@@ -20,7 +20,7 @@ export const PROFILE_FIELDS = [
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** The card statuses of spec part 2 §2, the first that applies. */
+/** The card statuses of docs/screens.md#employees, the first that applies. */
 export type EmployeeStatus = 'expired' | 'active' | 'incomplete';
 
 type ProfileFacts = Pick<EmployeeListItem, ProfileField | 'endDate'>;

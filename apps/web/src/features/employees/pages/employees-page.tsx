@@ -44,7 +44,7 @@ const AddEmployeeDialog = lazy(async () => ({
 
 const STATUSES: readonly EmployeeStatus[] = ['active', 'incomplete', 'expired'];
 
-/** Medewerkerbeheer (spec part 2 §2): for roles with employees.manage, others see NoAccess. */
+/** Medewerkerbeheer (docs/screens.md#employees): for roles with employees.manage, others see NoAccess. */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
   const session = useSession();

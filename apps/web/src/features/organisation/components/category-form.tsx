@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type CreatedCategory, useCreateCategory } from '../api/create-category';
 import { failureText } from './notice';
 
-/** The server's own rules and messages (spec part 2 §5), the company included. */
+/** The server's own rules and messages (docs/screens.md#organisation), the company included. */
 const validateCategory = schemaResolver(categoryBody, { sync: true });
 
 export interface CategoryFormProps {

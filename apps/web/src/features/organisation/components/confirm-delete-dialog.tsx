@@ -13,7 +13,7 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /**
- * The confirmation of spec part 2 §5 for a category (with the job titles that go with it) or
+ * The confirmation of docs/screens.md#organisation for a category (with the job titles that go with it) or
  * a job title. Its own chunk: Mantine's modal stack is loaded only by screens that open one.
  */
 export function ConfirmDeleteDialog({

@@ -10,7 +10,7 @@ import type { Categories } from '../../../lib/queries/organisation';
 import { useCreateJobTitle } from '../api/create-job-title';
 import { failureText } from './notice';
 
-/** The server's own rules and messages (spec part 2 §5), company and category included. */
+/** The server's own rules and messages (docs/screens.md#organisation), company and category included. */
 const validateJobTitle = schemaResolver(jobTitleBody, { sync: true });
 
 export interface JobTitleFormProps {

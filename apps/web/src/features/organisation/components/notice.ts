@@ -1,5 +1,5 @@
 /**
- * The screen's prefix (spec part 2 §8, "Fout bij het aanmaken van categorie:") followed by the
+ * The screen's prefix (docs/screens.md#organisation, "Fout bij het aanmaken van categorie:") followed by the
  * server's Dutch message, or the technical message of anything else that went wrong.
  */
 export function failureText(prefix: string, error: unknown): string {

@@ -6,7 +6,7 @@ export interface OrganisationHeaderProps {
   counts: { categories: number; jobTitles: number } | null;
 }
 
-/** Title, subtitle and the two count badges (spec part 2 §2). */
+/** Title, subtitle and the two count badges (docs/screens.md#organisation). */
 export function OrganisationHeader({ counts }: OrganisationHeaderProps) {
   const { t } = useTranslation('organisation');
   return (

@@ -37,7 +37,7 @@ function sortedByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Each category with its job titles, or what stands in for them (spec part 2 §2). */
+/** Each category with its job titles, or what stands in for them (docs/screens.md#organisation). */
 export function OrganisationOverview({
   state,
   categories,

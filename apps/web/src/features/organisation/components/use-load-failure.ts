@@ -10,7 +10,7 @@ export interface Failure {
 }
 
 /**
- * A failed fetch as a banner (spec part 2 §8): shown until it is closed or its 5 seconds are
+ * A failed fetch as a banner (docs/screens.md#organisation): shown until it is closed or its 5 seconds are
  * up; a later failure shows again. `dismiss` keeps its identity per failure, so the banner's
  * timer is not restarted by every render.
  */

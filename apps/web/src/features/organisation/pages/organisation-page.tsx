@@ -25,7 +25,7 @@ const ConfirmDeleteDialog = lazy(async () => ({
 const prepareDelete = () => void loadDialog();
 
 /**
- * Organisatie Structuur, /settings/category-jobtitlePro (spec part 2 §2): the categories and
+ * Organisatie Structuur, /settings/category-jobtitlePro (docs/screens.md#organisation): the categories and
  * job titles of a company, for the roles that manage them; the others see Geen toegang.
  */
 export function OrganisationPage() {

@@ -6,7 +6,7 @@ import { useCompanies } from '../../../lib/queries/companies';
 import { usePenaltySettingsList } from '../api/get-penalty-settings-list';
 
 /**
- * The settings of every company in reach (spec part 2 §2): a company the list call names but
+ * The settings of every company in reach (docs/screens.md#penalty-settings): a company the list call names but
  * the company list does not know (yet) is "Onbekend Bedrijf".
  */
 export function PenaltyOverview({ selectedId }: { selectedId: number | null }) {

@@ -8,7 +8,7 @@ import { useSavePenaltySettings } from '../api/save-penalty-settings';
 
 interface PenaltyFormValues {
   applyPenalty: boolean;
-  /** NumberInput's value: '' while empty, which is sent as 0 (spec part 2 §5). */
+  /** NumberInput's value: '' while empty, which is sent as 0 (docs/screens.md#penalty-settings). */
   penaltyMinutes: number | string;
 }
 
@@ -28,7 +28,7 @@ export interface PenaltySettingsFormProps {
 }
 
 /**
- * The checkbox and the minutes (spec part 2 §2): the minutes are disabled while no penalty
+ * The checkbox and the minutes (docs/screens.md#penalty-settings): the minutes are disabled while no penalty
  * applies; 0 to 60 checked with the contract's own rule and message before the call.
  */
 export function PenaltySettingsForm({

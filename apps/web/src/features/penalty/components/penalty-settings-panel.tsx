@@ -16,7 +16,7 @@ export interface PenaltySettingsPanelProps {
 
 /**
  * The company select and that company's form. A failed load falls back to the defaults
- * (on, 15 minutes) and says so (spec part 2 §8); saving still works from there.
+ * (on, 15 minutes) and says so (docs/screens.md#penalty-settings); saving still works from there.
  */
 export function PenaltySettingsPanel({
   companyId,

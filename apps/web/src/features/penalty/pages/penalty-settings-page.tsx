@@ -14,8 +14,8 @@ import { PenaltyOverview } from '../components/penalty-overview';
 import { PenaltySettingsPanel } from '../components/penalty-settings-panel';
 
 /**
- * Penalty Instellingen (spec part 2 §2, §5, §8): the roles that read hours reports see the
- * settings, the settings roles change them (DESIGN §6).
+ * Penalty Instellingen (docs/screens.md#penalty-settings): the roles that read hours reports see the
+ * settings, the settings roles change them (docs/roles-and-policies.md#roles).
  */
 export function PenaltySettingsPage() {
   const { t } = useTranslation('penalty');

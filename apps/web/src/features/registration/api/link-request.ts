@@ -8,7 +8,7 @@ export interface LinkTarget {
 }
 
 /**
- * The link calls are public (spec part 2 §7): no bearer token, and X-Tenant-ID is the link's
+ * The link calls are public: no bearer token, and X-Tenant-ID is the link's
  * tenant, never the one an earlier sign-in on this device left in storage. Normalised as the
  * server does (lower case, letters and digits), which also keeps the header to plain ASCII.
  */

@@ -8,8 +8,8 @@ import { linkRequestOptions } from './link-request';
 export type ResetLinkAnswer = CallResponse<typeof forgotPasswordCall>;
 
 /**
- * POST /api/users/forgot-password with {email, tenantId} (spec part 2 §7): the company name as
- * typed, normalised (part 2 §5), in the body and as X-Tenant-ID. The answer is the same whether
+ * POST /api/users/forgot-password with {email, tenantId}: the company name as
+ * typed, normalised (docs/screens.md#forgot-password), in the body and as X-Tenant-ID. The answer is the same whether
  * or not the company and the address are known.
  */
 export function requestResetLink({

@@ -8,7 +8,7 @@ export type ResetPasswordInput = CallBody<typeof resetPasswordCall>;
 export type PasswordReset = CallResponse<typeof resetPasswordCall>;
 
 /**
- * POST /api/users/reset-password/{token}?tenant= (spec part 2 §7): sets the new password and
+ * POST /api/users/reset-password/{token}?tenant=: sets the new password and
  * uses the link up; 404 when it is unknown, used or older than an hour.
  */
 export function resetPassword(link: LinkTarget, body: ResetPasswordInput): Promise<PasswordReset> {

@@ -20,7 +20,7 @@ export interface EmployeeRegistrationFormProps {
 }
 
 /**
- * The employee profile (spec part 2 §2 and §5): everything required but the BSN; the e-mail
+ * The employee profile (docs/screens.md#employee-registration): everything required but the BSN; the e-mail
  * address is the invitation's and read-only; the names come filled in from the invitation.
  */
 export function EmployeeRegistrationForm({

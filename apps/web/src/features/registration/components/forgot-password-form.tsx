@@ -6,7 +6,7 @@ import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
 /**
- * The company name and the e-mail address (spec part 2 §2): the name as the person types it
+ * The company name and the e-mail address (docs/screens.md#forgot-password): the name as the person types it
  * at sign-in, normalised before it is sent; "Geen bedrijfsnaam opgegeven." when nothing is left.
  */
 export function ForgotPasswordForm({ onSent }: { onSent(): void }) {

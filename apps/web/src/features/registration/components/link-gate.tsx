@@ -11,7 +11,7 @@ export interface LinkGateProps<T> {
   children(data: T): ReactNode;
 }
 
-/** The first three states of a registration page (spec part 2 §2): validating, invalid, form. */
+/** The first three states of a registration page (docs/screens.md#employee-registration): validating, invalid, form. */
 export function LinkGate<T>({ link, title, children }: LinkGateProps<T>) {
   const { t } = useRegistrationText();
   if (link.isPending) return <ValidatingLink title={title} />;

@@ -11,7 +11,7 @@ interface LanguageChoice {
 const LanguageContext = createContext<LanguageChoice>({ language: 'nl', setLanguage: () => {} });
 
 /**
- * The NL/EN switch of the registration pages (spec part 2 §1): only these pages change
+ * The NL/EN switch of the registration pages (docs/screens.md#public-site): only these pages change
  * language, so the choice lives here and not in the app's i18n instance, whose language stays
  * Dutch for the top bar and every other screen.
  */

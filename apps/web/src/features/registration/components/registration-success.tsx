@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { RegistrationFrame } from './registration-frame';
 import { useRegistrationText } from './registration-language';
 
-/** Registration and reset pages go on to /login after 3 s (spec part 2 §2 and §9). */
+/** Registration and reset pages go on to /login after 3 s (docs/screens.md#employee-registration). */
 export const REDIRECT_MS = 3_000;
-/** The forgot-password page waits 5 s: its text is longer (spec part 2 §9). */
+/** The forgot-password page waits 5 s: its text is longer (docs/screens.md#employee-registration). */
 export const FORGOT_REDIRECT_MS = 5_000;
 
 export interface RegistrationSuccessProps {

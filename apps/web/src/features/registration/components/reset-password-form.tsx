@@ -15,7 +15,7 @@ export interface ResetPasswordFormProps {
   onLinkGone(): void;
 }
 
-/** The new password twice (spec part 2 §2 and §5), held to the one policy (DESIGN §7). */
+/** The new password twice (docs/screens.md#reset-password), held to the one policy (docs/security.md#passwords). */
 export function ResetPasswordForm({ link, onReset, onLinkGone }: ResetPasswordFormProps) {
   const { t } = useRegistrationText();
   const reset = useResetPassword(link);

@@ -11,7 +11,7 @@ export interface RegistrationFormOptions<Values> {
   alsoCheck?: (values: Values) => FormErrors;
   /** The link was used or expired meanwhile (404); without it, a 404 goes to the banner. */
   onLinkGone?: () => void;
-  /** The banner's text for a failure no code names (spec part 2 §8), by default "Onbekende fout". */
+  /** The banner's text for a failure no code names (docs/screens.md#employee-registration), by default "Onbekende fout". */
   fallback?: FallbackFailure;
 }
 

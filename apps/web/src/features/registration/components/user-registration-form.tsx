@@ -19,7 +19,7 @@ export interface UserRegistrationFormProps {
   onLinkGone(): void;
 }
 
-/** The sign-in (spec part 2 §2): a user name and a password for the invitation's address. */
+/** The sign-in (docs/screens.md#user-registration): a user name and a password for the invitation's address. */
 export function UserRegistrationForm({
   link,
   account,

@@ -5,7 +5,7 @@ import nl from '../../../i18n/nl/registration.json';
 export type PasswordPair = { newPassword: string; confirmPassword: string };
 
 /**
- * The reset page's own rule (spec part 2 §5): the repetition must match. The call knows only
+ * The reset page's own rule (docs/screens.md#employee-registration): the repetition must match. The call knows only
  * newPassword, so the message is not the contract's but the page's ("Wachtwoorden komen niet
  * overeen."), in Dutch like the contract's, and translated with them when shown.
  */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * The failures the pages name themselves (spec part 2 §8, "User registration" and "Forgot
+ * The failures the pages name themselves (docs/screens.md#employee-registration, "User registration" and "Forgot
  * password"). Our server never sends EMAIL_NOT_FOUND or INVALID_EMAIL (the forgot-password call
  * answers every address alike, decision 014), nor are they among the contract's codes; the
  * specification's page handles them, so this one does too.

@@ -4,7 +4,7 @@ import type { LinkTarget } from '../api/link-request';
 
 /**
  * The token of the path and the tenant of `?tenant=`; null when the link names no tenant
- * (spec part 2 §5: "Geen tenant opgegeven in de registratielink"), as the server would say.
+ * (docs/screens.md#employee-registration: "Geen tenant opgegeven in de registratielink"), as the server would say.
  */
 export function useLinkTarget(): LinkTarget | null {
   const { token = '' } = useParams();

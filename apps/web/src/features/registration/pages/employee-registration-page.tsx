@@ -10,7 +10,7 @@ import { RegistrationSuccess } from '../components/registration-success';
 import { useLinkTarget } from '../lib/use-link-target';
 
 /**
- * /register/{token}?tenant= (spec part 2 §2): the invited employee completes the profile. The
+ * /register/{token}?tenant= (docs/screens.md#employee-registration): the invited employee completes the profile. The
  * four states: the link is checked, found invalid, filled in, and done (then on to /login).
  */
 export function EmployeeRegistrationPage() {

@@ -7,7 +7,7 @@ import { RegistrationLanguage, useRegistrationText } from '../components/registr
 import { FORGOT_REDIRECT_MS, RegistrationSuccess } from '../components/registration-success';
 
 /**
- * /forgot-password (spec part 2 §2): the company name and the e-mail address; then the neutral
+ * /forgot-password (docs/screens.md#forgot-password): the company name and the e-mail address; then the neutral
  * text (whether or not the address is known) and on to /login after 5 s.
  */
 export function ForgotPasswordPage() {

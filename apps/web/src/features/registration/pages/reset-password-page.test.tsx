@@ -50,7 +50,7 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
   });
 
-  it('takes any printable special character, as the policy does (DESIGN §7)', async () => {
+  it('takes any printable special character, as the policy does (docs/security.md#passwords)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = serve();

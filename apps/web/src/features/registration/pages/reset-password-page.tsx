@@ -9,7 +9,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { useLinkTarget } from '../lib/use-link-target';
 
 /**
- * /reset-password/{token}?tenant= (spec part 2 §2): the new password twice, then on to /login
+ * /reset-password/{token}?tenant= (docs/screens.md#reset-password): the new password twice, then on to /login
  * after 3 s. There is no call to check a reset link beforehand: a used or expired one shows
  * when the form is sent, with the way to ask for a new one.
  */

@@ -10,7 +10,7 @@ import { UserRegistrationForm } from '../components/user-registration-form';
 import { useLinkTarget } from '../lib/use-link-target';
 
 /**
- * /users/register/{token}?tenant= (spec part 2 §2): the invitee creates the sign-in, with the
+ * /users/register/{token}?tenant= (docs/screens.md#user-registration): the invitee creates the sign-in, with the
  * same four states as the employee page.
  */
 export function UserRegistrationPage() {

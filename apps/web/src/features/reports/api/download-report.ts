@@ -14,8 +14,8 @@ export interface DownloadInput {
 }
 
 /**
- * GET /api/reports/{hours|wage-cost}?…&format=csv: the server's file for Dutch Excel (DESIGN
- * §5), fetched with the bearer token, with the name the server gives it.
+ * GET /api/reports/{hours|wage-cost}?…&format=csv: the server's file for Dutch Excel
+ * (docs/calculations.md#csv-files), fetched with the bearer token, with the name the server gives it.
  */
 export function downloadReport({ report, companyId, period }: DownloadInput): Promise<ApiFile> {
   return downloadApi(CALLS[report], {

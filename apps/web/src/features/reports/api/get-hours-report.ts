@@ -9,7 +9,7 @@ export type HoursReport = CallResponse<typeof hoursReportCall>;
 export type HoursRow = HoursReport['employees'][number];
 
 /**
- * GET /api/reports/hours: the month's hours per employee, computed by the server (DESIGN §5);
+ * GET /api/reports/hours: the month's hours per employee, computed by the server (docs/calculations.md);
  * a MEDEWERKER gets their own row only.
  */
 export function getHoursReport(
@@ -20,7 +20,7 @@ export function getHoursReport(
   return callApi(hoursReportCall, { query: { companyId, year, month } }, { signal });
 }
 
-/** `null` asks nothing: no company known yet (spec part 1 §5). */
+/** `null` asks nothing: no company known yet (docs/screens.md#hours-report). */
 export function hoursReportQueryOptions(companyId: number | null, period: Period) {
   return queryOptions({
     queryKey: [...monthKey(companyId, period), 'hours'],

@@ -8,7 +8,7 @@ export type ApprovalInput = CallBody<typeof updateApprovalCall>;
 export type ApprovedRecord = CallResponse<typeof updateApprovalCall>;
 
 /**
- * The rejection reason the specification sends when none is given (part 1 §4); the screen
+ * The rejection reason the specification sends when none is given (docs/screens.md#hours-report); the screen
  * shows it in Dutch.
  */
 export const NO_REASON = 'Reason not provided';
@@ -18,7 +18,7 @@ export function updateApprovalStatus(body: ApprovalInput): Promise<ApprovedRecor
   return callApi(updateApprovalCall, { body });
 }
 
-/** After a change the month's registrations and hours are fetched again (spec part 1 §4). */
+/** After a change the month's registrations and hours are fetched again (docs/screens.md#hours-report). */
 export function useUpdateApprovalStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ function inPeriod(corrections: readonly Correction[], period: Period, timeZone: 
 
 /**
  * Urencorrectie on the Reports page: the month's corrections, read-only with their status
- * badges; reviewers see the company's, staff their own (DESIGN §6). Reviewing happens on the
+ * badges; reviewers see the company's, staff their own (docs/roles-and-policies.md). Reviewing happens on the
  * Uren Correctie screen.
  */
 export function CorrectionsReport({ session, reach, title, titleOrder }: CorrectionsReportProps) {

@@ -10,7 +10,7 @@ function dateTime(iso: string, timeZone: string): string {
   return `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
 }
 
-/** The corrections with their status badges (spec part 2 §4: green, yellow, red). */
+/** The corrections with their status badges (docs/screens.md#reports: green, yellow, red). */
 export function CorrectionsTable({
   corrections,
   timeZone,

@@ -5,7 +5,7 @@ import { type DownloadInput, useDownloadReport } from '../api/download-report';
 import { saveFile } from '../lib/save-file';
 
 export interface ExportButtonProps {
-  /** What to export; null while there is nothing (spec part 1 §5: disabled without hours). */
+  /** What to export; null while there is nothing (docs/screens.md#reports: disabled without hours). */
   input: DownloadInput | null;
   /** The name the file gets when the server's answer names none. */
   fallbackName: string;

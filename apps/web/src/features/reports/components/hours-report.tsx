@@ -25,7 +25,7 @@ export interface HoursReportProps {
 }
 
 /**
- * Werknemersuren per Maand (spec part 1 §2, §4, §5, §8): the month's registrations, their
+ * Werknemersuren per Maand (docs/screens.md#hours-report): the month's registrations, their
  * approval, and the hours the server calculated, with the CSV export. Staff see their own.
  */
 export function HoursReport({ session, reach, title, titleOrder }: HoursReportProps) {

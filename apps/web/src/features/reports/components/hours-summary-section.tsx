@@ -17,7 +17,7 @@ export function hasHours(report: HoursReport | undefined): boolean {
 }
 
 /**
- * The calculated hours, hidden while any registration of the month is Pending (spec part 1 §4):
+ * The calculated hours, hidden while any registration of the month is Pending (docs/screens.md#hours-report):
  * sums that will still change must not be read as final.
  */
 export function HoursSummarySection({

@@ -5,7 +5,7 @@ import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table
 import type { HoursRow } from '../api/get-hours-report';
 
 /**
- * The calculated hours per employee, as the server computed them (DESIGN §5): "excl. pauze" is
+ * The calculated hours per employee, as the server computed them (docs/calculations.md#breaks): "excl. pauze" is
  * net (the WithBreak fields), "incl. pauze" gross, as in the CSV file.
  */
 export function HoursSummaryTable({

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The red banner of a failed load (spec part 1 §8), with a way to try again. */
+/** The red banner of a failed load (docs/screens.md#reports), with a way to try again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry(): void }) {
   const { t } = useTranslation('reports');
   return (

@@ -56,7 +56,7 @@ export interface MonthClosingPanelProps {
 }
 
 /**
- * Whether the month is closed, by whom and when, or open (issue 10). The roles of
+ * Whether the month is closed, by whom and when, or open. The roles of
  * `month.close` get Maand afsluiten (after a confirmation) and, once closed, Maand heropenen
  * with a reason; the others read the state the report sends.
  */

@@ -37,7 +37,7 @@ export interface PayrollExportReportProps {
 }
 
 /**
- * Salarisexport (issue 10): per company and month the paid hours per employee, the wage-cost
+ * Salarisexport: per company and month the paid hours per employee, the wage-cost
  * report's own figures, as the Visma Nmbrs import sheet or a plain CSV per day, with the
  * company's payroll settings. A month that is not closed is exported with a warning.
  */

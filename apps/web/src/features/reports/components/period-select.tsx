@@ -7,7 +7,7 @@ import { monthValue, type Period, selectableYears } from '../lib/period';
 const MONTHS = DUTCH_MONTHS.map((label, i) => ({ value: monthValue(i + 1), label }));
 
 /**
- * The year and month selectors of the hours report (spec part 1 §9): the current year and the
+ * The year and month selectors of the hours report (docs/calculations.md#hours-report): the current year and the
  * 5 before; Januari to December with the values 01–12.
  */
 export function PeriodSelect({

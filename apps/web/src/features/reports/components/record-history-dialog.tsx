@@ -11,7 +11,7 @@ export interface RecordHistoryDialogProps {
   onClose(): void;
 }
 
-/** The history of one registration (issue 10), from its row. Its own chunk. */
+/** The history of one registration, from its row. Its own chunk. */
 export function RecordHistoryDialog({
   recordId,
   companyId,

@@ -19,7 +19,7 @@ export interface RejectDialogProps {
 
 /**
  * Afkeuren asks for a reason, which the employee then reads beside the registration. The
- * specification sends 'Reason not provided' (part 1 §4): an empty field still does, so a
+ * specification sends 'Reason not provided' (docs/screens.md#hours-report): an empty field still does, so a
  * manager in a hurry rejects with two clicks. Its own chunk, with Mantine's modal stack.
  */
 export function RejectDialog({

@@ -25,7 +25,7 @@ export interface ReportMenuProps {
 }
 
 /**
- * The side menu Rapporten (spec part 2 §2), a tab list above the report on a phone; only the
+ * The side menu Rapporten (docs/screens.md#reports), a tab list above the report on a phone; only the
  * chosen report is mounted, so only its figures are fetched.
  */
 export function ReportMenu({ session, reports, chosen, onChoose }: ReportMenuProps) {

@@ -5,7 +5,7 @@ import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 
 /**
- * Green approved, yellow pending, red rejected (spec part 2 §4), in shades that carry their
+ * Green approved, yellow pending, red rejected (docs/screens.md#reports), in shades that carry their
  * text at WCAG AA: white on red 9 and on a green darker than Mantine's, black on yellow 4
  * (autoContrast). The icon says it without colour.
  */

@@ -38,7 +38,7 @@ export interface TimeRecordsTableProps {
 }
 
 /**
- * The month's registrations (spec part 1 §2): employee, date, in, out or "—", the status and
+ * The month's registrations (docs/screens.md#hours-report): employee, date, in, out or "—", the status and
  * the rejection reason, with Goedkeuren and Afkeuren, each disabled when the registration
  * already has that status (part 1 §4). A registration without a clock-out cannot be approved:
  * it says "Uitkloktijd ontbreekt" and offers to fill it in instead. Every registration can be

@@ -17,7 +17,7 @@ const ICONS = {
 } as const;
 
 /**
- * The wage-cost report's modal (spec part 1 §2, §4): title, icon, text and Sluiten; it closes on
+ * The wage-cost report's modal (docs/screens.md#wage-cost): title, icon, text and Sluiten; it closes on
  * Sluiten or the close mark. Its own chunk, with Mantine's modal stack.
  */
 export function WageCostModal({

@@ -57,7 +57,7 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
     setModalOpened(true);
   };
 
-  // A failed load: the red banner and the modal 'Fout' (spec part 1 §8), once per failure.
+  // A failed load: the red banner and the modal 'Fout' (docs/screens.md#wage-cost), once per failure.
   const failedAt = query.isError ? query.errorUpdatedAt : null;
   useEffect(() => {
     if (failedAt === null) return;

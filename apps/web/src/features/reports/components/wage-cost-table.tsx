@@ -9,7 +9,7 @@ export const toCents = (euro: number) => Math.round(euro * 100);
 
 /**
  * Medewerker, Gewerkte Uren ('{n} uur'), Kosten ('€ {amount}'), and the bold final row
- * 'Totale Kosten:' (spec part 1 §2). Every figure is the server's; the screen only formats.
+ * 'Totale Kosten:' (docs/screens.md#wage-cost). Every figure is the server's; the screen only formats.
  */
 export function WageCostTable({ report, label }: { report: WageCostReport; label: string }) {
   const { t } = useTranslation('reports');

@@ -7,7 +7,7 @@ const reports = (role: Role, employeeId: number | null = 12) =>
     ({ key, reach }: ReportAccess) => `${key}:${reach}`,
   );
 
-describe('the reports each role sees (DESIGN §6)', () => {
+describe('the reports each role sees (docs/roles-and-policies.md)', () => {
   it.each<Role>(['EINDBAAS', 'EIGENAAR', 'BAAS', 'ACCOUNTANT'])(
     '%s: money, the company hours and the company corrections, and the payroll export',
     (role) => {
@@ -29,7 +29,7 @@ describe('the reports each role sees (DESIGN §6)', () => {
     ]);
   });
 
-  it('FLOORMANAGER: the company hours and corrections without money (DESIGN §6)', () => {
+  it('FLOORMANAGER: the company hours and corrections without money (docs/roles-and-policies.md#money-and-personal-data)', () => {
     expect(reports('FLOORMANAGER')).toEqual(['employeeHours:company', 'timeCorrection:company']);
   });
 

@@ -2,8 +2,8 @@ import { can } from '@klokwerk/domain/policies';
 import type { Role } from '@klokwerk/domain/roles';
 
 /**
- * The reports of the Reports page, by the keys the specification gives them (part 2 §2), and
- * the payroll export of issue 10.
+ * The reports of the Reports page, by the keys the specification gives them (docs/screens.md#reports), and
+ * the payroll export (Salarisexport).
  */
 export const REPORT_KEYS = [
   'Onkosten',
@@ -24,12 +24,12 @@ export interface ReportAccess {
 export interface ReportUser {
   role: Role | null;
   employeeId: number | null;
-  /** Own corrections are found by the account's e-mail, the employee's (spec part 2 §7). */
+  /** Own corrections are found by the account's e-mail, the employee's. */
   email: string | null;
 }
 
 /**
- * What each role sees (DESIGN §6, the server's policies): money only for `reports.wages`; the
+ * What each role sees (docs/roles-and-policies.md#money-and-personal-data, the server's policies): money only for `reports.wages`; the
  * company's hours for `reports.hours`, one's own for the staff the Reports page admits; the
  * company's corrections for `corrections.report` (the reviewers, FLOORMANAGER and
  * HUMANRESOURCE), one's own for those who only request them. Someone

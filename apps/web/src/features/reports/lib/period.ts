@@ -4,7 +4,7 @@ export interface Period {
   month: number;
 }
 
-/** How many years before the current one the year selector offers (spec part 1 §9). */
+/** How many years before the current one the year selector offers (docs/screens.md#hours-report). */
 export const YEARS_BACK = 5;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -45,7 +45,7 @@ export function monthValue(month: number): string {
 /**
  * The month's bounds as the company's wall-clock times ('2026-03-01T00:00:00' up to
  * '2026-04-01T00:00:00'): without an offset the server reads them in the company's zone
- * (DESIGN §3), so the browser's own zone plays no part.
+ * (docs/calculations.md#time-and-time-zones), so the browser's own zone plays no part.
  */
 export function periodBounds({ year, month }: Period): { startDate: string; endDate: string } {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };

@@ -2,7 +2,7 @@ import type { ApiFile } from '../../../lib/api-client';
 
 /**
  * Hands a downloaded file to the browser as a download, under the server's name (the report's
- * own file name, DESIGN §5), or `fallbackName` when the answer named none. A link with
+ * own file name, docs/calculations.md#csv-files), or `fallbackName` when the answer named none. A link with
  * `download` works without a secure context (the LAN kiosk, docs/ARCHITECTURE.md).
  */
 export function saveFile(file: ApiFile, fallbackName: string): void {

@@ -7,7 +7,7 @@ import { HoursReport } from '../components/hours-report';
 import { hoursReach } from '../lib/available-reports';
 
 /**
- * /EmployeeHoursTable, Werknemersuren per Maand (spec part 1 §2): the hours report on a page of
+ * /EmployeeHoursTable, Werknemersuren per Maand (docs/screens.md#hours-report): the hours report on a page of
  * its own, for whoever sees it on the Reports page.
  */
 export function EmployeeHoursPage() {

@@ -8,8 +8,8 @@ import { ReportMenu } from '../components/report-menu';
 import { availableReports, type ReportAccess, type ReportKey } from '../lib/available-reports';
 
 /**
- * /ReportPage, Rapporten (spec part 2 §2, §6): a menu of the reports the role may see (DESIGN
- * §6), the chosen one kept in the address (?report=) so it can be linked; roles without any
+ * /ReportPage, Rapporten (docs/screens.md#reports): a menu of the reports the role may see
+ * (docs/roles-and-policies.md#money-and-personal-data), the chosen one kept in the address (?report=) so it can be linked; roles without any
  * see Geen toegang.
  */
 export function ReportsPage() {

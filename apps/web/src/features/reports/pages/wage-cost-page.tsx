@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { WageCostReport } from '../components/wage-cost-report';
 
-/** /ExpenseCalculator, Loonkosten (spec part 1 §2): money, so `reports.wages` only (DESIGN §6). */
+/** /ExpenseCalculator, Loonkosten (docs/screens.md#wage-cost): money, so `reports.wages` only (docs/roles-and-policies.md#money-and-personal-data). */
 export function WageCostPage() {
   const { t } = useTranslation('reports');
   const session = useSession();

@@ -21,7 +21,7 @@ type Entry = CompanyAvailability[number];
 const AVAILABLE_GREEN = '#267335';
 
 /**
- * The side panel of Nieuwe Dienst (spec part 2 §2): the availability the company's employees
+ * The side panel of Nieuwe Dienst (docs/screens.md#roster): the availability the company's employees
  * entered for a month, with Beschikbaar or Niet beschikbaar, narrowed to the chosen employee.
  */
 export function AvailabilityPanel({

@@ -12,7 +12,7 @@ export interface ConfirmFindingsDialogProps {
 }
 
 /**
- * Before Rooster Bevestigen sends a roster with Arbeidstijdenwet violations (issue 9): the
+ * Before Rooster Bevestigen sends a roster with Arbeidstijdenwet violations: the
  * violations, and the choice. Going back is the default (it has the focus, and Escape means it
  * too): confirming anyway is a decision, not a reflex.
  */

@@ -21,7 +21,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '
 const DAY_MINUTES = 24 * 60;
 
 /**
- * Dagweergave (spec part 2 §2): 24 hour columns, 00 to 23, on the company's clock. A shift
+ * Dagweergave (docs/screens.md#roster): 24 hour columns, 00 to 23, on the company's clock. A shift
  * that crosses midnight shows its early hours here when the day is the next one.
  */
 export const DayGrid = memo(function DayGrid({

@@ -15,7 +15,7 @@ export interface LabourLawPanelProps {
 }
 
 /**
- * Arbeidstijdenwet (issue 9): the findings of the week shown, definitive and concept shifts
+ * Arbeidstijdenwet: the findings of the week shown, definitive and concept shifts
  * together, with the number of violations in a badge; information (breaks, a rest shortened
  * as allowed) under a quieter heading. Warnings only: nothing here stops a confirmation.
  */

@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Until a company is chosen (spec part 2 §2): Geen bedrijf geselecteerd. */
+/** Until a company is chosen (docs/screens.md#roster): Geen bedrijf geselecteerd. */
 export function NoCompany() {
   const { t } = useTranslation('roster');
   return (

@@ -27,7 +27,7 @@ export interface RosterSettingsProps {
 const ALL = 'all';
 
 /**
- * The settings panel (spec part 2 §2): Dagweergave or Weekweergave, the navigation of the view
+ * The settings panel (docs/screens.md#roster): Dagweergave or Weekweergave, the navigation of the view
  * (Vorige, Huidige, Volgende by week; Vorige, Vandaag, Volgende by day), the month and the
  * department filter Afdeling. One row on a laptop, stacked on a phone.
  */

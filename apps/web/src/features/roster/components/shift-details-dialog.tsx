@@ -24,7 +24,7 @@ export interface ShiftDetailsDialogProps {
 }
 
 /**
- * Dienst Details (spec part 2 §2): the shift's employee, start and end, read-only; marked
+ * Dienst Details (docs/screens.md#roster): the shift's employee, start and end, read-only; marked
  * (Concept) for a concept shift. Verwijderen asks first. Its own chunk, like every dialog.
  */
 export function ShiftDetailsDialog({

@@ -23,7 +23,7 @@ export interface TimeFieldProps
 }
 
 /**
- * A 24-hour time (spec part 2 §9) on every device: a native time input follows the browser's
+ * A 24-hour time (docs/screens.md#roster) on every device: a native time input follows the browser's
  * language and shows AM/PM on an English one. Hours and minutes are spin buttons, typed on a
  * phone's number pad (two digits move on to the minutes) or stepped with the arrow keys.
  */

@@ -33,7 +33,7 @@ interface DayColumn {
 }
 
 /**
- * Weekweergave (spec part 2 §2): employees in rows with name and job title, one column per
+ * Weekweergave (docs/screens.md#roster): employees in rows with name and job title, one column per
  * day, Monday first, and each shift in the cell of the day it starts on.
  */
 export const WeekGrid = memo(function WeekGrid({

@@ -27,7 +27,7 @@ describe('the Nieuwe Dienst form', () => {
     expect(check({ startTime: '22:00', endDate: '2026-11-25', endTime: '04:00' })).toEqual({});
   });
 
-  it('gives the three texts of spec part 2 §5 on the input to fix', () => {
+  it('gives the three texts of docs/screens.md#roster on the input to fix', () => {
     expect(check({ employeeId: null })).toEqual({ employeeId: 'Selecteer een geldige medewerker' });
     expect(check({ employeeId: '99' })).toEqual({ employeeId: 'Selecteer een geldige medewerker' });
     expect(check({ endTime: '08:00' })).toEqual({ endTime: 'Eindtijd moet na begintijd liggen' });

@@ -81,7 +81,7 @@ const resolve = schemaResolver(createScheduleBody, { sync: true });
 const MAX_SHIFT_MS = MAX_SHIFT_HOURS * 3_600_000;
 
 /**
- * The form's errors: the contract's rules and messages (spec part 2 §5: Selecteer een geldige
+ * The form's errors: the contract's rules and messages (docs/screens.md#roster: Selecteer een geldige
  * medewerker, Eindtijd moet na begintijd liggen, Selecteer eerst een bedrijf), each on the
  * input to fix, and what only the company's zone can tell before the server does: a time that
  * does not exist on the spring-forward night, and a shift longer than the contract allows.

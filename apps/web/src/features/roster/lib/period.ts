@@ -11,7 +11,7 @@ import { weekOf } from '@klokwerk/domain/roster-layout';
 /**
  * The periods the roster shows, as the company's calendar counts them. The bounds are
  * wall-clock date-times without an offset: the server reads them in the company's zone
- * (DESIGN §3), so a week is Monday 00:00 to the next Monday 00:00 there, also in the weeks
+ * (docs/calculations.md#time-and-time-zones), so a week is Monday 00:00 to the next Monday 00:00 there, also in the weeks
  * the clocks change.
  */
 export interface Period {
@@ -71,7 +71,7 @@ export function monthChoices(today: LocalDate): Array<{ value: string; label: st
   });
 }
 
-/** 'dd-mm-jjjj' of a calendar date (DESIGN §5). */
+/** 'dd-mm-jjjj' of a calendar date (docs/calculations.md#dutch-formats). */
 export function formatLocalDate(date: LocalDate): string {
   const [year, month, day] = toIsoDate(date).split('-');
   return `${day}-${month}-${year}`;

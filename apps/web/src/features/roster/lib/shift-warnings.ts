@@ -13,7 +13,7 @@ export interface AvailabilityTime extends PlannedTime {
 
 /**
  * What a planner should know before a new shift becomes part of the roster, without stopping
- * them (issue 6): another shift of the same person at the same time (definitive or concept),
+ * them: another shift of the same person at the same time (definitive or concept),
  * or a time they marked Niet beschikbaar. The texts are the contract's, the ones the server
  * answers after Rooster Bevestigen. Touching ends do not warn.
  */

@@ -18,8 +18,8 @@ import { SettingsCard, type SettingsCardProps } from '../components/settings-car
 import classes from './settings-page.module.css';
 
 /**
- * Instellingen (spec part 2 §2): a card per settings screen, for the settings roles (part 2 §6).
- * Bedrijven Beheer only with a plan of tier pro (DESIGN §9); Auditlog for the owners (issue 10);
+ * Instellingen (docs/screens.md#settings): a card per settings screen, for the settings roles (docs/roles-and-policies.md#roles).
+ * Bedrijven Beheer only with a plan of tier pro (docs/roles-and-policies.md#plans); Auditlog for the owners;
  * Abonnement Beheren only when the billing portal is configured.
  */
 export function SettingsPage() {

@@ -9,7 +9,7 @@ import { TrialPromise } from '../components/trial-promise';
 import classes from './signup-page.module.css';
 
 /**
- * /aanmelden (issue 8, beyond the specification): a new customer starts a 30-day trial of the
+ * /aanmelden (beyond the specification): a new customer starts a 30-day trial of the
  * Basis plan and is signed in as its owner at once. Made for a phone first: one column with the
  * promise above the form; on a wide screen the promise stands beside it.
  */

@@ -28,12 +28,12 @@ import {
 
 export interface InvitationFormProps {
   companyId: number | null;
-  /** The signed-in user's role: it decides which roles may be given (DESIGN §6). */
+  /** The signed-in user's role: it decides which roles may be given (docs/roles-and-policies.md). */
   actorRole: Role | null;
 }
 
 /**
- * Registratielink Genereren (spec part 2 §2, §5, §8): e-mail, names and role, all required,
+ * Registratielink Genereren (docs/screens.md#registration-links): e-mail, names and role, all required,
  * validated with the contract's own messages; the server's answer shows above the form.
  */
 export function InvitationForm({ companyId, actorRole }: InvitationFormProps) {

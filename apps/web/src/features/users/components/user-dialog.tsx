@@ -16,7 +16,7 @@ import classes from './users.module.css';
 export interface UserDialogProps {
   user: CompanyUser;
   companyId: number;
-  /** The signed-in user's role: it decides which roles may be given (DESIGN §6). */
+  /** The signed-in user's role: it decides which roles may be given (docs/roles-and-policies.md). */
   actorRole: Role | null;
   opened: boolean;
   onClose(): void;
@@ -25,7 +25,7 @@ export interface UserDialogProps {
 }
 
 /**
- * Gebruikersbeheer (spec part 2 §2, §4, §8): who the user is, read-only; the role, opened with
+ * Gebruikersbeheer (docs/screens.md#registration-links): who the user is, read-only; the role, opened with
  * the user's first role chosen; and a password-reset link mailed to the user.
  */
 export function UserDialog({

@@ -17,7 +17,7 @@ export interface UsersOverviewProps {
 
 const TITLE_ID = 'users-overview-title';
 
-/** The company's accounts (spec part 2 §2): a table on a wide screen, a list on a phone. */
+/** The company's accounts (docs/screens.md#registration-links): a table on a wide screen, a list on a phone. */
 export function UsersOverview({ companyId, onOpen, onPrepare, children }: UsersOverviewProps) {
   const { t } = useTranslation('users');
   const users = useCompanyUsers(companyId);

@@ -13,7 +13,7 @@ export interface UserRowsProps {
 }
 
 /**
- * Naam, E-mail and Rol (spec part 2 §2). A click anywhere on a row opens Gebruikersbeheer;
+ * Naam, E-mail and Rol (docs/screens.md#registration-links). A click anywhere on a row opens Gebruikersbeheer;
  * the name is the row's button, so the keyboard and screen readers reach it as well.
  */
 export function UsersTable({ users, labelledBy, onOpen, onPrepare }: UserRowsProps) {

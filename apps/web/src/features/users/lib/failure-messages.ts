@@ -7,19 +7,19 @@ function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : null;
 }
 
-/** Registratielink Genereren (spec part 2 §8): the server's message, else "Onbekende fout". */
+/** Registratielink Genereren (docs/screens.md#registration-links): the server's message, else "Onbekende fout". */
 export function invitationFailure(error: unknown, t: TFunction<'users'>): string {
   const message = serverMessage(error);
   return message === null ? t('form.unknownError') : translateEmployeeLimit(message);
 }
 
-/** Rol Opslaan (spec part 2 §8): the server's reason (a higher rank, the last owner), else its own. */
+/** Rol Opslaan (docs/screens.md#registration-links): the server's reason (a higher rank, the last owner), else its own. */
 export function roleFailure(error: unknown, t: TFunction<'users'>): string {
   return serverMessage(error) ?? t('dialog.roleFailed');
 }
 
 /**
- * Wachtwoord Resetten (spec part 2 §8 "Manager password reset"), by status. A 400 of the
+ * Wachtwoord Resetten ("Manager password reset" in docs/screens.md#registration-links), by status. A 400 of the
  * request's own checks (no e-mail address) keeps the server's words; an unreachable server
  * says so rather than blaming the mail.
  */

@@ -17,7 +17,7 @@ export const EMPTY_INVITATION: InvitationValues = {
   role: null,
 };
 
-/** The body the specification sends (part 2 §7): the company's part and the user's part. */
+/** The body the specification sends: the company's part and the user's part. */
 export function invitationBodyOf(
   companyId: number | null,
   values: InvitationValues,
@@ -47,7 +47,7 @@ export function formFieldOf(path: string): string {
 }
 
 /**
- * The contract's own rules and messages (spec part 2 §5: "Selecteer eerst een bedrijf", "Vul
+ * The contract's own rules and messages (docs/screens.md#registration-links: "Selecteer eerst een bedrijf", "Vul
  * alle verplichte velden in", "Ongeldig e-mailadres"), keyed by the form's fields.
  */
 export function validateInvitation(companyId: number | null, values: InvitationValues): FormErrors {

@@ -21,8 +21,8 @@ const UserDialog = lazy(async () => ({ default: (await loadDialog()).UserDialog 
 const prepareDialog = () => void loadDialog();
 
 /**
- * Registratielink Genereren, the settings card Medewerker Beheren (spec part 2 §2): invite
- * someone, and manage the company's accounts. For the roles with `users.manage` (DESIGN §6).
+ * Registratielink Genereren, the settings card Medewerker Beheren (docs/screens.md#registration-links): invite
+ * someone, and manage the company's accounts. For the roles with `users.manage` (docs/roles-and-policies.md).
  */
 export function UsersPage() {
   const { t } = useTranslation('users');
