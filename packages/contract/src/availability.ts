@@ -32,7 +32,7 @@ export function overlapMessage(existing: { date: string; start: string; end: str
   return `Op ${existing.date} staat al beschikbaarheid van ${existing.start} tot ${existing.end}. Wil je die vervangen?`;
 }
 
-/** An availability record (spec part 2 §3) with the employee's name for the roster's side panel. */
+/** An availability record with the employee's name for the roster's side panel. */
 export const availabilityItem = z.object({
   id: idOut,
   employeeId: idOut,
@@ -138,7 +138,7 @@ export const deleteAvailabilityCall = defineCall({
 });
 
 /**
- * GET /api/availability/company/{companyId}?start&end (spec part 2 §7): the availability of a
+ * GET /api/availability/company/{companyId}?start&end: the availability of a
  * company's employees that are not archived, by start time (the planners' side panel).
  */
 export const availabilityOfCompanyCall = defineCall({

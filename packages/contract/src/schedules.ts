@@ -86,7 +86,7 @@ export const rosterEmployee = z.object({
 export const SHIFT_STATUSES = ['CONCEPT', 'DEFINITIVE'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
-/** A shift on the roster (spec part 2 §3 "Schedule entry"); staff see definitive ones only. */
+/** A shift on the roster ("Schedule entry"); staff see definitive ones only. */
 export const scheduleItem = z.object({
   scheduleId: idOut,
   status: z.enum(SHIFT_STATUSES),

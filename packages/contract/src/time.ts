@@ -245,7 +245,7 @@ export const workedHoursItem = timeRecordItem.extend({
 });
 export type WorkedHoursItem = z.infer<typeof workedHoursItem>;
 
-/** GET /api/time/company/{companyId} (spec part 1 §7): the registrations, by clock-in,
+/** GET /api/time/company/{companyId}: the registrations, by clock-in,
  * with the clock-out the reports use (an approved correction's, marked by its id). */
 export const timeRecordsOfCompanyCall = defineCall({
   method: 'GET',

@@ -6,7 +6,7 @@ function pad(value: number, length = 2): string {
 
 /**
  * 'yyyy-MM-ddTHH:mm', the value of a datetime-local input, as the company's clock shows
- * `instant`. Sent as is, the server reads it in the same zone (DESIGN §3).
+ * `instant`. Sent as is, the server reads it in the same zone (docs/calculations.md#time-and-time-zones).
  */
 export function wallClockValue(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);

@@ -31,7 +31,7 @@ const AVAILABILITY_PERIOD: PeriodParams<'start', 'end'> = {
   endNotAfterStart: AVAILABILITY_MESSAGES.periodEnd,
 };
 
-/** The entry's times as instants, checked as spec part 2 §5 and docs/decisions/012 ask. */
+/** The entry's times as instants, checked as docs/screens.md#availability and docs/decisions/012 ask. */
 function checkedTimes(
   input: { startTime: string; endTime: string },
   timeZone: string,

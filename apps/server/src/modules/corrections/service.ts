@@ -173,7 +173,7 @@ async function answer(
 }
 
 /**
- * PUT /api/corrections/approve/{id}: from now on the reports use its time (DESIGN §5). A
+ * PUT /api/corrections/approve/{id}: from now on the reports use its time (docs/calculations.md#corrections). A
  * correction that gives an open registration its clock-out closes it (settleOpenRecordOf), so
  * the employee's next kiosk tap starts a new registration instead of changing this one.
  */

@@ -13,7 +13,7 @@ import { type ScriptedMonth, scriptMonth } from '../../test/scripted-month';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The "Salarisexport" (issue 10) of the scripted March 2025 (src/test/scripted-month.ts), its
+ * The "Salarisexport" of the scripted March 2025 (src/test/scripted-month.ts), its
  * hours worked out by hand per day. For the money roles only (written out, not read from the
  * policy table).
  */

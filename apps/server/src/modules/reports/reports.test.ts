@@ -52,7 +52,7 @@ const wagesUrl = (companyId = tenant.companyId, extra = '') =>
   `/api/reports/wage-cost?companyId=${companyId}&year=2025&month=3${extra}`;
 
 /**
- * The figures of March, worked out by hand from src/test/scripted-month.ts (DESIGN §5; penalty on,
+ * The figures of March, worked out by hand from src/test/scripted-month.ts (docs/calculations.md#late-penalty; penalty on,
  * 15 minutes, the company's default).
  */
 const ANNA = {

@@ -16,7 +16,7 @@ import {
 import { mailsTo, inviteeEmail as uniqueEmail } from '../../test/invitations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Written out by hand from spec part 2 §6 "Schedule editing": the roles that plan. */
+/** Written out by hand from "Schedule editing" in docs/roles-and-policies.md: the roles that plan. */
 const PLANNERS: Role[] = [
   'BAAS',
   'EINDBAAS',

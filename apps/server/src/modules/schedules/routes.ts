@@ -29,7 +29,7 @@ import {
 import { applyTemplate, saveTemplate, templatesOfCompany } from './templates';
 
 /**
- * The roster (Roosterbeheer, spec part 2 §2 and §7): concept shifts kept on the server for the
+ * The roster (Roosterbeheer, docs/screens.md#roster): concept shifts kept on the server for the
  * planners, and Rooster Bevestigen, which publishes a week (docs/decisions/021).
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,7 +111,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       return applyTemplate(requireTenant(request), request.params.templateId, request.body);
     },
   );
-  // The labour-law checks (issue 9): for those who plan, and the owners who answer for it.
+  // The labour-law checks: for those who plan, and the owners who answer for it.
   app.get(
     complianceCall.path,
     { config: { policy: 'schedule.edit' }, schema: routeSchema(complianceCall) },

@@ -83,7 +83,7 @@ function decisionOf(input: {
 }
 
 /**
- * PUT /api/time/update-approval-status (spec part 1 §4). A registration without a clock-out is
+ * PUT /api/time/update-approval-status (docs/screens.md#hours-report). A registration without a clock-out is
  * approved only when an approved correction supplies one: otherwise the approval would say
  * "these hours are right" about hours nobody knows. The decision is audited with before and
  * after; deciding what is already decided changes nothing (unless a kiosk tap marked the

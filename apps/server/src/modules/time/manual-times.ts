@@ -7,7 +7,7 @@ import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 
 /**
- * The times a manager enters or edits (DESIGN §4), as instants: worked time only (nothing in
+ * The times a manager enters or edits (docs/api-conventions.md#times), as instants: worked time only (nothing in
  * the future), the clock-out after the clock-in and at most 24 hours later. Without an offset a
  * time is the company's wall clock; one that does not exist that night (the clocks jump
  * forward) is refused by instantOf.

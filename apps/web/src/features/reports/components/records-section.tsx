@@ -51,7 +51,7 @@ const approvable = (row: RecordRow) =>
 
 /**
  * The month's registrations: the company's with Goedkeuren and Afkeuren for reviewers, one's
- * own read-only for staff, who may not read the company's (DESIGN §6). Reviewers close a month
+ * own read-only for staff, who may not read the company's (docs/roles-and-policies.md). Reviewers close a month
  * here without leaving the page: they add a missing registration, fill in a forgotten
  * clock-out, and approve the shown or chosen registrations in one go (all or none).
  */

@@ -40,7 +40,7 @@ export interface TimeRecordsTableProps {
 /**
  * The month's registrations (docs/screens.md#hours-report): employee, date, in, out or "—", the status and
  * the rejection reason, with Goedkeuren and Afkeuren, each disabled when the registration
- * already has that status (part 1 §4). A registration without a clock-out cannot be approved:
+ * already has that status (docs/screens.md#hours-report). A registration without a clock-out cannot be approved:
  * it says "Uitkloktijd ontbreekt" and offers to fill it in instead. Every registration can be
  * chosen for a decision at once, and its times changed. Times on the company's clock, the
  * clock-out as the reports count it (an approved correction's, marked).

@@ -52,7 +52,7 @@ export interface NewShiftDialogProps {
 }
 
 /**
- * Nieuwe Dienst (spec part 2 §2, §5): the form and the availability side panel. Saving makes a
+ * Nieuwe Dienst (docs/screens.md#roster): the form and the availability side panel. Saving makes a
  * concept shift on the server, seen by every planner of the company and by no one else until
  * Rooster Bevestigen; overlaps, unavailability and the Arbeidstijdenwet warn but never block.
  * The owner mounts it afresh for every opening, so the form starts on the day then shown.

@@ -27,7 +27,7 @@ export interface RosterActionsProps {
 }
 
 /**
- * What only the planners get (spec part 2 §6): Nieuwe Dienst, Rooster Bevestigen and the legend
+ * What only the planners get (docs/roles-and-policies.md#roles): Nieuwe Dienst, Rooster Bevestigen and the legend
  * Definitief Rooster / Concept Rooster, with how many concept shifts of the week wait for
  * confirmation; and copying the previous week (or day) into the one shown, as concepts.
  */

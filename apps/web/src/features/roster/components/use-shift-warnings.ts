@@ -33,7 +33,7 @@ function instants(period: Period, timeZone: string) {
 }
 
 /**
- * Warnings about the shift being entered (issue 6): the employee's definitive shifts and
+ * Warnings about the shift being entered: the employee's definitive shifts and
  * availability that overlap it, asked for exactly its period (the planners' roster holds the
  * concepts too). Live while the form is filled in (after a pause in typing); the server answers the saved
  * shift with the same warnings.

@@ -49,8 +49,8 @@ const ConfirmFindingsDialog = lazy(async () => ({
 }));
 
 /**
- * Roosterbeheer, /Schedulepro (spec part 2 §2): the week or day roster of a company. Staff
- * (MEDEWERKER) read its definitive shifts; the planners of part 2 §6 also plan concept shifts,
+ * Roosterbeheer, /Schedulepro (docs/screens.md#roster): the week or day roster of a company. Staff
+ * (MEDEWERKER) read its definitive shifts; the planners of docs/roles-and-policies.md#roles also plan concept shifts,
  * kept on the server for every planner of the company, and publish a week with Rooster
  * Bevestigen.
  */
