@@ -332,10 +332,28 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     const staff = await openDevice(browser, { viewport: { width: 390, height: 844 } });
     try {
       const emma = await staff.newPage();
-      await openRoster(emma, 'medewerker', `?datum=${PLAN_DAY}`);
-      await emma.getByRole('heading', { level: 2, name: /^Week / }).waitFor();
-      await emma.getByText('Geen medewerkers gevonden').waitFor();
-      expect(await shift(emma, '09:00–17:00', 'Emma Smit').count()).toBe(0);
+      await signIn(emma, 'medewerker');
+      await waitForPath(emma, '/dashboard');
+      // Staff read their own roster, Mijn rooster, which lists definitive shifts only.
+      await emma.goto(`${PATH}?datum=${PLAN_DAY}`);
+      await waitForPath(emma, '/mijn-rooster');
+      const mine = emma.getByRole('region', { name: 'Mijn diensten' });
+      await mine
+        .getByRole('listitem')
+        .first()
+        .or(mine.getByText('Je hebt de komende 28 dagen geen diensten.'))
+        .waitFor();
+      const day = new Intl.DateTimeFormat('nl-NL', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${PLAN_DAY}T12:00:00Z`));
+      const planned = mine
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(day, 'i') })
+        .filter({ hasText: '09:00 – 17:00' });
+      expect(await planned.count()).toBe(0);
     } finally {
       await staff.close();
     }

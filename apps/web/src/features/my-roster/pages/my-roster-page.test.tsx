@@ -1,7 +1,9 @@
 import { availabilityOfEmployeeCall } from '@klokwerk/contract/availability';
 import { companiesCall } from '@klokwerk/contract/companies';
 import { myShiftsCall } from '@klokwerk/contract/my-roster';
-import { screen, within } from '@testing-library/react';
+import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
@@ -48,6 +50,8 @@ beforeEach(() => {
   api = fakeApi()
     .on(companiesCall, [])
     .on(myShiftsCall, SHIFTS)
+    .on(shiftMailsCall, { enabled: true })
+    .on(saveShiftMailsCall, ({ body }) => ({ enabled: body.enabled }))
     .on(availabilityOfEmployeeCall, [
       {
         id: 3,
@@ -81,6 +85,17 @@ describe('Mijn rooster', () => {
     ]);
     // The calendar feed of one's own shifts lives here for staff now.
     expect(screen.getByRole('button', { name: 'Agenda-abonnement' })).toBeTruthy();
+  });
+
+  it('lets me turn the roster mails off, stored on the server', async () => {
+    signIn();
+    renderApp('/mijn-rooster');
+    const toggle = await screen.findByRole('switch', { name: 'Rooster per e-mail' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(api.requestsOf(saveShiftMailsCall).map((r) => r.body)).toEqual([{ enabled: false }]);
   });
 
   it('shows my availability of the coming weeks with a way to change it', async () => {

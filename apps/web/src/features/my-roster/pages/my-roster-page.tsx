@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
@@ -62,7 +63,8 @@ function MyRoster({ session }: { session: Session }) {
         <Text c="dimmed">{t('roster.intro')}</Text>
       </Stack>
       {linked && can(session.role, 'calendar.own') && (
-        <Group>
+        <Group gap="md">
+          <ShiftMailsSwitch />
           <CalendarFeedButton />
         </Group>
       )}

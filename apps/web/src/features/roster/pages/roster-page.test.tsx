@@ -1,5 +1,4 @@
 import { schedulesOfCompanyCall } from '@klokwerk/contract/schedules';
-import { saveShiftMailsCall } from '@klokwerk/contract/shift-mails';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,18 +28,6 @@ describe('Roosterbeheer for staff', () => {
     renderApp('/Schedulepro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn rooster' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Roosterbeheer' })).toBeNull();
-  });
-
-  it('lets staff turn the roster mails off, stored on the server', async () => {
-    const api = useApi();
-    signIn(STAFF);
-    await openRoster();
-    const toggle = await screen.findByRole('switch', { name: 'Rooster per e-mail' });
-    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
-    expect((toggle as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(toggle);
-    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
-    expect(api.requestsOf(saveShiftMailsCall).map((r) => r.body)).toEqual([{ enabled: false }]);
   });
 });
 

@@ -19,7 +19,7 @@ import { RosterActions } from '../components/roster-actions';
 import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
-import { ShiftMailsSwitch } from '../components/shift-mails-switch';
+import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
 import { useNewShift } from '../components/use-new-shift';
 import {

@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSaveShiftMails, useShiftMails } from '../api/shift-mails';
+import { useSaveShiftMails, useShiftMails } from '../../lib/queries/shift-mails';
 
 /**
  * Rooster per e-mail: the signed-in employee turns the mails of a published week and of a

@@ -1,11 +1,11 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 export type ShiftMails = CallResponse<typeof shiftMailsCall>;
 
-const shiftMailsKey = ['roster', 'shift-mails'] as const;
+const shiftMailsKey = ['account', 'shift-mails'] as const;
 
 /** GET /api/account/shift-mails: whether my published and changed shifts are mailed to me. */
 export function useShiftMails() {
