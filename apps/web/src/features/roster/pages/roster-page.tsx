@@ -9,6 +9,7 @@ import { Navigate } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,7 +20,6 @@ import { RosterActions } from '../components/roster-actions';
 import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
-import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
 import { useNewShift } from '../components/use-new-shift';
 import {
