@@ -120,6 +120,8 @@ describe('een medewerker vraagt op de telefoon een urencorrectie aan', () => {
     await page.getByRole('textbox', { name: 'Reden' }).fill(second.reason);
     await page.getByRole('button', { name: 'Verzoek indienen' }).click();
     await itemOf(page, second.reason).waitFor();
+    // Sent once, listed once: a second click or a retry would show it twice.
+    expect(await itemOf(page, second.reason).count()).toBe(1);
   });
 });
 
@@ -167,6 +169,7 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     });
     await preview.click();
     await rowOf(page, first.reason).getByRole('button', { name: first.reason }).waitFor();
+    expect(await preview.count()).toBe(0);
   });
 
   it('past de tijd aan en keurt de aanvraag goed; de tellingen veranderen', async () => {

@@ -378,6 +378,7 @@ describe('de medewerker op een telefoon', () => {
     await page.goto('/ExpenseCalculator');
     await page.getByRole('heading', { level: 1, name: 'Loonkosten' }).waitFor();
     await page.getByText('Geen toegang', { exact: true }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 });
 

@@ -234,6 +234,11 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await page
       .getByRole('heading', { level: 2, name: new RegExp(`t/m ${dutch(addDays(PLAN_DAY, 4))}$`) })
       .waitFor();
+    expect(
+      await board(page)
+        .getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d, / })
+        .count(),
+    ).toBe(0);
   });
 
   it('maakt een dagdienst voor Emma en krijgt een waarschuwing: zij is niet beschikbaar', async () => {
