@@ -126,11 +126,29 @@ export async function monthSchedules(ctx: TenantContext, scope: MonthScope): Pro
  * The APPROVED corrections that may apply to the month's registrations: those requested within
  * the month's correctionsWindow (docs/decisions/013-time-registration-corrections-and-reports.md).
  */
-export async function monthCorrections(
+export function monthCorrections(
   ctx: TenantContext,
   scope: MonthScope,
 ): Promise<CorrectionInput[]> {
   const window = correctionsWindow({ from: scope.month.start, to: scope.month.end });
+  return approvedCorrectionsWhere(
+    ctx,
+    sql`company_id = ${scope.companyId} ${ofEmployee(scope, sql`employee_id`)}`,
+    window.from,
+    window.to,
+  );
+}
+
+/**
+ * The one read of APPROVED corrections requested in [from, to), of the rows `owned` selects:
+ * the month's figures and the hours table (time/repository.ts) read them the same way.
+ */
+export async function approvedCorrectionsWhere(
+  ctx: TenantContext,
+  owned: SQL,
+  from: Date,
+  to: Date,
+): Promise<CorrectionInput[]> {
   const rows = await queryRows<{
     correctionId: number;
     employeeId: number;
@@ -142,10 +160,8 @@ export async function monthCorrections(
       select id::float8 as "correctionId", employee_id::float8 as "employeeId",
         ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
       from corrections
-      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and status = 'APPROVED'
-        and requested_time >= ${window.from} and requested_time < ${window.to}
-        ${ofEmployee(scope, sql`employee_id`)}`,
+      where tenant_id = ${ctx.tenantId} and ${owned}
+        and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
   );
   return rows.map((row) => ({
     correctionId: row.correctionId,

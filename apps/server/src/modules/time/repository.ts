@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../http/errors';
 import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { approvedCorrectionsWhere } from '../month-figures/repository';
 import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
 
 /** An employee as the time calls need them: company and zone, names for answers. */
@@ -448,33 +449,13 @@ export async function recordInputs(
 }
 
 /** The APPROVED corrections whose requested time lies in [from, to). */
-export async function approvedCorrections(
+export function approvedCorrections(
   ctx: TenantContext,
   owner: Owner,
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
-  const rows = await queryRows<{
-    correctionId: number;
-    employeeId: number;
-    requested: number;
-    reviewed: number | null;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "correctionId", employee_id::float8 as "employeeId",
-        ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
-      from corrections
-      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
-        and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
-  );
-  return rows.map((row) => ({
-    correctionId: row.correctionId,
-    employeeId: row.employeeId,
-    requestedTime: new Date(row.requested),
-    status: 'APPROVED',
-    reviewedAt: row.reviewed === null ? null : new Date(row.reviewed),
-  }));
+  return approvedCorrectionsWhere(ctx, ownedBy(owner), from, to);
 }
 
 /** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */
