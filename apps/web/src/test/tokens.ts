@@ -1,3 +1,5 @@
+import { saveSignIn } from '../lib/auth-storage';
+
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -29,4 +31,22 @@ export function sessionToken(overrides: Record<string, unknown> = {}): string {
     exp: now + 12 * 3600,
     ...overrides,
   });
+}
+
+/** Emma Smit, staff (MEDEWERKER) of the demo's first company, linked to employee 12. */
+export const STAFF_CLAIMS = {
+  sub: 'medewerker',
+  name: 'Emma Smit',
+  firstName: 'Emma',
+  roles: ['MEDEWERKER'],
+  employeeId: 12,
+  companyId: 1,
+};
+
+/** Signs in to the demo tenant with a session token of these claims, for this browser session. */
+export function signInWith(overrides: Record<string, unknown> = {}): void {
+  saveSignIn(
+    { token: sessionToken(overrides), tenantId: 'demohoreca', subscription: null, role: null },
+    false,
+  );
 }

@@ -9,11 +9,10 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import type { Companies } from '../../../lib/queries/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 /** Correcting what was entered: Bewerken, Verwijderen, and replacing an entry of the same day. */
 let api: FakeApi;
@@ -50,15 +49,7 @@ beforeEach(() => {
   api = fakeApi().on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, [PAST, TUESDAY]);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
-  const token = sessionToken({
-    sub: 'medewerker',
-    name: 'Emma Smit',
-    firstName: 'Emma',
-    roles: ['MEDEWERKER'],
-    employeeId: 12,
-    companyId: 1,
-  });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+  signInWith(STAFF_CLAIMS);
 });
 afterEach(() => {
   vi.useRealTimers();

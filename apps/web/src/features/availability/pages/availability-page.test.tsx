@@ -6,11 +6,10 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import type { Companies } from '../../../lib/queries/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
@@ -51,16 +50,7 @@ const lists = () => api.requestsOf(availabilityOfEmployeeCall);
 const sends = () => api.requestsOf(createAvailabilityCall);
 
 function signIn(claims: Record<string, unknown> = {}): void {
-  const token = sessionToken({
-    sub: 'medewerker',
-    name: 'Emma Smit',
-    firstName: 'Emma',
-    roles: ['MEDEWERKER'],
-    employeeId: 12,
-    companyId: 1,
-    ...claims,
-  });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+  signInWith({ ...STAFF_CLAIMS, ...claims });
 }
 
 beforeEach(() => {

@@ -4,10 +4,9 @@ import type { ComplianceFinding } from '@klokwerk/contract/labour-findings';
 import { todayCall } from '@klokwerk/contract/today';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeApi, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 import { TODAY_REFRESH_MS, todayQueryOptions } from '../api/get-today';
 
 let api: FakeApi;
@@ -73,8 +72,7 @@ const violation: ComplianceFinding = {
 };
 
 function signIn(roles: string[]) {
-  const token = sessionToken({ roles, companyId: 4, firstName: 'Mark' });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+  signInWith({ roles, companyId: 4, firstName: 'Mark' });
 }
 
 beforeEach(() => {

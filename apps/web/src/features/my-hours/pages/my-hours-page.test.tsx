@@ -1,10 +1,9 @@
 import { myHoursCall } from '@klokwerk/contract/my-roster';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeApi, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
@@ -67,16 +66,8 @@ const HOURS = {
   ],
 };
 
-function signIn(claims: Record<string, unknown> = {}) {
-  const token = sessionToken({
-    sub: 'medewerker',
-    firstName: 'Emma',
-    roles: ['MEDEWERKER'],
-    employeeId: 12,
-    companyId: 1,
-    ...claims,
-  });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+function signIn(claims: Record<string, unknown> = {}): void {
+  signInWith({ ...STAFF_CLAIMS, ...claims });
 }
 
 beforeEach(() => {

@@ -5,10 +5,9 @@ import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mai
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
@@ -34,16 +33,8 @@ const SHIFTS = {
   ],
 };
 
-function signIn(claims: Record<string, unknown> = {}) {
-  const token = sessionToken({
-    sub: 'medewerker',
-    firstName: 'Emma',
-    roles: ['MEDEWERKER'],
-    employeeId: 12,
-    companyId: 1,
-    ...claims,
-  });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+function signIn(claims: Record<string, unknown> = {}): void {
+  signInWith({ ...STAFF_CLAIMS, ...claims });
 }
 
 beforeEach(() => {
