@@ -12,18 +12,8 @@ import {
   loginAs,
   type TestTenant,
 } from '../../test/factories';
+import { NOT_REVIEWERS as REFUSED, REVIEWERS } from '../../test/review-roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-/** Written out by hand: time.review is the money roles plus FLOORMANAGER (company-bound). */
-const REVIEWERS: Role[] = [
-  'EINDBAAS',
-  'EIGENAAR',
-  'BAAS',
-  'HUMANRESOURCE',
-  'ACCOUNTANT',
-  'FLOORMANAGER',
-];
-const REFUSED: Role[] = ['ROOSTERMAKER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 
 let t: TestApp;
 let tenant: TestTenant;

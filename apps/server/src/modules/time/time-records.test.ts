@@ -14,15 +14,13 @@ import {
   loginAs,
   type TestTenant,
 } from '../../test/factories';
+import {
+  NOT_REVIEWERS as REFUSED,
+  REVIEWERS,
+  TENANT_WIDE_REVIEWERS as TENANT_WIDE,
+} from '../../test/review-roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/**
- * Written out by hand (docs/roles-and-policies.md: time.review is the money roles plus FLOORMANAGER).
- * FLOORMANAGER is bound to its own company; the others act for every company of the tenant.
- */
-const TENANT_WIDE: Role[] = ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ACCOUNTANT'];
-const REVIEWERS: Role[] = [...TENANT_WIDE, 'FLOORMANAGER'];
-const REFUSED: Role[] = ['ROOSTERMAKER', 'MEDEWERKER', 'KLOKSYSTEEM'];
 const ALL: Role[] = [...REVIEWERS, ...REFUSED];
 
 const NOW = new Date('2026-11-23T12:00:00Z');
