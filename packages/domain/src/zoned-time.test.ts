@@ -69,11 +69,13 @@ describe('zonedParts against Intl itself', () => {
       'Asia/Kathmandu', // +05:45
       'America/Santiago',
     ];
-    // One formatter per zone: building one per call made this test take seconds on a busy machine.
-    const formatters = new Map(
-      zones.map((timeZone) => [
-        timeZone,
-        new Intl.DateTimeFormat('en-US', {
+    // One formatter per zone, made on first use: building one per call made this test take
+    // seconds on a busy machine.
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const intl = (date: Date, timeZone: string) => {
+      let formatter = formatters.get(timeZone);
+      if (formatter === undefined) {
+        formatter = new Intl.DateTimeFormat('en-US', {
           timeZone,
           year: 'numeric',
           month: 'numeric',
@@ -82,11 +84,9 @@ describe('zonedParts against Intl itself', () => {
           minute: 'numeric',
           second: 'numeric',
           hourCycle: 'h23',
-        }),
-      ]),
-    );
-    const intl = (date: Date, timeZone: string) => {
-      const formatter = formatters.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone });
+        });
+        formatters.set(timeZone, formatter);
+      }
       const parts = Object.fromEntries(
         formatter
           .formatToParts(date)
