@@ -49,17 +49,16 @@ const ConfirmFindingsDialog = lazy(async () => ({
 }));
 
 /**
- * Roosterbeheer, /Schedulepro (docs/screens.md#roster): the week or day roster of a company. Staff
- * (MEDEWERKER) read its definitive shifts; the planners of docs/roles-and-policies.md#roles also plan concept shifts,
- * kept on the server for every planner of the company, and publish a week with Rooster
- * Bevestigen.
+ * Roosterbeheer, /Schedulepro (docs/screens.md#roster): the week or day roster of a company, for
+ * those who plan (docs/roles-and-policies.md#roles): concept shifts kept on the server for every
+ * planner of the company, published a week at a time with Rooster Bevestigen.
  */
 export function RosterPage() {
   const { t } = useTranslation('roster');
   const session = useSession();
   if (!session || !can(session.role, 'schedule.view')) return <NoAccess title={t('title')} />;
-  // Staff read their own roster, Mijn rooster; this one is for those who plan (docs/decisions/024).
-  if (session.role === 'MEDEWERKER') return <Navigate to="/mijn-rooster" replace />;
+  // Who may read the roster but not plan it reads their own, Mijn rooster (docs/decisions/024).
+  if (!can(session.role, 'schedule.edit')) return <Navigate to="/mijn-rooster" replace />;
   return <Roster session={session} />;
 }
 
@@ -69,7 +68,6 @@ function Roster({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
   const [search, update] = useRosterSearch();
-  const editor = can(session.role, 'schedule.edit');
   const listsEmployees = can(session.role, 'employees.view');
 
   // Days are those of the company's calendar; objects stay the same while their day does, so
@@ -93,7 +91,7 @@ function Roster({ session }: { session: Session }) {
     department: search.department,
   });
   // The Arbeidstijdenwet findings of the week shown, with the concept shifts: planners only.
-  const compliance = useWeekCompliance({ companyId: editor ? companyId : null, week });
+  const compliance = useWeekCompliance({ companyId, week });
   const unknownAges = useMemo(() => {
     const from = parseInstant(week.start, timeZone);
     const to = parseInstant(week.end, timeZone);
@@ -228,25 +226,21 @@ function Roster({ session }: { session: Session }) {
             categories={data.categories.data}
             onDepartmentChange={(department) => update({ department })}
           />
-          {editor && (
-            <RosterActions
-              draftCount={concepts.size}
-              checking={confirmation.checking}
-              confirming={confirmation.confirming}
-              opening={newShift.opening}
-              onNewShift={() => newShift.open()}
-              onPrepareNewShift={() => void loadNewShift()}
-              onConfirm={confirmation.confirm}
-              onPrepareConfirm={() => void loadConfirmFindingsDialog()}
-              copying={copier.copying}
-              view={search.view}
-              onCopy={copier.copy}
-              onTemplates={() =>
-                setTemplates((current) => ({ key: current.key + 1, opened: true }))
-              }
-              onPrepareTemplates={() => void loadTemplates()}
-            />
-          )}
+          <RosterActions
+            draftCount={concepts.size}
+            checking={confirmation.checking}
+            confirming={confirmation.confirming}
+            opening={newShift.opening}
+            onNewShift={() => newShift.open()}
+            onPrepareNewShift={() => void loadNewShift()}
+            onConfirm={confirmation.confirm}
+            onPrepareConfirm={() => void loadConfirmFindingsDialog()}
+            copying={copier.copying}
+            view={search.view}
+            onCopy={copier.copy}
+            onTemplates={() => setTemplates((current) => ({ key: current.key + 1, opened: true }))}
+            onPrepareTemplates={() => void loadTemplates()}
+          />
           <RosterNotices
             banner={banner}
             onCloseBanner={close}
@@ -265,18 +259,16 @@ function Roster({ session }: { session: Session }) {
             onlyWorking={!listsEmployees}
             flags={compliance.flags}
             onOpen={onOpen}
-            onAdd={editor ? onAdd : null}
+            onAdd={onAdd}
             onRetry={data.retry}
           />
-          {editor && (
-            <LabourLawPanel
-              weekNumber={week.number}
-              status={compliance.status}
-              findings={compliance.report?.findings ?? []}
-              withoutBirthDate={unknownAges}
-              onRetry={compliance.retry}
-            />
-          )}
+          <LabourLawPanel
+            weekNumber={week.number}
+            status={compliance.status}
+            findings={compliance.report?.findings ?? []}
+            withoutBirthDate={unknownAges}
+            onRetry={compliance.retry}
+          />
         </>
       )}
 
@@ -287,7 +279,7 @@ function Roster({ session }: { session: Session }) {
             shift={details.shift}
             timeZone={timeZone}
             opened={details.opened}
-            canDelete={editor}
+            canDelete
             deleting={details.deleting}
             error={details.error}
             findings={compliance.flags.get(details.shift.key) ?? []}
