@@ -31,17 +31,9 @@ export function add(a: Fraction, b: Fraction): Fraction {
   };
 }
 
-export function subtract(a: Fraction, b: Fraction): Fraction {
-  return add(a, { numerator: -b.numerator, denominator: b.denominator });
-}
-
 /** a × n / d for whole numbers n and d (d > 0). */
-export function scale(a: Fraction, n: number | bigint, d: number | bigint = 1): Fraction {
+export function scale(a: Fraction, n: number, d = 1): Fraction {
   return { numerator: a.numerator * BigInt(n), denominator: a.denominator * BigInt(d) };
-}
-
-export function isNegative(a: Fraction): boolean {
-  return a.numerator < 0n;
 }
 
 /**
