@@ -35,8 +35,8 @@ export interface LeaveCorrection {
   minutes: number;
 }
 
-export interface LeaveBalanceInput extends Omit<LeaveAccrualInput, 'year'> {
-  year: number;
+/** `year` is the balance's year; `contracts` and `paidMinutes` reach back to `firstYear`. */
+export interface LeaveBalanceInput extends LeaveAccrualInput {
   /** 'yyyy-mm-dd': leave up to and including it is taken, after it planned. */
   today: string;
   /** The first year Klokwerk keeps: it accrues from then, `opening` holds what came before. */
