@@ -116,7 +116,7 @@ export function isWorkingDay(period: ContractPeriod, date: string): boolean {
  * The hours a week a contract guarantees: a fixed contract its hours, a min-max contract its
  * minimum, a zero-hours contract none.
  */
-export function guaranteedMinutesPerWeek(hours: ContractHours): number {
+function guaranteedMinutesPerWeek(hours: ContractHours): number {
   switch (hours.kind) {
     case 'fixed':
       return hours.minutesPerWeek;
