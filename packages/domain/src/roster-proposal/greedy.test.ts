@@ -61,4 +61,21 @@ describe('the greedy baseline', () => {
     expect(proposal.weekCostCents).toBe(8250 + 6000);
     expect(violations(proposal)).toEqual([]);
   });
+
+  it('counts a shift over the night the clocks go back by the hours that really pass', () => {
+    const proposal = greedyProposal(
+      planProposal(
+        week([need('za-nacht', '2026-10-24', '22:00', '03:00')], [employee(1)], {
+          monday: '2026-10-19',
+        }),
+      ),
+      0,
+    );
+    const [shift] = proposal.shifts;
+    expect(shift && (shift.end.getTime() - shift.start.getTime()) / 3_600_000).toBe(6);
+    expect(proposal.neededMinutes).toBe(360);
+    // 6 hours less the 30-minute break, at € 15.
+    expect(shift?.costCents).toBe(8250);
+    expect(violations(proposal)).toEqual([]);
+  });
 });

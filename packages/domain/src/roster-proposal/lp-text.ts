@@ -10,9 +10,9 @@ const TERMS_PER_LINE = 8;
 function expression(terms: ReadonlyArray<readonly [number, number]>, columns: Column[]): string {
   const parts = terms.map(([column, coefficient], i) => {
     const name = columns[column]?.name ?? '';
-    const sign = coefficient < 0 ? '-' : i === 0 ? '' : '+';
+    const sign = coefficient < 0 ? '- ' : i === 0 ? '' : '+ ';
     const size = Math.abs(coefficient);
-    const term = `${sign} ${size === 1 ? '' : `${size} `}${name}`;
+    const term = `${sign}${size === 1 ? '' : `${size} `}${name}`;
     return (i > 0 && i % TERMS_PER_LINE === 0 ? '\n   ' : '') + term;
   });
   return parts.length === 0 ? '0' : parts.join(' ');

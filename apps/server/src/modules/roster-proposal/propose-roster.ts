@@ -1,0 +1,53 @@
+import { Worker } from 'node:worker_threads';
+import type { ProposalInput, RosterProposal } from '@klokwerk/domain/roster-proposal/types';
+import { DEFAULT_TIME_LIMIT_SECONDS } from '@klokwerk/domain/roster-proposal/types';
+import type { ProposalJob, ProposalMessage } from './proposal-messages';
+
+/**
+ * "Rooster voorstellen": the proposal of docs/roster-proposal.md computed in a worker thread,
+ * so the server keeps answering while HiGHS searches. The time limit covers the whole call;
+ * a worker still busy a little after it is stopped and the solver's start returned.
+ */
+
+/**
+ * The worker is TypeScript, as the server is (docs/decisions/006-server-runs-typescript-through-tsx.md):
+ * a one-line bootstrap registers tsx in the new thread and then imports it. (Node 20 loads a
+ * worker's entry before an `--import` of its execArgv takes effect, so that cannot do it.)
+ */
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+  register();
+  return import(${JSON.stringify(new URL('./proposal-worker.ts', import.meta.url).href)});
+});`;
+/** How long past the time limit a worker may take before it is stopped. */
+const GRACE_MS = 2000;
+
+export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<RosterProposal> {
+  const limitMs = (input.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000;
+  const job: ProposalJob = { input, deadline: now + limitMs };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: job });
+    let start: RosterProposal | undefined;
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      finish();
+    };
+    const timer = setTimeout(() => {
+      settle(() => {
+        if (start) resolve({ ...start, solver: { ...start.solver, status: 'stopped' } });
+        else reject(new Error('roster proposal: no roster before the time limit'));
+      });
+    }, limitMs + GRACE_MS);
+    worker.on('message', (message: ProposalMessage) => {
+      if (message.kind === 'start') start = message.proposal;
+      else settle(() => resolve(message.proposal));
+    });
+    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`roster proposal: worker stopped (${code})`))),
+    );
+  });
+}
