@@ -30,7 +30,7 @@ describe('the greedy baseline', () => {
     expect(proposal.uncovered.map((u) => [u.needId, u.message])).toEqual([
       ['bediening', 'Niemand beschikbaar met functie Bediening'],
     ]);
-    expect(proposal.solver).toEqual({ method: 'greedy', status: 'greedy', seconds: 0, gap: null });
+    expect(proposal.solver).toMatchObject({ method: 'greedy', status: 'greedy', gap: null });
   });
 
   it('counts a fixed shift of the job title that spans a need towards it', () => {

@@ -36,10 +36,10 @@ const weeks: Array<[string, ProposalInput]> = [
 
 describe('the model agrees with the rules the greedy roster keeps', () => {
   for (const [title, input] of weeks) {
-    it(`${title}: the greedy and the repaired roster are points of the model, at their score`, () => {
+    it(`${title}: the greedy roster and the start are points of the model, at their score`, () => {
       const plan = planProposal(input);
       const { prepared, model } = plan;
-      for (const pairs of [plan.greedy, plan.repaired]) {
+      for (const pairs of [plan.greedy, plan.startPairs]) {
         const values = startValues(prepared, model, pairs);
         expect(broken(model, values)).toEqual([]);
         // The objective of the model is the score, but for the contract shortfall of staff the
@@ -56,7 +56,7 @@ describe('the model agrees with the rules the greedy roster keeps', () => {
     });
   }
 
-  it('the greedy and the repaired rosters of generated companies break no labour-law rule', () => {
+  it('the greedy rosters and the starts of generated companies break no labour-law rule', () => {
     for (const seed of [1, 2, 3]) {
       const plan = planProposal(generatedCompany({ employees: 60, jobTitles: 6, seed, busy: 1.3 }));
       expect(violations(startProposal(plan))).toEqual([]);

@@ -91,24 +91,53 @@ export function restCliques(templates: readonly Template[], restMs: number): Tem
 }
 
 /**
+ * How few templates could leave no 36-hour rest: each window start must lie in some template's
+ * reach (it starts less than 36 hours before the template ends), so this is the fewest reaches
+ * covering all starts, found by the classic sweep. Rest between shifts only raises it.
+ */
+function fewestToBreakRest(starts: readonly number[], own: readonly Template[]): number {
+  const sorted = [...starts].sort((a, b) => a - b);
+  let count = 0;
+  let i = 0;
+  while (i < sorted.length) {
+    const p = sorted[i] ?? 0;
+    const reach = Math.max(
+      ...own.filter((t) => t.s - WEEKLY_REST_MS < p && p < t.e).map((t) => t.e),
+    );
+    count += 1;
+    while (i < sorted.length && (sorted[i] ?? 0) < reach) i++;
+  }
+  return count;
+}
+
+/**
  * The windows of 36 hours that could be an employee's weekly rest: from the week's start or
  * from the end of any of their shifts, inside the week and free of fixed shifts, each with the
  * templates it would forbid. A window forbidding a set that another's contains adds nothing.
- * Empty when some window forbids nothing: the rest is then certain.
+ * Empty when the rest is certain: some window forbids nothing, or the employee can never work
+ * enough shifts (`most`) to leave none.
  */
-function restWindowSets(prepared: Prepared, staff: Staff, own: readonly Template[]): Template[][] {
+function restWindowSets(
+  prepared: Prepared,
+  staff: Staff,
+  own: readonly Template[],
+  most: number,
+): Template[][] {
   const { weekStart, weekEnd } = prepared;
-  const starts = new Set<number>([weekStart]);
-  for (const t of own) starts.add(t.e);
-  for (const f of staff.fixed) if (f.e > weekStart) starts.add(f.e);
+  const candidates = new Set<number>([weekStart]);
+  for (const t of own) candidates.add(t.e);
+  for (const f of staff.fixed) if (f.e > weekStart) candidates.add(f.e);
+  const starts: number[] = [];
   const sets: Template[][] = [];
-  for (const r of starts) {
+  for (const r of candidates) {
     const end = r + WEEKLY_REST_MS;
     if (end > weekEnd || overlapsAny(staff.fixed, r, end)) continue;
     const forbidden = own.filter((t) => t.s < end && t.e > r);
     if (forbidden.length === 0) return [];
+    starts.push(r);
     sets.push(forbidden);
   }
+  if (fewestToBreakRest(starts, own) > most) return [];
   sets.sort((a, b) => a.length - b.length);
   const kept: Template[][] = [];
   for (const set of sets) {
@@ -163,11 +192,11 @@ export function buildModel(prepared: Prepared, eligibility: Eligibility): Propos
     }
     const hours: Row['terms'] = own.map((t) => [x(staff, t), t.weekMinutes]);
     const room = roomMinutes(staff);
+    const most = fittingCount(own, room);
     if (own.reduce((sum, t) => sum + t.weekMinutes, 0) > room) {
       rows.push({ kind: 'hours', terms: hours, sense: '<=', rhs: room });
       // The same limit counted in shifts: no more than the shortest ones that fit. It holds
       // for every roster and keeps the relaxation from filling the hours with fractions.
-      const most = fittingCount(own, room);
       if (most < own.length) {
         rows.push({
           kind: 'shifts',
@@ -190,7 +219,7 @@ export function buildModel(prepared: Prepared, eligibility: Eligibility): Propos
       const terms: Row['terms'] = unpopular.map((t) => [x(staff, t), t.unpopular]);
       rows.push({ kind: 'spread', terms: [...terms, [f, -1]], sense: '<=', rhs: share });
     }
-    const sets = restWindowSets(prepared, staff, own);
+    const sets = restWindowSets(prepared, staff, own, most);
     if (sets.length > 0) {
       const windows = sets.map((set) => {
         const y = column(`y${columns.length}`, 0, 1, true);

@@ -1,5 +1,6 @@
 import { addedBlock, type Eligibility } from './eligibility';
 import type { Prepared, Staff, Template } from './prepare';
+import { give, pairsOfRoster, type RosterState, rosterOf, takeBack } from './roster-state';
 import type { Pair } from './score';
 
 /**
@@ -9,38 +10,11 @@ import type { Pair } from './score';
  * cost, contracts and the spread.
  */
 
-interface Roster {
-  taken: Template[][];
-  holders: Array<Set<number>>;
-  budgetLeft: number;
-}
-
-function rosterOf(prepared: Prepared, pairs: readonly Pair[]): Roster {
-  const taken: Template[][] = prepared.staff.map(() => []);
-  const holders: Array<Set<number>> = prepared.templates.map(() => new Set());
-  let spent = 0;
-  for (const { staff, template } of pairs) {
-    const t = prepared.templates[template];
-    const s = prepared.staff[staff];
-    if (!t || !s) continue;
-    taken[staff]?.push(t);
-    holders[template]?.add(staff);
-    spent += prepared.cost(s, t);
-  }
-  const budget = prepared.input.budgetCents;
-  return {
-    taken,
-    holders,
-    budgetLeft:
-      budget === null ? Number.POSITIVE_INFINITY : budget - prepared.fixedCostCents - spent,
-  };
-}
-
 /** The cheapest colleague (not `except`) who may take `t` beside their shifts as they stand. */
 function freeTaker(
   prepared: Prepared,
   eligibility: Eligibility,
-  roster: Roster,
+  roster: RosterState,
   t: Template,
   except: number,
 ): Staff | undefined {
@@ -54,21 +28,13 @@ function freeTaker(
   return best;
 }
 
-function give(prepared: Prepared, roster: Roster, staff: Staff, t: Template): void {
-  roster.taken[staff.index]?.push(t);
-  roster.holders[t.index]?.add(staff.index);
-  roster.budgetLeft -= prepared.cost(staff, t);
-}
-
-function takeBack(prepared: Prepared, roster: Roster, staff: Staff, t: Template): void {
-  const own = roster.taken[staff.index] ?? [];
-  own.splice(own.indexOf(t), 1);
-  roster.holders[t.index]?.delete(staff.index);
-  roster.budgetLeft += prepared.cost(staff, t);
-}
-
 /** One open place of `t` filled, directly or by one exchange; false when neither works. */
-function fill(prepared: Prepared, eligibility: Eligibility, roster: Roster, t: Template): boolean {
+function fill(
+  prepared: Prepared,
+  eligibility: Eligibility,
+  roster: RosterState,
+  t: Template,
+): boolean {
   const direct = freeTaker(prepared, eligibility, roster, t, -1);
   if (direct && prepared.cost(direct, t) <= roster.budgetLeft) {
     give(prepared, roster, direct, t);
@@ -103,5 +69,5 @@ export function repairedPairs(
       if (!fill(prepared, eligibility, roster, t)) break;
     }
   }
-  return roster.taken.flatMap((own, staff) => own.map((t) => ({ staff, template: t.index })));
+  return pairsOfRoster(roster);
 }

@@ -153,14 +153,22 @@ export interface RosterProposal {
   solver: SolverReport;
 }
 
-/** The solver's roster, its start (the repaired greedy one) or the greedy baseline. */
+/**
+ * Whose roster it is: the solver's (better than its start), the start's (greedy, repaired and
+ * improved; the solver found nothing better or was stopped) or the greedy baseline's.
+ */
 export type SolverMethod = 'mip' | 'start' | 'greedy';
 
 export interface SolverReport {
   method: SolverMethod;
-  /** 'optimal', 'timeLimit', … as the solver says; for greedy 'greedy'. */
+  /** The whole model's status as HiGHS says ('optimal', 'timeLimit', …); for greedy 'greedy'. */
   status: string;
   seconds: number;
-  /** What the MIP proved: the roster's objective is at most this much above the best possible. */
+  /**
+   * What the solve of the whole model proved: the roster's objective is at most this share
+   * above the best possible (0: optimal); null when the whole model was not solved.
+   */
   gap: number | null;
+  /** Neighbourhoods re-optimised before the whole model (docs/roster-proposal.md#solving). */
+  neighbourhoods: number;
 }

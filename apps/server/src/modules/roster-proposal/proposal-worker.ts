@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { finishProposal, planProposal, startProposal } from '@klokwerk/domain/roster-proposal/plan';
-import { solveLp } from './highs-solve';
+import { type LpSolution, solveLp } from './highs-solve';
 import type { ProposalJob, ProposalMessage } from './proposal-messages';
 
 /**
@@ -10,9 +10,15 @@ import type { ProposalJob, ProposalMessage } from './proposal-messages';
  * the solver's start at once, so that a solver that overruns still leaves a roster behind.
  */
 
-/** The part of the time limit kept back for reading the solver's answer and posting the roster. */
+/**
+ * The part of the time limit kept back for reading the solver's answer, summarising the roster
+ * and posting it before propose-roster.ts stops the worker: generous, as a shared machine can
+ * slow this part down several times.
+ */
 const FINISH_SHARE = 0.1;
-const FINISH_MIN_MS = 500;
+const FINISH_MIN_MS = 600;
+/** Below this the solver is not started: loading it alone takes about as long. */
+const MIN_SOLVER_SECONDS = 0.2;
 
 const job: ProposalJob = workerData;
 const post = (message: ProposalMessage) => parentPort?.postMessage(message);
@@ -22,14 +28,17 @@ post({ kind: 'start', proposal: startProposal(plan) });
 
 const finishMs = Math.max(FINISH_MIN_MS, plan.timeLimitSeconds * 1000 * FINISH_SHARE);
 const solved = performance.now();
-const solution =
-  plan.columnNames.length === 0
-    ? { status: 'empty', values: [], gap: 0 }
+const solverSeconds = (job.deadline - Date.now() - finishMs) / 1000;
+const solution: LpSolution =
+  plan.columnNames.length === 0 || solverSeconds < MIN_SOLVER_SECONDS
+    ? { status: 'notSolved', values: plan.start, gap: null, neighbourhoods: 0 }
     : await solveLp({
         lp: plan.lp,
         columnNames: plan.columnNames,
         start: plan.start,
-        timeLimitSeconds: (job.deadline - Date.now() - finishMs) / 1000,
+        assignmentColumns: plan.assignmentColumns,
+        neighbourhoods: plan.neighbourhoods,
+        timeLimitSeconds: solverSeconds,
       });
 post({
   kind: 'final',
@@ -38,5 +47,6 @@ post({
     status: solution.status,
     seconds: (performance.now() - solved) / 1000,
     gap: solution.gap,
+    neighbourhoods: solution.neighbourhoods,
   }),
 });

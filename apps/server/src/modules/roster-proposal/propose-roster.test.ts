@@ -10,7 +10,6 @@ describe('the roster proposal through HiGHS on hand-checked weeks', () => {
     it(title, async () => {
       const proposal = await proposeRoster(input);
       check(proposal);
-      expect(proposal.solver.method).toBe('mip');
       expect(proposal.solver.status).toBe('optimal');
     });
   }
@@ -47,8 +46,8 @@ describe('the roster proposal', () => {
     const started = Date.now();
     const proposal = await proposeRoster(input, started);
     clearInterval(ticker);
-    // The limit, and the two seconds a worker may overrun before it is stopped.
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The limit, and a second for a timer that a busy machine runs late.
+    expect(Date.now() - started).toBeLessThan(4000);
     // A solve on this thread would have held the ticker still for seconds.
     expect(ticks).toBeGreaterThan(20);
     expect(violations(proposal)).toEqual([]);

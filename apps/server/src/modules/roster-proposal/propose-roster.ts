@@ -5,8 +5,9 @@ import type { ProposalJob, ProposalMessage } from './proposal-messages';
 
 /**
  * "Rooster voorstellen": the proposal of docs/roster-proposal.md computed in a worker thread,
- * so the server keeps answering while HiGHS searches. The time limit covers the whole call;
- * a worker still busy a little after it is stopped and the solver's start returned.
+ * so the server keeps answering while HiGHS searches. The time limit covers the whole call: a
+ * worker still busy at the limit is stopped and the solver's start, which it posted first, is
+ * the answer.
  */
 
 /**
@@ -18,8 +19,6 @@ const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   register();
   return import(${JSON.stringify(new URL('./proposal-worker.ts', import.meta.url).href)});
 });`;
-/** How long past the time limit a worker may take before it is stopped. */
-const GRACE_MS = 2000;
 
 export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<RosterProposal> {
   const limitMs = (input.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000;
@@ -40,7 +39,7 @@ export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<R
         if (start) resolve({ ...start, solver: { ...start.solver, status: 'stopped' } });
         else reject(new Error('roster proposal: no roster before the time limit'));
       });
-    }, limitMs + GRACE_MS);
+    }, job.deadline - Date.now());
     worker.on('message', (message: ProposalMessage) => {
       if (message.kind === 'start') start = message.proposal;
       else settle(() => resolve(message.proposal));

@@ -51,10 +51,11 @@ const WINDOWS: Array<{ start: string; end: string; base: number[] }> = [
 ];
 /** Late bar and closing on Friday and Saturday. */
 const LATE = { start: '21:00', end: '01:00', titles: [0, 3] };
+/** Contracts: a fifth nearly full-time, the rest part-time or on call (minimum 0). */
 const CONTRACTS = [
-  { share: 0.3, min: 32, max: 40 },
-  { share: 0.35, min: 12, max: 24 },
-  { share: 0.35, min: 0, max: 16 },
+  { share: 0.2, min: 24, max: 38 },
+  { share: 0.4, min: 8, max: 24 },
+  { share: 0.4, min: 0, max: 16 },
 ];
 
 export function generatedCompany(shape: CompanyShape): ProposalInput {
