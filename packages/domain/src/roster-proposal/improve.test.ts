@@ -5,7 +5,7 @@ import { employee, need, week } from './test/week';
 
 describe("the local search on the solver's start", () => {
   it('gives a shift to someone short of their contract minimum when that costs less than the shortfall weighs', () => {
-    // 4 hours at € 15 instead of € 14 costs € 4; 4 hours short of a contract weigh 240 × 5.
+    // 4 hours at € 15 instead of € 14 costs € 4 (400); 4 hours short of a contract weigh 240 × 2.
     const plan = planProposal(
       week(
         [need('ma', '2026-11-23', '10:00', '14:00')],

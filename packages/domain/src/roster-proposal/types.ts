@@ -74,7 +74,7 @@ export interface ProposalWeights {
 export const DEFAULT_WEIGHTS: ProposalWeights = {
   understaffedMinute: 2000,
   costCent: 1,
-  contractShortMinute: 5,
+  contractShortMinute: 2,
   unpopularAboveShare: 300,
 };
 

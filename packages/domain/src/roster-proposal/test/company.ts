@@ -41,8 +41,8 @@ const TITLES = [
   'Sous-chef',
   'Leidinggevende',
 ];
-/** How many of every 20 employees hold each title first. */
-const TITLE_WEIGHTS = [6, 3, 2, 2, 2, 1, 1, 1, 1, 1];
+/** How many of every 36 employees hold each title first: as the titles' needs go. */
+const TITLE_WEIGHTS = [10, 5, 3, 3, 5, 2, 2, 2, 2, 2];
 
 /** A title's day: windows with a base count at lunch and at dinner. */
 const WINDOWS: Array<{ start: string; end: string; base: number[] }> = [
