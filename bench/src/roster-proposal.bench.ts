@@ -75,7 +75,7 @@ for (const { title, busy } of SCENARIOS) {
   const plan = planProposal(input);
   const planSeconds = (performance.now() - planned) / 1000;
   const start = {
-    name: 'start: greedy + repair (no solver)',
+    name: 'start: greedy, repaired, local moves (no solver)',
     seconds: planSeconds,
     proposal: startProposal(plan),
   };
