@@ -36,7 +36,7 @@ const WEEKLY_REST_MS = LABOUR_RULES.weeklyRest.hours * HOUR_MS;
  * Whether `intervals` leave 36 hours without work inside [from, to), counted as
  * labour-rest-checks.ts counts them: the week's edges bound the first and last rest.
  */
-export function hasWeeklyRest(intervals: readonly Interval[], from: number, to: number): boolean {
+function hasWeeklyRest(intervals: readonly Interval[], from: number, to: number): boolean {
   let free = from;
   for (const { s, e } of [...intervals].sort((a, b) => a.s - b.s)) {
     if (s >= to) break;

@@ -26,7 +26,7 @@ export interface Row {
   rhs: number;
 }
 
-/** A set of one employee's templates of which at most `most` fit in one window of rest. */
+/** A candidate 36-hour rest of one employee: its column y and the templates it forbids. */
 interface RestWindow {
   column: number;
   templates: number[];

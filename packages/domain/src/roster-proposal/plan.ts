@@ -80,7 +80,7 @@ export function startProposal(plan: ProposalPlan): RosterProposal {
 }
 
 /** The assignments a solution chose: x columns at 1 (rounded, as a MIP's values are). */
-export function pairsOf(model: ProposalModel, values: readonly number[]): Pair[] {
+function pairsOf(model: ProposalModel, values: readonly number[]): Pair[] {
   return model.pairs
     .filter((p) => (values[p.column] ?? 0) > 0.5)
     .map(({ staff, template }) => ({ staff, template }));

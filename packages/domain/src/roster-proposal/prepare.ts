@@ -94,7 +94,7 @@ function minutesOfDay(text: string): number {
 }
 
 /** Milliseconds of `intervals` (sorted by start) inside [from, to). */
-export function overlapMs(intervals: readonly Interval[], from: number, to: number): number {
+function overlapMs(intervals: readonly Interval[], from: number, to: number): number {
   let total = 0;
   for (const { s, e } of intervals) {
     if (s >= to) break;
@@ -110,7 +110,7 @@ export function overlapsAny(intervals: readonly Interval[], s: number, e: number
 const byStart = (a: Interval, b: Interval) => a.s - b.s;
 
 /** Cents of a shift: its paid time (break deducted, breaks.ts) at the hourly cost. */
-export function shiftCostCents(lengthMs: number, hourlyWageCents: number): number {
+function shiftCostCents(lengthMs: number, hourlyWageCents: number): number {
   return expenseCents(netSeconds(Math.round(lengthMs / 1000)), hourlyWageCents, 1000);
 }
 

@@ -6,8 +6,8 @@ import type { ProposalJob, ProposalMessage } from './proposal-messages';
 /**
  * "Rooster voorstellen": the proposal of docs/roster-proposal.md computed in a worker thread,
  * so the server keeps answering while HiGHS searches. The time limit covers the whole call: a
- * worker still busy at the limit is stopped and the solver's start, which it posted first, is
- * the answer.
+ * worker still busy at the limit is stopped and the solver's start, which it posts first, is the
+ * answer.
  */
 
 /**
@@ -26,6 +26,7 @@ export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<R
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: job });
     let start: RosterProposal | undefined;
+    let late = false;
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;
@@ -34,15 +35,18 @@ export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<R
       void worker.terminate();
       finish();
     };
+    const stopped = (proposal: RosterProposal) =>
+      settle(() => resolve({ ...proposal, solver: { ...proposal.solver, status: 'stopped' } }));
+    // At the limit the start is the answer; a machine too busy to have built even that by then
+    // answers with it as soon as it is built.
     const timer = setTimeout(() => {
-      settle(() => {
-        if (start) resolve({ ...start, solver: { ...start.solver, status: 'stopped' } });
-        else reject(new Error('roster proposal: no roster before the time limit'));
-      });
+      if (start) stopped(start);
+      else late = true;
     }, job.deadline - Date.now());
     worker.on('message', (message: ProposalMessage) => {
-      if (message.kind === 'start') start = message.proposal;
-      else settle(() => resolve(message.proposal));
+      if (message.kind === 'final') settle(() => resolve(message.proposal));
+      else if (late) stopped(message.proposal);
+      else start = message.proposal;
     });
     worker.once('error', (error) => settle(() => reject(error)));
     worker.once('exit', (code) =>

@@ -64,7 +64,6 @@ export function week(
     needs,
     employees,
     budgetCents: null,
-    timeLimitSeconds: 5,
     ...fields,
   };
 }
