@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { HoursRow } from '../api/get-hours-report';
-import { hoursColumns } from '../lib/hours-columns';
+import { hoursColumns } from './hours-columns';
 
 /**
  * The calculated hours per employee, as the server computed them (docs/calculations.md#hours-report),

@@ -2,7 +2,7 @@ import { formatHours } from '@klokwerk/domain/format';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HoursRow } from '../api/get-hours-report';
-import { hoursColumns } from '../lib/hours-columns';
+import { hoursColumns } from './hours-columns';
 
 /**
  * One's own month as figures under their names instead of a table row eight columns wide: a
