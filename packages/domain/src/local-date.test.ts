@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   firstOfMonth,
+  fromIsoDate,
   isoWeekday,
   localDateOf,
   localTimeToInstant,
@@ -58,6 +59,19 @@ describe('calendar days', () => {
     expect(toIsoDate(startOfWeek(sunday))).toBe('2026-11-16');
     expect(toIsoDate(addDays(sunday, 10))).toBe('2026-12-02');
     expect(toIsoDate(firstOfMonth({ year: 2026, month: 1, day: 15 }, -1))).toBe('2025-12-01');
+  });
+});
+
+describe('fromIsoDate', () => {
+  it('reads a date column', () => {
+    expect(fromIsoDate('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(fromIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+
+  it('refuses what is not a calendar day instead of rolling it over', () => {
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-3-1', '01-03-2026', '']) {
+      expect(() => fromIsoDate(bad), bad).toThrow(RangeError);
+    }
   });
 });
 

@@ -62,6 +62,21 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / (DAY_MINUTES * MINUTE));
 }
 
+/**
+ * A 'yyyy-mm-dd' date column as a LocalDate. Anything else, or a day the calendar does not
+ * have (31 February), is a RangeError: a date that rolled over would silently move a rule.
+ */
+export function fromIsoDate(iso: string): LocalDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = match
+    ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+    : null;
+  if (!date || toIsoDate(addDays(date, 0)) !== iso) {
+    throw new RangeError(`Not a date: ${iso}`);
+  }
+  return date;
+}
+
 /** 'yyyy-mm-dd', the form of the date columns. */
 export function toIsoDate(date: LocalDate): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
