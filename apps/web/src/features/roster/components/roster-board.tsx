@@ -20,13 +20,11 @@ export interface RosterBoardProps {
   status: RosterStatus;
   people: readonly RowPerson[];
   shifts: readonly RosterShift[];
-  /** Staff: only people with a shift get a row. */
-  onlyWorking: boolean;
-  /** Arbeidstijdenwet violations by block key (planners only). */
+  /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
-  /** Planners: an empty cell of the week opens Nieuwe Dienst for its person and day. */
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  /** An empty cell of the week opens Nieuwe Dienst for its person and day. */
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
   onRetry(): void;
 }
 
@@ -34,15 +32,15 @@ export interface RosterBoardProps {
 export function RosterBoard(props: RosterBoardProps) {
   const { t } = useTranslation('roster');
   const headingId = useId();
-  const { view, week, day, today, timeZone, people, shifts, onlyWorking, status } = props;
+  const { view, week, day, today, timeZone, people, shifts, status } = props;
 
   const weekLayout = useMemo(
-    () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone, onlyWorking) : null),
-    [view, people, shifts, week.days, timeZone, onlyWorking],
+    () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone) : null),
+    [view, people, shifts, week.days, timeZone],
   );
   const dayLayout = useMemo(
-    () => (view === 'dag' ? dayRows(people, shifts, day, timeZone, onlyWorking) : null),
-    [view, people, shifts, day, timeZone, onlyWorking],
+    () => (view === 'dag' ? dayRows(people, shifts, day, timeZone) : null),
+    [view, people, shifts, day, timeZone],
   );
   const dayLabel = `${weekdayName(day)} ${formatLocalDate(day)}`;
   const heading =

@@ -10,8 +10,6 @@ export interface ShiftDetailsDialogProps {
   shift: RosterShift;
   timeZone: string;
   opened: boolean;
-  /** Planners may change and delete; staff only look. */
-  canDelete: boolean;
   deleting: boolean;
   /** Why the last delete failed, shown above the buttons. */
   error: string | null;
@@ -31,7 +29,6 @@ export function ShiftDetailsDialog({
   shift,
   timeZone,
   opened,
-  canDelete,
   deleting,
   error,
   findings,
@@ -108,25 +105,21 @@ export function ShiftDetailsDialog({
           </Stack>
         ) : (
           <Group justify="flex-end" gap="sm">
-            {canDelete && (
-              <Button
-                color="red.9"
-                variant="outline"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={ask}
-              >
-                {t('details.delete')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                variant="outline"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={onEdit}
-              >
-                {t('details.edit')}
-              </Button>
-            )}
+            <Button
+              color="red.9"
+              variant="outline"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={ask}
+            >
+              {t('details.delete')}
+            </Button>
+            <Button
+              variant="outline"
+              leftSection={<IconPencil size={18} aria-hidden />}
+              onClick={onEdit}
+            >
+              {t('details.edit')}
+            </Button>
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('details.close')}
             </Button>

@@ -19,10 +19,10 @@ export interface WeekGridProps {
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   /**
-   * Planners: each empty cell is a button (focusable, Enter opens) that calls this with
-   * `data-employee` and `data-day` (yyyy-mm-dd); null draws empty cells.
+   * Each empty cell is a button (focusable, Enter opens) that calls this with `data-employee`
+   * and `data-day` (yyyy-mm-dd).
    */
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
 }
 
 interface DayColumn {
@@ -121,7 +121,7 @@ interface WeekRowViewProps {
   addLabel: string;
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
 }
 
 const WeekRowView = memo(function WeekRowView({
@@ -151,7 +151,7 @@ const WeekRowView = memo(function WeekRowView({
                 onOpen={onOpen}
               />
             ))}
-            {shifts.length === 0 && onAdd && column && (
+            {shifts.length === 0 && column && (
               <button
                 type="button"
                 className={classes.addCell}

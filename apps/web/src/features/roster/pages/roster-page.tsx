@@ -68,7 +68,6 @@ function Roster({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
   const [search, update] = useRosterSearch();
-  const listsEmployees = can(session.role, 'employees.view');
 
   // Days are those of the company's calendar; objects stay the same while their day does, so
   // the memoised layout is not redone on every render.
@@ -87,7 +86,6 @@ function Roster({ session }: { session: Session }) {
     companyId,
     week,
     timeZone,
-    listsEmployees,
     department: search.department,
   });
   // The Arbeidstijdenwet findings of the week shown, with the concept shifts: planners only.
@@ -256,7 +254,6 @@ function Roster({ session }: { session: Session }) {
             status={data.status}
             people={data.people}
             shifts={data.shifts}
-            onlyWorking={!listsEmployees}
             flags={compliance.flags}
             onOpen={onOpen}
             onAdd={onAdd}
@@ -279,7 +276,6 @@ function Roster({ session }: { session: Session }) {
             shift={details.shift}
             timeZone={timeZone}
             opened={details.opened}
-            canDelete
             deleting={details.deleting}
             error={details.error}
             findings={compliance.flags.get(details.shift.key) ?? []}
