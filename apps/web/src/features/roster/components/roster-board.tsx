@@ -25,6 +25,8 @@ export interface RosterBoardProps {
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   /** An empty cell of the week opens Nieuwe Dienst for its person and day. */
   onAdd(event: MouseEvent<HTMLButtonElement>): void;
+  /** A concept block dropped on another cell of the week: its key, the employee and the day. */
+  onMove(shiftKey: string, employeeId: number, day: string): void;
   onRetry(): void;
 }
 
@@ -107,6 +109,7 @@ export function RosterBoard(props: RosterBoardProps) {
           flags={props.flags}
           onOpen={props.onOpen}
           onAdd={props.onAdd}
+          onMove={props.onMove}
         />
       ) : (
         <DayGrid

@@ -21,6 +21,7 @@ import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
+import { useDropMove } from '../components/use-drop-move';
 import { useNewShift } from '../components/use-new-shift';
 import {
   loadConfirmFindingsDialog,
@@ -162,6 +163,21 @@ function Roster({ session }: { session: Session }) {
     },
     [shiftsByKey, openShift],
   );
+  const move = useDropMove({
+    companyId,
+    timeZone,
+    employees: data.employees,
+    show,
+    onWarnings: setWarnings,
+  });
+  const onMove = useCallback(
+    (key: string, employeeId: number, cellDay: string) => {
+      const shift = shiftsByKey.get(key);
+      const target = parseIsoDate(cellDay);
+      if (shift && target) move(shift, employeeId, target);
+    },
+    [shiftsByKey, move],
+  );
   // The details dialog is what a click on the roster opens: fetch it once the roster is there.
   useEffect(() => {
     if (data.status === 'ready') void loadDetails();
@@ -257,6 +273,7 @@ function Roster({ session }: { session: Session }) {
             flags={compliance.flags}
             onOpen={onOpen}
             onAdd={onAdd}
+            onMove={onMove}
             onRetry={data.retry}
           />
           <LabourLawPanel
