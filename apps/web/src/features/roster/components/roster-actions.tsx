@@ -36,7 +36,7 @@ export function RosterActions(props: RosterActionsProps) {
   const { draftCount, checking, confirming } = props;
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <Group gap="sm" role="group" aria-label={t('actions.label')}>
+      <Group gap="sm" role="group" aria-label={t('actions.label')} className={classes.actions}>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={props.onNewShift}

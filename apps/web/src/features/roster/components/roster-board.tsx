@@ -3,11 +3,12 @@ import type { LocalDate } from '@klokwerk/domain/local-date';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatLocalDate, type Week } from '../lib/period';
 import { dayRows, type RosterShift, type RowPerson, weekRows } from '../lib/roster-rows';
 import type { RosterView } from '../lib/roster-search';
 import { DayGrid } from './day-grid';
+import classes from './roster-grid.module.css';
 import type { RosterStatus } from './use-roster-data';
 import { WeekGrid } from './week-grid';
 
@@ -45,14 +46,22 @@ export function RosterBoard(props: RosterBoardProps) {
     [view, people, shifts, day, timeZone],
   );
   const dayLabel = `${weekdayName(day)} ${formatLocalDate(day)}`;
+  // A date stays whole when the heading wraps on a phone ("13-12-" and "2026" apart otherwise).
   const heading =
-    view === 'week'
-      ? t('period.week', {
+    view === 'week' ? (
+      <Trans
+        t={t}
+        i18nKey="period.week"
+        values={{
           number: week.number,
           from: formatLocalDate(week.days[0] ?? day),
           to: formatLocalDate(week.days[6] ?? day),
-        })
-      : t('period.day', { weekday: weekdayName(day), date: formatLocalDate(day) });
+        }}
+        components={{ date: <span className={classes.date} /> }}
+      />
+    ) : (
+      t('period.day', { weekday: weekdayName(day), date: formatLocalDate(day) })
+    );
   const count = (weekLayout ?? dayLayout ?? []).length;
 
   return (
