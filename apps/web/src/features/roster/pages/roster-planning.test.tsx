@@ -403,6 +403,22 @@ describe('Kopieer vorige week', () => {
   });
 });
 
+describe('Kopieer vorige dag', () => {
+  it('says there was nothing to copy when the day before has no shifts, instead of "0 diensten"', async () => {
+    const api = useApi();
+    signIn(PLANNER);
+    await openRoster('?weergave=dag&datum=2025-03-14');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kopieer vorige dag' }));
+    expect(
+      await screen.findByText('De vorige dag heeft geen diensten: er is niets gekopieerd.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/als concept gekopieerd/)).toBeNull();
+    expect(api.requestsOf(copyScheduleCall).map((r) => r.body)).toEqual([
+      { companyId: 1, span: 'day', from: '2025-03-13', to: '2025-03-14' },
+    ]);
+  });
+});
+
 describe('Dienst Details for a planner', () => {
   it('deletes a definitive shift after the question', async () => {
     const api = useApi();
