@@ -18,9 +18,9 @@ const CORRECTION_COLOUR = { PENDING: 'yellow.4', APPROVED: '#267335', REJECTED: 
 /**
  * A row of a list: the text takes the room and wraps, the status badge keeps its whole word
  * (a badge shrinks to "In beh…" otherwise) and moves under the text when the phone is too
- * narrow for both. Mantine's Group would cap each child at half the row.
+ * narrow for both.
  */
-const ROW = { wrap: 'wrap', align: 'flex-start', preventGrowOverflow: false } as const;
+const ROW = { wrap: 'wrap', align: 'flex-start' } as const;
 const ROW_TEXT = { flex: '1 1 12rem', minWidth: 0 } as const;
 const BADGE = { flexShrink: 0 } as const;
 
