@@ -285,6 +285,15 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     const choice = dialog.getByRole('combobox', { name: 'Sjabloon' });
     await choice.focus();
     await planner.keyboard.press('ArrowDown');
+    const option = planner.getByRole('option', { name: new RegExp(`^Basisweek ${RUN} `) });
+    await expect(option).toBeVisible();
+    // The one template is the next option, whether or not the opening press chose it already
+    // (before the list was there); the combobox then points the screen reader at it.
+    await planner.keyboard.press('ArrowDown');
+    await expect(choice).toHaveAttribute(
+      'aria-activedescendant',
+      (await option.getAttribute('id')) ?? 'een optie',
+    );
     await planner.keyboard.press('Enter');
     await expect(choice).toHaveValue(new RegExp(`^Basisweek ${RUN} \\(\\d+ diensten\\)$`));
     await planner.keyboard.press('Tab');

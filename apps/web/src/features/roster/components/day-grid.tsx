@@ -95,18 +95,20 @@ export const DayGrid = memo(function DayGrid({
 
 /**
  * On a phone the 24 hours scroll sideways: a day opens at the hour before its first shift, not
- * on an empty night. Once per day shown, so a refresh of the roster leaves the planner's own
- * scrolling alone.
+ * on an empty night. The early hours of last night's shifts do not count (they would open the
+ * day at 00:00 again), unless they are all the day has. Once per day shown, so a refresh of
+ * the roster leaves the planner's own scrolling alone.
  */
 function useFirstShiftInView(
   scroller: HTMLElement | null,
   rows: readonly DayRow[],
   dayLabel: string,
 ): void {
-  const earliest = useMemo(
-    () => Math.min(...rows.flatMap((row) => row.blocks.map((block) => block.segment.startMinute))),
-    [rows],
-  );
+  const earliest = useMemo(() => {
+    const segments = rows.flatMap((row) => row.blocks.map((block) => block.segment));
+    const today = segments.filter((segment) => !segment.fromPreviousDay);
+    return Math.min(...(today.length > 0 ? today : segments).map((s) => s.startMinute));
+  }, [rows]);
   const scrolledDay = useRef<string | null>(null);
   useEffect(() => {
     if (!scroller || !Number.isFinite(earliest) || scrolledDay.current === dayLabel) return;
