@@ -23,7 +23,8 @@ export interface ShiftDetailsDialogProps {
 
 /**
  * Dienst Details (docs/screens.md#roster): the shift's employee, start and end, read-only; marked
- * (Concept) for a concept shift. Verwijderen asks first. Its own chunk, like every dialog.
+ * (Concept) for a concept shift. Verwijderen asks first; Wijzigen changes or moves the shift in
+ * the form of Nieuwe Dienst. Its own chunk, like every dialog.
  */
 export function ShiftDetailsDialog({
   shift,
