@@ -3,7 +3,7 @@ import { weekdayAndDay } from '@klokwerk/domain/dutch-calendar';
 import { formatTime } from '@klokwerk/domain/format';
 import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +91,14 @@ function MyRoster({ session }: { session: Session }) {
               <Text>{t('roster.noShifts', { days: MY_SHIFTS_DAYS })}</Text>
             )}
             {shifts.isSuccess && shifts.data.shifts.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
+              // One column on a phone; side by side where a card would otherwise stretch
+              // across a laptop's width.
+              <SimpleGrid
+                cols={{ base: 1, md: 2 }}
+                spacing="sm"
+                style={listStyle}
+                renderRoot={(props) => <ul {...props} />}
+              >
                 {shifts.data.shifts.map((shift) => (
                   <ShiftCard
                     key={shift.scheduleId}
@@ -101,7 +108,7 @@ function MyRoster({ session }: { session: Session }) {
                     now={now}
                   />
                 ))}
-              </Stack>
+              </SimpleGrid>
             )}
           </Stack>
 
@@ -139,6 +146,8 @@ function MyRoster({ session }: { session: Session }) {
                           variant="filled"
                           color={entry.available ? AVAILABLE_GREEN : 'red.9'}
                           tt="none"
+                          // Whole on a narrow phone: under the text rather than "Niet besch…".
+                          style={{ flexShrink: 0 }}
                         >
                           {entry.available ? t('roster.available') : t('roster.unavailable')}
                         </Badge>

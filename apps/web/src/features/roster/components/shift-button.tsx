@@ -28,6 +28,8 @@ export interface ShiftButtonProps {
   flag?: ShiftFlag | null;
   /** One handler for every block: it reads the shift from `data-shift`, so no closure per block. */
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  /** The week grid lets a concept be dragged onto another cell. */
+  draggable?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -43,6 +45,7 @@ export function ShiftButton({
   description,
   flag,
   onOpen,
+  draggable,
   className,
   style,
 }: ShiftButtonProps) {
@@ -60,6 +63,7 @@ export function ShiftButton({
         aria-describedby={flag?.id}
         title={flag ? undefined : name}
         onClick={onOpen}
+        draggable={draggable || undefined}
         style={style}
       >
         {flag && (
