@@ -13,6 +13,7 @@ import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-swit
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
 import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
 import { NoCompany } from '../components/no-company';
@@ -31,7 +32,6 @@ import { useRosterData } from '../components/use-roster-data';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
-import { useWorkingCompany } from '../components/use-working-company';
 import { unknownAgesAtWork } from '../lib/compliance';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
 import { sameDay } from '../lib/roster-rows';
