@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { LEAVE_TYPE_RULES } from '@klokwerk/domain/leave-types';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { optionalLine, requiredLine, requiredParagraph } from './fields';
@@ -6,15 +7,18 @@ import { id, idOut } from './ids';
 import { paragraph } from './text';
 import { instantOut } from './time';
 
-/** The kinds of leave (docs/calculations.md#leave-requests). */
+/**
+ * The kinds of leave as the API names them, in capitals like its statuses; the domain's rules
+ * (docs/leave-and-hours-balance.md#leave-types) name the same kinds in lower case.
+ */
 export const LEAVE_TYPES = ['VAKANTIE', 'BIJZONDER', 'ONBETAALD'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 
-/** How the screens and the mails name each kind. */
+/** How the screens and the mails name each kind (the domain's labels). */
 export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
-  VAKANTIE: 'Vakantie',
-  BIJZONDER: 'Bijzonder verlof',
-  ONBETAALD: 'Onbetaald verlof',
+  VAKANTIE: LEAVE_TYPE_RULES.vakantie.label,
+  BIJZONDER: LEAVE_TYPE_RULES.bijzonder.label,
+  ONBETAALD: LEAVE_TYPE_RULES.onbetaald.label,
 };
 
 /**

@@ -248,6 +248,18 @@ describe('POST /api/leave/requests', () => {
     expect(response.json().minutes).toBe(768);
   });
 
+  it('is worth a contract day on each working day of the contract (leaveMinutesPerDay)', async () => {
+    const lotte = await createSignedInEmployee(t.app, t.database.db, tenant, {
+      employee: { email: unique(), hoursPerWeek: 24, endDate: '2026-12-09' },
+    });
+    const ask = async (startDate: string, endDate: string) =>
+      (await request(lotte.token, { type: 'VAKANTIE', startDate, endDate })).json().minutes;
+    // Monday to Wednesday under the contract, Thursday and Friday after its end: 3 × 288.
+    expect(await ask('2026-12-07', '2026-12-11')).toBe(3 * 288);
+    // A Saturday is no working day of a Monday-to-Friday week: no leave is taken.
+    expect(await ask('2026-12-05', '2026-12-05')).toBe(0);
+  });
+
   it('takes a day that is over, asked for afterwards, and part of today', async () => {
     const past = await request(emma.token, { type: 'BIJZONDER', startDate: '2026-11-23' });
     expect(past.statusCode).toBe(201);

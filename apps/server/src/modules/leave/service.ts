@@ -6,14 +6,11 @@ import {
   leaveOverlapMessage,
   MY_LEAVE_REQUESTS,
 } from '@klokwerk/contract/leave';
+import { contractOfEmployee } from '@klokwerk/domain/contract-periods';
 import { monthName } from '@klokwerk/domain/dutch-calendar';
-import {
-  type LeaveDays,
-  leavePeriod,
-  minutesBetween,
-  wholeDayLeaveMinutes,
-} from '@klokwerk/domain/leave-days';
-import type { LocalDate } from '@klokwerk/domain/local-date';
+import { leaveMinutesPerDay } from '@klokwerk/domain/leave-days';
+import { type LeaveDays, leavePeriod, minutesBetween } from '@klokwerk/domain/leave-period';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
 import { ROLE_RANK } from '@klokwerk/domain/roles';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
@@ -31,11 +28,6 @@ export interface LeaveDeps {
   now: Date;
   mailer: Mailer;
   publicUrl: string;
-}
-
-function localDate(iso: string): LocalDate {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return { year, month, day };
 }
 
 function minutesOf(time: string | null): number | null {
@@ -78,6 +70,27 @@ function periodOf(days: LeaveDays, timeZone: string): { start: Date; end: Date }
 }
 
 /**
+ * What a request is worth in minutes (docs/calculations.md#leave-requests): part of a day its
+ * real minutes; whole days a contract day on each working day of the employee's contract
+ * (leaveMinutesPerDay). No company says yet which public holidays it gives off, so none is
+ * left out.
+ */
+function worthOf(
+  employee: repo.AbsentEmployee,
+  input: LeaveRequestInput,
+  period: { start: Date; end: Date },
+): number {
+  if (input.startTime !== null) return minutesBetween(period.start, period.end);
+  const contract = contractOfEmployee(employee, input.startDate);
+  const days = leaveMinutesPerDay(
+    { unit: 'days', from: input.startDate, to: input.endDate ?? input.startDate },
+    [contract],
+    new Set(),
+  );
+  return days.reduce((sum, day) => sum + day.minutes, 0);
+}
+
+/**
  * Refuses (409) a request, a decision or a withdrawal whose period touches a closed month:
  * leave changes the hours that month pays (docs/calculations.md#month-closing).
  */
@@ -116,16 +129,13 @@ export async function requestLeave(
   const employee = await ownEmployee(ctx);
   const { timeZone } = employee;
   const days: LeaveDays = {
-    startDate: localDate(input.startDate),
-    endDate: localDate(input.endDate ?? input.startDate),
+    startDate: fromIsoDate(input.startDate),
+    endDate: fromIsoDate(input.endDate ?? input.startDate),
     startMinutes: minutesOf(input.startTime),
     endMinutes: minutesOf(input.endTime),
   };
   const period = periodOf(days, timeZone);
-  const minutes =
-    days.startMinutes === null
-      ? wholeDayLeaveMinutes(days.startDate, days.endDate, employee.hoursPerWeek)
-      : minutesBetween(period.start, period.end);
+  const minutes = worthOf(employee, input, period);
   await assertLeaveMonthsOpen(ctx, employee.companyId, timeZone, period);
   await repo.lockLeaveOf(ctx, employee.employeeId);
   const overlap = await repo.overlappingLeave(ctx, { employeeId: employee.employeeId, ...period });
