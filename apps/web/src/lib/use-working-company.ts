@@ -3,7 +3,7 @@ import { useSelectedCompany } from './selected-company';
 import type { Session } from './session';
 
 /**
- * The company a screen works on (the roster, the organisation, Verlof en ziekte): the one
+ * The company a screen works on (the roster, Verlof en ziekte): the one
  * chosen (or the user's own), once the company list confirms it may be used — a company
  * deleted since it was chosen is not asked for. With a single company and nothing chosen, that
  * one. Its time zone decides the days and hours.

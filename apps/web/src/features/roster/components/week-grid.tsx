@@ -4,6 +4,7 @@ import { type MouseEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
+import { AbsenceCellMark } from './absence-context';
 import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
@@ -142,6 +143,7 @@ const WeekRowView = memo(function WeekRowView({
         const column = columns[index];
         return (
           <td key={column?.key ?? index} className={column?.today ? classes.today : undefined}>
+            {column && <AbsenceCellMark employeeId={row.person.employeeId} day={column.key} />}
             {shifts.map((shift) => (
               <ShiftButton
                 key={shift.key}
