@@ -1,5 +1,5 @@
-import { type Companies, companiesCall } from '@klokwerk/contract/companies';
-import { type CompanyEmployees, employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import { companiesCall } from '@klokwerk/contract/companies';
+import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import {
   approveLeaveCall,
   type LeaveItem,
@@ -15,6 +15,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Companies } from '../../../lib/queries/companies';
+import type { CompanyEmployees } from '../../../lib/queries/employees';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
