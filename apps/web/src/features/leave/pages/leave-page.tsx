@@ -122,7 +122,9 @@ function LeaveAndSickness({ session }: { session: Session }) {
       {companyId === null ? (
         companies.isPending ? (
           <Skeleton height={160} radius="md" />
-        ) : null
+        ) : (
+          <Text>{t('noCompany')}</Text>
+        )
       ) : (
         <>
           <Section title={t('pending.title')} count={pending.data?.length}>
