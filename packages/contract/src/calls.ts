@@ -34,6 +34,14 @@ import {
 } from './employees';
 import { saveExpenseCall } from './expenses';
 import { healthCall } from './health';
+import {
+  approveLeaveCall,
+  cancelLeaveCall,
+  leaveOfCompanyCall,
+  myLeaveCall,
+  rejectLeaveCall,
+  requestLeaveCall,
+} from './leave';
 import { loginCall } from './login';
 import { closeMonthCall, monthStatusCall, reopenMonthCall } from './month-closing';
 import { myHoursCall, myShiftsCall } from './my-roster';
@@ -76,6 +84,7 @@ import {
   updateScheduleCall,
 } from './schedules';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
+import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
 import {
   bulkApprovalCall,
@@ -174,6 +183,15 @@ export const CALLS: readonly Call[] = [
   myShiftsCall,
   myHoursCall,
   todayCall,
+  requestLeaveCall,
+  myLeaveCall,
+  cancelLeaveCall,
+  leaveOfCompanyCall,
+  approveLeaveCall,
+  rejectLeaveCall,
+  reportSickCall,
+  reportRecoveryCall,
+  sicknessOfCompanyCall,
   calendarFeedCall,
   ownCalendarFeedCall,
   newCalendarFeedCall,

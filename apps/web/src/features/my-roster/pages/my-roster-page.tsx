@@ -16,6 +16,7 @@ import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
+import { MyLeave } from '../components/my-leave';
 import { capitalised, ShiftCard } from '../components/shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -24,7 +25,8 @@ const AVAILABLE_GREEN = '#267335';
 
 /**
  * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
- * and the availability I entered for the same weeks. Every account linked to an employee.
+ * the availability I entered for the same weeks, and my leave (Verlof aanvragen). Every
+ * account linked to an employee.
  */
 export function MyRosterPage() {
   const { t } = useTranslation('mine');
@@ -161,6 +163,8 @@ function MyRoster({ session }: { session: Session }) {
               {t('roster.editAvailability')}
             </Anchor>
           </Stack>
+
+          {can(session.role, 'leave.request.own') && <MyLeave today={toIsoDate(today)} />}
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { type DragEvent, type MouseEvent, memo, useMemo, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
+import { AbsenceCellMark } from './absence-context';
 import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
@@ -212,6 +213,7 @@ const WeekRowView = memo(function WeekRowView({
             data-employee={row.person.employeeId}
             data-day={column?.key}
           >
+            {column && <AbsenceCellMark employeeId={row.person.employeeId} day={column.key} />}
             {shifts.map((shift) => (
               <ShiftButton
                 key={shift.key}

@@ -12,11 +12,12 @@ import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-swit
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
 import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
+import { MarkedRosterBoard } from '../components/marked-roster-board';
 import { NoCompany } from '../components/no-company';
 import { RosterActions } from '../components/roster-actions';
-import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
@@ -28,12 +29,12 @@ import {
   usePublish,
   type Warnings,
 } from '../components/use-publish-week';
+import { useRosterAbsences } from '../components/use-roster-absences';
 import { useRosterData } from '../components/use-roster-data';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
 import { useWeekShifts } from '../components/use-week-shifts';
-import { useWorkingCompany } from '../components/use-working-company';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
 import { sameDay } from '../lib/roster-rows';
 
@@ -88,6 +89,15 @@ function Roster({ session }: { session: Session }) {
     week,
     timeZone,
     department: search.department,
+  });
+  // Approved leave and sickness of the week, marked on the blocks and cells (docs/decisions/025).
+  const absences = useRosterAbsences({
+    role: session.role,
+    companyId,
+    week,
+    day: search.view === 'dag' ? dayKey : null,
+    timeZone,
+    shifts: data.shifts,
   });
   // The Arbeidstijdenwet findings of the week shown, with the concept shifts.
   const compliance = useWeekCompliance({ companyId, week });
@@ -220,7 +230,8 @@ function Roster({ session }: { session: Session }) {
             warnings={warnings}
             onCloseWarnings={() => setWarnings(null)}
           />
-          <RosterBoard
+          <MarkedRosterBoard
+            absences={absences}
             view={search.view}
             week={week}
             day={day}
