@@ -2,13 +2,12 @@ import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
-import { useRosterCompliance } from '../api/get-roster-compliance';
 import { useToday } from '../api/get-today';
-import { nextWeek } from '../lib/next-week';
+import { useNextWeekViolations } from './use-next-week-violations';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -89,14 +88,11 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
   const { t } = useTranslation();
   const headingId = useId();
   const today = useToday(companyId);
-  const week = useMemo(() => nextWeek(new Date(), timeZone), [timeZone]);
-  const compliance = useRosterCompliance(companyId, week);
+  const { week, violations, compliance } = useNextWeekViolations(companyId, timeZone);
   const data = today.data;
   const zone = data?.timeZone ?? timeZone;
   const name = (p: { firstName: string; lastName: string }) =>
     `${p.firstName} ${p.lastName}`.trim();
-  const violations =
-    compliance.data?.findings.filter((f) => f.severity === 'violation').length ?? 0;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
