@@ -15,6 +15,7 @@ import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/signed-in/time-field';
 import { useCreateAvailability } from '../api/create-availability';
 import {
   type AvailabilityValues,
@@ -27,7 +28,6 @@ import { AVAILABLE_GREEN } from '../lib/colours';
 import type { DayMark } from '../lib/day-marks';
 import { failedDates } from '../lib/save-failures';
 import { MonthCalendar } from './month-calendar';
-import { TimeField } from './time-field';
 
 const ReplaceDialog = lazy(async () => ({
   default: (await import('./entry-dialogs')).ReplaceDialog,

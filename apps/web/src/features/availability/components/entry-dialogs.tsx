@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import type { OwnAvailability } from '../../../lib/queries/own-availability';
 import { useDeleteAvailability, useUpdateAvailability } from '../api/change-availability';
 import { wallClock } from '../lib/calendar';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
-import { TimeField } from './time-field';
 
 export type Entry = OwnAvailability[number];
 
