@@ -117,6 +117,7 @@ describe('the forms', () => {
       refusal(409, 'CONFLICT', 'Er bestaat al een categorie "Keuken" in dit bedrijf.', 'name'),
     );
     await openPage();
+    await screen.findByRole('region', { name: 'Keuken' });
     await userEvent.type(
       form('Nieuwe Categorie').getByRole('textbox', { name: /Categorie naam/ }),
       'Keuken{Enter}',

@@ -12,6 +12,7 @@ import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-swit
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
 import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
 import { NoCompany } from '../components/no-company';
@@ -33,7 +34,6 @@ import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
 import { useWeekShifts } from '../components/use-week-shifts';
-import { useWorkingCompany } from '../components/use-working-company';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
 import { sameDay } from '../lib/roster-rows';
 
