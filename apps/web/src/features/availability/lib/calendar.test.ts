@@ -5,8 +5,6 @@ import {
   isPast,
   monthDays,
   monthLabel,
-  monthPeriod,
-  shiftMonth,
   shortDate,
   todayIn,
   wallClock,
@@ -27,11 +25,6 @@ describe('the month calendar', () => {
     expect(monthDays({ year: 2028, month: 2 })).toHaveLength(29);
   });
 
-  it('moves between months across the year', () => {
-    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
-    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
-  });
-
   it("takes today from the company's zone, not the machine's", () => {
     // 23:30Z on 21 November is already the 22nd in Amsterdam.
     expect(todayIn('Europe/Amsterdam', new Date('2026-11-21T23:30:00Z'))).toEqual({
@@ -48,10 +41,6 @@ describe('the month calendar', () => {
     const date = { year: 2026, month: 3, day: 9 };
     expect(wallClock(date, '08:00')).toBe('2026-03-09T08:00:00');
     expect(wallClock(date, '')).toBe('');
-    expect(monthPeriod({ year: 2026, month: 12 })).toEqual({
-      start: '2026-12-01T00:00:00',
-      end: '2027-01-01T00:00:00',
-    });
   });
 
   it('names days in Dutch for screen readers and dates as dd-mm-jjjj', () => {

@@ -9,8 +9,8 @@ import {
   updateCorrectionTimeCall,
 } from '@klokwerk/contract/corrections';
 import type { Companies } from '../../../lib/queries/companies';
+import type { Correction } from '../../../lib/queries/corrections';
 import { fakeApi, refusal } from '../../../test/fake-api';
-import type { Correction } from '../api/get-company-corrections';
 
 function company(companyId: number, companyName: string) {
   return {

@@ -2,6 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createTimeRecordCall, editTimeRecordCall } from '@klokwerk/contract/time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { companyCorrectionsKey } from '../../../lib/queries/corrections';
 import { reportsKey } from './keys';
 
 export type NewTimeRecord = CallBody<typeof createTimeRecordCall>;
@@ -24,12 +25,18 @@ export function saveTimeRecord(change: TimeRecordChange): Promise<SavedTimeRecor
     : callApi(editTimeRecordCall, { params: { recordId: change.recordId }, body: change.body });
 }
 
-/** After a change the month's registrations and hours are fetched again. */
+/**
+ * After a change the month's registrations and hours are fetched again, and the company's
+ * corrections, whose rows show the clock-out of the registration they apply to.
+ */
 export function useSaveTimeRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTimeRecord,
     onSuccess: (record) =>
-      queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+        queryClient.invalidateQueries({ queryKey: companyCorrectionsKey(record.companyId) }),
+      ]),
   });
 }

@@ -6,8 +6,8 @@ import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports'
 import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
 import { netSeconds } from '@klokwerk/domain/breaks';
 import type { Companies } from '../../../lib/queries/companies';
+import type { Corrections } from '../../../lib/queries/corrections';
 import { fakeApi, refusal } from '../../../test/fake-api';
-import type { Corrections } from '../api/get-corrections';
 import type { HoursReport } from '../api/get-hours-report';
 import type { TimeRecords } from '../api/get-time-records';
 import type { WageCostReport } from '../api/get-wage-cost';
