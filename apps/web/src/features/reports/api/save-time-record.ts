@@ -3,7 +3,7 @@ import { createTimeRecordCall, editTimeRecordCall } from '@klokwerk/contract/tim
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { companyCorrectionsKey } from '../../../lib/queries/corrections';
-import { reportsKey } from './keys';
+import { companyReportsKey } from './keys';
 
 export type NewTimeRecord = CallBody<typeof createTimeRecordCall>;
 export type EditedTimes = CallBody<typeof editTimeRecordCall>;
@@ -35,7 +35,7 @@ export function useSaveTimeRecord() {
     mutationFn: saveTimeRecord,
     onSuccess: (record) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+        queryClient.invalidateQueries({ queryKey: companyReportsKey(record.companyId) }),
         queryClient.invalidateQueries({ queryKey: companyCorrectionsKey(record.companyId) }),
       ]),
   });
