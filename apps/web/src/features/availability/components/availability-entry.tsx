@@ -1,4 +1,5 @@
 import { AVAILABILITY_MESSAGES, availabilityBody } from '@klokwerk/contract/availability';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import { compareDates, type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import {
   Button,
@@ -23,7 +24,7 @@ import {
   DEFAULT_VALUES,
   type Owner,
 } from '../lib/availability-values';
-import { type Month, shortDate } from '../lib/calendar';
+import type { Month } from '../lib/calendar';
 import { AVAILABLE_GREEN } from '../lib/colours';
 import type { DayMark } from '../lib/day-marks';
 import { failedDates } from '../lib/save-failures';
@@ -114,7 +115,7 @@ export function AvailabilityEntry({
       const results = await Promise.allSettled(
         dates.map(async (date) => {
           await create.mutateAsync({ ...bodyFor(values, date, owner), replace });
-          onToast('success', t('toast.saved', { date: shortDate(date) }));
+          onToast('success', t('toast.saved', { date: formatLocalDate(date) }));
         }),
       );
       const failures = failedDates(dates, results);
@@ -138,7 +139,7 @@ export function AvailabilityEntry({
       const others = failures.filter((failure) => !failure.overlap);
       if (others.length > 0) {
         const list = others
-          .map(({ date, reason }) => t('toast.failure', { date: shortDate(date), reason }))
+          .map(({ date, reason }) => t('toast.failure', { date: formatLocalDate(date), reason }))
           .join('; ');
         onToast('error', t('toast.failures', { list }));
       }

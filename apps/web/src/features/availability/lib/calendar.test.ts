@@ -1,14 +1,6 @@
 import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { describe, expect, it } from 'vitest';
-import {
-  firstColumn,
-  isPast,
-  monthDays,
-  monthLabel,
-  shortDate,
-  todayIn,
-  wallClock,
-} from './calendar';
+import { firstColumn, isPast, monthDays, monthLabel, todayIn, wallClock } from './calendar';
 
 describe('the month calendar', () => {
   it('starts its weeks on Monday: November 2026 begins on a Sunday, in the last column', () => {
@@ -43,9 +35,8 @@ describe('the month calendar', () => {
     expect(wallClock(date, '')).toBe('');
   });
 
-  it('names days in Dutch for screen readers and dates as dd-mm-jjjj', () => {
+  it('names days in Dutch for screen readers and months as a heading', () => {
     expect(longDate({ year: 2026, month: 11, day: 23 })).toBe('maandag 23 november 2026');
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
-    expect(shortDate({ year: 2026, month: 3, day: 9 })).toBe('09-03-2026');
   });
 });

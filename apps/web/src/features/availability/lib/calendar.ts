@@ -52,9 +52,3 @@ export function wallClock(date: LocalDate, time: string): string {
 export function monthLabel(month: Month): string {
   return monthTitle(month.year, month.month);
 }
-
-/** 'dd-mm-jjjj' (docs/calculations.md#dutch-formats), the date in the toasts and the table. */
-export function shortDate(date: LocalDate): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}-${pad(date.month)}-${date.year}`;
-}

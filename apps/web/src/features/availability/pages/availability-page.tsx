@@ -5,6 +5,7 @@ import { IconUserExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { addMonths, monthWallClock } from '../../../lib/calendar-month';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useOwnAvailability } from '../../../lib/queries/own-availability';
@@ -21,11 +22,6 @@ import { dayMarks } from '../lib/day-marks';
 const loadDialogs = () => import('../components/entry-dialogs');
 const EditEntryDialog = lazy(async () => ({ default: (await loadDialogs()).EditEntryDialog }));
 const DeleteEntryDialog = lazy(async () => ({ default: (await loadDialogs()).DeleteEntryDialog }));
-
-/** Until the company's zone is known: the restaurant's own clock, where the phone is. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-}
 
 /**
  * Beschikbaarheid Invullen (docs/screens.md#availability): everyone with a roster role and an

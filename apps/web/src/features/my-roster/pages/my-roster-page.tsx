@@ -41,8 +41,7 @@ function MyRoster({ session }: { session: Session }) {
   const linked = session.employeeId !== null && session.companyId !== null;
   const shifts = useMyShifts(linked);
   const companies = useCompanies();
-  const timeZone =
-    shifts.data?.timeZone ?? companyTimeZone(companies.data, session.companyId, 'Europe/Amsterdam');
+  const timeZone = shifts.data?.timeZone ?? companyTimeZone(companies.data, session.companyId);
   const now = new Date();
   const today = localDateOf(now, timeZone);
   const period =
