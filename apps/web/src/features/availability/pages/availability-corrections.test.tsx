@@ -9,25 +9,13 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Companies } from '../../../lib/queries/companies';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 /** Correcting what was entered: Bewerken, Verwijderen, and replacing an entry of the same day. */
 let api: FakeApi;
-
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
 
 function entry(id: number, start: string, end: string, available = true) {
   return {
@@ -46,7 +34,7 @@ const PAST = entry(1, '2026-11-20T07:00:00.000Z', '2026-11-20T16:00:00.000Z');
 const TUESDAY = entry(2, '2026-11-24T09:00:00.000Z', '2026-11-24T15:00:00.000Z');
 
 beforeEach(() => {
-  api = fakeApi().on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, [PAST, TUESDAY]);
+  api = fakeApi().on(companiesCall, [DEMO_CENTRUM]).on(availabilityOfEmployeeCall, [PAST, TUESDAY]);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
   signInWith(STAFF_CLAIMS);

@@ -6,24 +6,12 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Companies } from '../../../lib/queries/companies';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
-
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
 
 function entry(id: number, start: string, end: string, available = true) {
   return {
@@ -43,7 +31,7 @@ const NOVEMBER = [entry(1, '2026-11-23T07:00:00.000Z', '2026-11-23T16:00:00.000Z
 
 /** The company and Emma's November; a test declares what else the server answers. */
 function serve(): FakeApi {
-  return api.on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, NOVEMBER);
+  return api.on(companiesCall, [DEMO_CENTRUM]).on(availabilityOfEmployeeCall, NOVEMBER);
 }
 
 const lists = () => api.requestsOf(availabilityOfEmployeeCall);
