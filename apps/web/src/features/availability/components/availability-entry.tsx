@@ -25,7 +25,6 @@ import {
   type Owner,
 } from '../lib/availability-values';
 import type { Month } from '../lib/calendar';
-import { AVAILABLE_GREEN } from '../lib/colours';
 import type { DayMark } from '../lib/day-marks';
 import { failedDates } from '../lib/save-failures';
 import { MonthCalendar } from './month-calendar';
@@ -34,6 +33,7 @@ const ReplaceDialog = lazy(async () => ({
   default: (await import('./entry-dialogs')).ReplaceDialog,
 }));
 
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import type { PushToast } from './use-toasts';
 
 /** The contract's rules and messages (docs/screens.md#availability), checked on the body of one date. */
@@ -219,7 +219,7 @@ export function AvailabilityEntry({
                 <SegmentedControl
                   aria-labelledby={choiceLabelId}
                   fullWidth
-                  color={form.values.available === 'true' ? AVAILABLE_GREEN : 'red.9'}
+                  color={STATUS_COLOURS[form.values.available === 'true' ? 'positive' : 'negative']}
                   data={[
                     { value: 'true', label: t('form.yes') },
                     { value: 'false', label: t('form.no') },

@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import type { OwnAvailability } from '../../../lib/queries/own-availability';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { useDeleteAvailability, useUpdateAvailability } from '../api/change-availability';
 import { wallClock } from '../lib/calendar';
-import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
 
 export type Entry = OwnAvailability[number];
@@ -119,7 +119,7 @@ export function EditEntryDialog({ entry, timeZone, opened, onClose, onDone }: En
           <SegmentedControl
             aria-labelledby={choiceLabelId}
             fullWidth
-            color={available ? AVAILABLE_GREEN : 'red.9'}
+            color={STATUS_COLOURS[available ? 'positive' : 'negative']}
             data={[
               { value: 'true', label: t('form.yes') },
               { value: 'false', label: t('form.no') },
