@@ -1,20 +1,10 @@
 import { AVAILABILITY_MESSAGES, availabilityBody } from '@klokwerk/contract/availability';
 import { formatLocalDate } from '@klokwerk/domain/format';
 import { compareDates, type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
-import {
-  Button,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../components/signed-in/time-field';
 import { useCreateAvailability } from '../api/create-availability';
@@ -33,7 +23,7 @@ const ReplaceDialog = lazy(async () => ({
   default: (await import('./entry-dialogs')).ReplaceDialog,
 }));
 
-import { STATUS_COLOURS } from '../../../lib/status-colours';
+import { AvailableChoice } from './available-choice';
 import type { PushToast } from './use-toasts';
 
 /** The contract's rules and messages (docs/screens.md#availability), checked on the body of one date. */
@@ -67,7 +57,6 @@ export function AvailabilityEntry({
   onToast,
 }: AvailabilityEntryProps) {
   const { t } = useTranslation('availability');
-  const choiceLabelId = useId();
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, LocalDate>>(new Map());
@@ -212,24 +201,12 @@ export function AvailabilityEntry({
                   error={errorText(form.errors.endTime)}
                 />
               </SimpleGrid>
-              <Stack gap={4}>
-                <Input.Label labelElement="div" id={choiceLabelId}>
-                  {t('form.available')}
-                </Input.Label>
-                <SegmentedControl
-                  aria-labelledby={choiceLabelId}
-                  fullWidth
-                  color={STATUS_COLOURS[form.values.available === 'true' ? 'positive' : 'negative']}
-                  data={[
-                    { value: 'true', label: t('form.yes') },
-                    { value: 'false', label: t('form.no') },
-                  ]}
-                  value={form.values.available}
-                  onChange={(value) =>
-                    form.setFieldValue('available', value === 'false' ? 'false' : 'true')
-                  }
-                />
-              </Stack>
+              <AvailableChoice
+                available={form.values.available === 'true'}
+                onChange={(available) =>
+                  form.setFieldValue('available', available ? 'true' : 'false')
+                }
+              />
               <Button
                 type="submit"
                 size="md"
