@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatEuro,
   formatHours,
+  formatLocalDate,
   formatNumber,
   formatTime,
   roundHalfUp,
@@ -137,6 +138,13 @@ describe('formatHours', () => {
     [-0.001, '0,00 uur'],
   ])('%d → %s', (hours, expected) => {
     expect(formatHours(hours)).toBe(expected);
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('writes a calendar date as dd-mm-jjjj, with leading zeros', () => {
+    expect(formatLocalDate({ year: 2026, month: 3, day: 9 })).toBe('09-03-2026');
+    expect(formatLocalDate({ year: 2026, month: 11, day: 21 })).toBe('21-11-2026');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { LocalDate } from './local-date';
 import { zonedParts } from './zoned-time';
 
 /**
@@ -85,10 +86,14 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
+/** 'dd-mm-jjjj' of a calendar date: 21 November 2026 → '21-11-2026'. */
+export function formatLocalDate({ day, month, year }: LocalDate): string {
+  return `${pad(day)}-${pad(month)}-${pad(year, 4)}`;
+}
+
 /** 'dd-mm-jjjj' as the calendar in `timeZone` shows it: '21-11-2026'. */
 export function formatDate(date: Date, timeZone: string): string {
-  const { day, month, year } = zonedParts(date, timeZone);
-  return `${pad(day)}-${pad(month)}-${pad(year, 4)}`;
+  return formatLocalDate(zonedParts(date, timeZone));
 }
 
 /** 24-hour 'HH:mm' as the clock in `timeZone` shows it: '09:05'. */

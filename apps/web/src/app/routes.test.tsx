@@ -2,22 +2,17 @@ import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
-import { saveSignIn } from '../lib/auth-storage';
 import { fakeApi, refusal } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { makeToken, sessionToken } from '../test/tokens';
+import { signInWith } from '../test/tokens';
 
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../lib/hard-navigate', () => ({ hardNavigate }));
 beforeEach(() => hardNavigate.mockReset());
 
-function signIn(token = sessionToken()): void {
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: 'EIGENAAR' }, false);
-}
-
 describe('routes', () => {
   it.each(['/clockin', '/ClockIn', '/CLOCKIN'])('opens the clock-in page at %s', async (path) => {
-    signIn();
+    signInWith();
     renderApp(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inklokken/uitklokken' }),
@@ -41,7 +36,7 @@ describe('routes', () => {
     ['/settings/audit-log', 'Auditlog'],
     ['/availabilitiy', 'Beschikbaarheid Invullen'],
   ])('shows the guarded page %s as %s', async (path, title) => {
-    signIn();
+    signInWith();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
@@ -103,7 +98,7 @@ describe('routes', () => {
   });
 
   it('links the 404 to the dashboard when signed in', async () => {
-    signIn();
+    signInWith();
     renderApp('/bestaat-niet');
     expect(
       (await screen.findByRole('link', { name: 'Naar het dashboard' })).getAttribute('href'),
@@ -120,14 +115,14 @@ describe('guard', () => {
   });
 
   it('treats an expired token as none', async () => {
-    signIn(makeToken({ sub: 'x', roles: ['EIGENAAR'], exp: Math.floor(Date.now() / 1000) - 1 }));
+    signInWith({ sub: 'x', roles: ['EIGENAAR'], exp: Math.floor(Date.now() / 1000) - 1 });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
   });
 
   it('shows the top bar with a token', async () => {
-    signIn();
+    signInWith();
     renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
     const banner = screen.getByRole('banner');
@@ -137,7 +132,7 @@ describe('guard', () => {
   });
 
   it('sends the user to /login when the server ends the session, and back after', async () => {
-    signIn();
+    signInWith();
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
     fakeApi().on(employeesOfCompanyCall, refusal(401, 'TOKEN_INVALID', 'x'));

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSignIn } from '../lib/auth-storage';
 import { setSystemDark } from '../test/match-media';
 import { renderApp } from '../test/render-app';
-import { sessionToken } from '../test/tokens';
+import { signInWith } from '../test/tokens';
 
 function scheme(): string | null {
   return document.documentElement.getAttribute('data-mantine-color-scheme');
-}
-
-function signIn(): void {
-  saveSignIn(
-    { token: sessionToken(), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
 }
 
 describe('theme', () => {
@@ -43,7 +35,7 @@ describe('theme', () => {
   });
 
   it('toggles and stores the choice', async () => {
-    signIn();
+    signInWith();
     renderApp('/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Donkere modus' }));
     expect(localStorage.getItem('themePreference')).toBe('dark');
@@ -56,7 +48,7 @@ describe('theme', () => {
   it('is forced to light by logging out from the top bar, which leads to /login', async () => {
     localStorage.setItem('themePreference', 'dark');
     localStorage.setItem('klokwerk.cookieConsent', 'kept');
-    signIn();
+    signInWith();
     const { router } = renderApp('/settings');
     expect(await screen.findByRole('button', { name: 'Lichte modus' })).toBeTruthy();
 

@@ -4,7 +4,8 @@ import { healthCall } from '@klokwerk/contract/health';
 import { loginCall } from '@klokwerk/contract/login';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, type Mock, vi } from 'vitest';
 import { z } from 'zod';
-import { makeToken, sessionToken } from '../test/tokens';
+import { answer, csvFile } from '../test/fake-api';
+import { makeToken, sessionToken, signInWith } from '../test/tokens';
 import {
   ApiError,
   callApi,
@@ -36,13 +37,6 @@ const employees = (companyId = 1) => callApi(employeesOfCompanyCall, { params: {
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 let fetchMock: FetchMock;
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 function sentHeaders(call = 0): Record<string, string> {
   return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 }
@@ -62,7 +56,7 @@ afterEach(() => {
 
 describe('requests', () => {
   it('takes method and path from the contract and sends the body as JSON', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: 't' }));
+    fetchMock.mockResolvedValue(answer(200, { token: 't' }));
     await expect(callApi(loginCall, { body: LOGIN_BODY })).resolves.toEqual({ token: 't' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/login');
@@ -72,7 +66,7 @@ describe('requests', () => {
   });
 
   it('fills in and escapes path parameters, and sends no body on a GET', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    fetchMock.mockResolvedValue(answer(200, []));
     await callApi(employeesOfCompanyCall, { params: { companyId: '7/x' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/employees/company/7%2Fx');
@@ -82,13 +76,13 @@ describe('requests', () => {
   });
 
   it('adds the query string, leaving out what is not set', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { saved: true }));
-    const answer = await callApi(reportCall, {
+    fetchMock.mockResolvedValue(answer(200, { saved: true }));
+    const saved = await callApi(reportCall, {
       params: { companyId: 3 },
       query: { year: 2025, month: undefined, format: 'csv & meer' },
       body: { note: 'x' },
     });
-    expect(answer.saved).toBe(true);
+    expect(saved.saved).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/reports/3/hours?year=2025&format=csv+%26+meer');
     expect(init?.method).toBe('PUT');
@@ -112,32 +106,30 @@ describe('requests', () => {
   });
 
   it('answers undefined for an empty body', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(204, undefined));
+    fetchMock.mockResolvedValue(answer(204, undefined));
     await expect(callApi(healthCall, {})).resolves.toBeUndefined();
   });
 });
 
 describe('headers', () => {
   it('sends no token and, on localhost, no tenant when nobody is signed in', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockResolvedValue(answer(200, {}));
     await callApi(healthCall, {});
     expect(sentHeaders().Authorization).toBeUndefined();
     expect(sentHeaders()['X-Tenant-ID']).toBeUndefined();
   });
 
   it('adds the bearer token and the stored tenant', async () => {
-    const token = sessionToken();
-    saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    const token = signInWith();
+    fetchMock.mockResolvedValue(answer(200, []));
     await employees();
     expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
     expect(sentHeaders()['X-Tenant-ID']).toBe('demohoreca');
   });
 
   it('reads a remembered sign-in from localStorage', async () => {
-    const token = sessionToken();
-    saveSignIn({ token, tenantId: 'cafedekroon', subscription: null, role: null }, true);
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    const token = signInWith({ tenantId: 'cafedekroon' }, { remember: true });
+    fetchMock.mockResolvedValue(answer(200, []));
     await employees();
     expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
     expect(sentHeaders()['X-Tenant-ID']).toBe('cafedekroon');
@@ -146,14 +138,14 @@ describe('headers', () => {
   it('does not send an expired token', async () => {
     const expired = makeToken({ exp: Math.floor(Date.now() / 1000) - 60 });
     saveSignIn({ token: expired, tenantId: 'demohoreca', subscription: null, role: null }, false);
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    fetchMock.mockResolvedValue(answer(200, []));
     await employees();
     expect(sentHeaders().Authorization).toBeUndefined();
   });
 
   it('lets the caller set headers and skip the token', async () => {
     saveSignIn({ token: sessionToken(), tenantId: 'old', subscription: null, role: null }, false);
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: 't' }));
+    fetchMock.mockResolvedValue(answer(200, { token: 't' }));
     await callApi(
       loginCall,
       { body: LOGIN_BODY },
@@ -167,7 +159,7 @@ describe('headers', () => {
 describe('errors', () => {
   it('maps the error body to an ApiError', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, {
+      answer(409, {
         error: {
           code: 'EMAIL_IN_USE',
           message: 'Dit e-mailadres is al in gebruik.',
@@ -258,7 +250,7 @@ describe('401 on an authenticated call', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: { code: 'TOKEN_INVALID', message: 'Log opnieuw in.' } }),
+      answer(401, { error: { code: 'TOKEN_INVALID', message: 'Log opnieuw in.' } }),
     );
 
     await expect(employees()).rejects.toMatchObject({ status: 401 });
@@ -271,9 +263,7 @@ describe('401 on an authenticated call', () => {
   it('leaves a public call alone (a wrong password is no lost session)', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: { code: 'LOGIN_FAILED', message: 'x' } }),
-    );
+    fetchMock.mockResolvedValue(answer(401, { error: { code: 'LOGIN_FAILED', message: 'x' } }));
     await expect(callApi(loginCall, { body: LOGIN_BODY }, { auth: false })).rejects.toMatchObject({
       status: 401,
     });
@@ -282,18 +272,9 @@ describe('401 on an authenticated call', () => {
 });
 
 describe('downloads', () => {
-  function csvResponse(text: string, disposition: string | null): Response {
-    const headers: Record<string, string> = { 'Content-Type': 'text/csv; charset=utf-8' };
-    if (disposition) headers['Content-Disposition'] = disposition;
-    return new Response(text, { status: 200, headers });
-  }
-
   it('answers the file and the name the server gave it, with the same token and tenant', async () => {
-    const token = sessionToken();
-    saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
-    fetchMock.mockResolvedValue(
-      csvResponse('\uFEFFa;b\r\n', 'attachment; filename="employee_hours_2026_03.csv"'),
-    );
+    const token = signInWith();
+    fetchMock.mockResolvedValue(csvFile('\uFEFFa;b\r\n', 'employee_hours_2026_03.csv'));
     const file = await downloadApi(reportCall, {
       params: { companyId: 3 },
       query: { year: 2026, format: 'csv' },
@@ -311,7 +292,7 @@ describe('downloads', () => {
 
   it('reads a refusal as the usual ApiError', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { error: { code: 'CONFLICT', message: 'Nog registraties open.' } }),
+      answer(409, { error: { code: 'CONFLICT', message: 'Nog registraties open.' } }),
     );
     await expect(
       downloadApi(reportCall, {
@@ -347,7 +328,7 @@ describe('a creating call', () => {
   });
 
   it('sends an Idempotency-Key the server accepts, a new one for every action', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(201, { id: 1 }));
+    fetchMock.mockImplementation(async () => answer(201, { id: 1 }));
     await callApi(createCall, { body: { name: 'a' } });
     await callApi(createCall, { body: { name: 'a' } });
     const first = sentHeaders(0)['Idempotency-Key'];
@@ -356,7 +337,7 @@ describe('a creating call', () => {
   });
 
   it('sends the key of the action again when the caller repeats it', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(201, { id: 1 }));
+    fetchMock.mockImplementation(async () => answer(201, { id: 1 }));
     const idempotencyKey = 'rooster-bevestigen-0001';
     await callApi(createCall, { body: { name: 'a' } }, { idempotencyKey });
     await callApi(createCall, { body: { name: 'a' } }, { idempotencyKey });
@@ -365,7 +346,7 @@ describe('a creating call', () => {
   });
 
   it('is the only kind of call that sends one', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+    fetchMock.mockImplementation(async () => answer(200, []));
     await employees();
     expect(sentHeaders(0)['Idempotency-Key']).toBeUndefined();
   });

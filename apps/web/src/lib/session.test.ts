@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '../test/tokens';
-import { saveSignIn } from './auth-storage';
+import { sessionToken, signInWith } from '../test/tokens';
 import { parseClaims, useSession } from './session';
 
 afterEach(() => {
@@ -39,26 +38,15 @@ describe('useSession', () => {
   it('follows sign-in and sign-out', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current).toBeNull();
-    act(() =>
-      saveSignIn(
-        { token: sessionToken(), tenantId: 'demohoreca', subscription: null, role: null },
-        false,
-      ),
-    );
+    act(() => {
+      signInWith();
+    });
     expect(result.current?.role).toBe('EIGENAAR');
   });
 
   it('reads the plan again every 2 seconds until it is there', () => {
     vi.useFakeTimers();
-    saveSignIn(
-      {
-        token: sessionToken({ subscription: undefined }),
-        tenantId: 't',
-        subscription: null,
-        role: null,
-      },
-      false,
-    );
+    signInWith({ subscription: undefined });
     const { result } = renderHook(() => useSession());
     expect(result.current?.subscription).toBeNull();
 

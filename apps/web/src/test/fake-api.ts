@@ -60,6 +60,16 @@ export function answer(status: number, body: unknown): Response {
   });
 }
 
+/** A CSV download as the server sends one: UTF-8, its file name in Content-Disposition. */
+export function csvFile(text: string, name: string): Response {
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  });
+}
+
 /** The error body of the contract: `{ error: { code, message, field? } }`. */
 export function refusal(
   status: number,

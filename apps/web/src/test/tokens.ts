@@ -43,10 +43,23 @@ export const STAFF_CLAIMS = {
   companyId: 1,
 };
 
-/** Signs in to the demo tenant with a session token of these claims, for this browser session. */
-export function signInWith(overrides: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(overrides), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
+/** How the sign-in is kept: the plan the login answered, and "Wachtwoord onthouden". */
+export interface KeptSignIn {
+  subscription?: string | null;
+  remember?: boolean;
+}
+
+/**
+ * Signs in with a session token of these claims, in the token's tenant (the demo tenant unless
+ * `tenantId` says otherwise): for this browser session, or for good when remembered. The one
+ * way web tests sign in; it answers the token, for a test that checks where it went.
+ */
+export function signInWith(
+  overrides: Record<string, unknown> = {},
+  { subscription = null, remember = false }: KeptSignIn = {},
+): string {
+  const token = sessionToken(overrides);
+  const tenantId = typeof overrides.tenantId === 'string' ? overrides.tenantId : 'demohoreca';
+  saveSignIn({ token, tenantId, subscription, role: null }, remember);
+  return token;
 }

@@ -3,12 +3,11 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
-import type { Companies } from '../../../lib/queries/companies';
 import { ENTRIES } from '../../../test/audit-entries';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeAnswer, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 const PATH = '/settings/audit-log';
 
@@ -16,25 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
-}
-
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
 
 /** Everyone in the log, also who acted only on older pages (Lars). */
 const ACTORS = [
@@ -47,7 +27,7 @@ const ACTORS = [
 function useApi(audit: (query: URLSearchParams) => FakeAnswer<typeof auditLogCall>) {
   const queries: URLSearchParams[] = [];
   fakeApi()
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, [DEMO_CENTRUM])
     .on(auditActorsCall, { actors: ACTORS })
     .on(auditLogCall, ({ path }) => {
       // As sent, in the order the app wrote it: the test reads the query string itself.
@@ -72,7 +52,7 @@ async function choose(label: string, option: string) {
 describe('Auditlog', () => {
   it('shows the owner who changed what, when, and the values before and after', async () => {
     const queries = useApi(() => ({ entries: ENTRIES, nextBefore: null }));
-    signIn();
+    signInWith();
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Auditlog' })).toBeTruthy();
     expect(document.title).toBe('Auditlog · Klokwerk');
@@ -90,7 +70,7 @@ describe('Auditlog', () => {
     // The calendar opens on the month of today.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
     const queries = useApi(() => ({ entries: ENTRIES, nextBefore: null }));
-    signIn();
+    signInWith();
     renderApp(PATH);
     await entryTexts();
 
@@ -135,7 +115,7 @@ describe('Auditlog', () => {
         ? { entries: rest, nextBefore: null }
         : { entries: firstPage, nextBefore: 39 },
     );
-    signIn();
+    signInWith();
     renderApp(PATH);
     expect(await entryTexts()).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('2 regels getoond.');
@@ -152,7 +132,7 @@ describe('Auditlog', () => {
         ? refusal(500, 'INTERNAL', 'Er ging iets mis.')
         : { entries: query.has('entity') ? [] : ENTRIES, nextBefore: null },
     );
-    signIn();
+    signInWith();
     renderApp(PATH);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Er is een fout opgetreden bij het ophalen van de auditlog.',
@@ -168,7 +148,7 @@ describe('Auditlog', () => {
     '%s gets Geen toegang and asks nothing',
     async (role) => {
       const queries = useApi(() => ({ entries: [], nextBefore: null }));
-      signIn({ roles: [role] });
+      signInWith({ roles: [role] });
       renderApp(PATH);
       expect(await screen.findByText('Geen toegang')).toBeTruthy();
       expect(queries).toEqual([]);

@@ -3,10 +3,9 @@ import { loginCall } from '@klokwerk/contract/login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { sessionToken, signInWith } from '../../../test/tokens';
 import { maySignOutKiosk } from '../api/verify-kiosk-manager';
 
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
@@ -14,15 +13,11 @@ vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
 
 let api: FakeApi;
 
-const KIOSK_TOKEN = sessionToken({ sub: 'kiosk', firstName: null, roles: ['KLOKSYSTEEM'] });
+const KIOSK = { sub: 'kiosk', firstName: null, roles: ['KLOKSYSTEEM'] };
 
 /** What the app sent, apart from the kiosk screen's company list. */
 function sent() {
   return api.requests.filter((request) => request.path !== '/api/companies');
-}
-
-function signInAs(token: string): void {
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, true);
 }
 
 async function openDialog(): Promise<HTMLElement> {
@@ -56,7 +51,7 @@ afterEach(() => {
 
 describe('the kiosk in the top bar', () => {
   it('offers no Uitloggen, only the quiet Kiosk afmelden', async () => {
-    signInAs(KIOSK_TOKEN);
+    signInWith(KIOSK, { remember: true });
     renderApp('/clockin');
     await screen.findByRole('heading', { level: 1, name: 'Inklokken/uitklokken' });
     const banner = screen.getByRole('banner');
@@ -65,7 +60,7 @@ describe('the kiosk in the top bar', () => {
   });
 
   it('signs out once a manager of the same tenant confirms, without keeping their token', async () => {
-    signInAs(KIOSK_TOKEN);
+    signInWith(KIOSK, { remember: true });
     const managerToken = sessionToken({ sub: 'eigenaar', roles: ['EIGENAAR'] });
     api.on(loginCall, { token: managerToken });
     const dialog = await openDialog();
@@ -87,7 +82,7 @@ describe('the kiosk in the top bar', () => {
   });
 
   it('refuses someone who may not sign the kiosk out, and the kiosk stays', async () => {
-    signInAs(KIOSK_TOKEN);
+    const kioskToken = signInWith(KIOSK, { remember: true });
     api.on(loginCall, { token: sessionToken({ sub: 'medewerker', roles: ['MEDEWERKER'] }) });
     const dialog = await openDialog();
 
@@ -97,7 +92,7 @@ describe('the kiosk in the top bar', () => {
       'Dit account mag de kiosk niet afmelden.',
     );
     expect(hardNavigate).not.toHaveBeenCalled();
-    expect(localStorage.getItem('authToken')).toBe(KIOSK_TOKEN);
+    expect(localStorage.getItem('authToken')).toBe(kioskToken);
     expect(
       within(dialog).getByLabelText<HTMLInputElement>(/^Wachtwoord\s*\*?$/, { selector: 'input' })
         .value,
@@ -105,7 +100,7 @@ describe('the kiosk in the top bar', () => {
   });
 
   it('says so when the name or password is wrong, and the kiosk stays', async () => {
-    signInAs(KIOSK_TOKEN);
+    const kioskToken = signInWith(KIOSK, { remember: true });
     api.on(loginCall, refusal(401, 'LOGIN_FAILED', 'Onjuiste gegevens.'));
     const dialog = await openDialog();
 
@@ -115,11 +110,11 @@ describe('the kiosk in the top bar', () => {
       'Gebruikersnaam of wachtwoord onjuist.',
     );
     expect(hardNavigate).not.toHaveBeenCalled();
-    expect(localStorage.getItem('authToken')).toBe(KIOSK_TOKEN);
+    expect(localStorage.getItem('authToken')).toBe(kioskToken);
   });
 
   it('sends nothing while a field is empty', async () => {
-    signInAs(KIOSK_TOKEN);
+    signInWith(KIOSK, { remember: true });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afmelden' }));
     expect(within(dialog).getByText('Vul de gebruikersnaam in.')).toBeTruthy();
@@ -127,13 +122,13 @@ describe('the kiosk in the top bar', () => {
   });
 
   it('names its close button', async () => {
-    signInAs(KIOSK_TOKEN);
+    signInWith(KIOSK, { remember: true });
     const dialog = await openDialog();
     expect(within(dialog).getAllByRole('button', { name: 'Sluiten' })).toHaveLength(1);
   });
 
   it('leaves Uitloggen in place for everyone else', async () => {
-    signInAs(sessionToken());
+    signInWith({}, { remember: true });
     renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
     const banner = screen.getByRole('banner');

@@ -1,20 +1,12 @@
 import { AVAILABILITY_MESSAGES, availabilityBody } from '@klokwerk/contract/availability';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import { compareDates, type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
-import {
-  Button,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/signed-in/time-field';
 import { useCreateAvailability } from '../api/create-availability';
 import {
   type AvailabilityValues,
@@ -22,17 +14,16 @@ import {
   DEFAULT_VALUES,
   type Owner,
 } from '../lib/availability-values';
-import { type Month, shortDate } from '../lib/calendar';
-import { AVAILABLE_GREEN } from '../lib/colours';
+import type { Month } from '../lib/calendar';
 import type { DayMark } from '../lib/day-marks';
 import { failedDates } from '../lib/save-failures';
 import { MonthCalendar } from './month-calendar';
-import { TimeField } from './time-field';
 
 const ReplaceDialog = lazy(async () => ({
   default: (await import('./entry-dialogs')).ReplaceDialog,
 }));
 
+import { AvailableChoice } from './available-choice';
 import type { PushToast } from './use-toasts';
 
 /** The contract's rules and messages (docs/screens.md#availability), checked on the body of one date. */
@@ -66,7 +57,6 @@ export function AvailabilityEntry({
   onToast,
 }: AvailabilityEntryProps) {
   const { t } = useTranslation('availability');
-  const choiceLabelId = useId();
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, LocalDate>>(new Map());
@@ -114,7 +104,7 @@ export function AvailabilityEntry({
       const results = await Promise.allSettled(
         dates.map(async (date) => {
           await create.mutateAsync({ ...bodyFor(values, date, owner), replace });
-          onToast('success', t('toast.saved', { date: shortDate(date) }));
+          onToast('success', t('toast.saved', { date: formatLocalDate(date) }));
         }),
       );
       const failures = failedDates(dates, results);
@@ -138,7 +128,7 @@ export function AvailabilityEntry({
       const others = failures.filter((failure) => !failure.overlap);
       if (others.length > 0) {
         const list = others
-          .map(({ date, reason }) => t('toast.failure', { date: shortDate(date), reason }))
+          .map(({ date, reason }) => t('toast.failure', { date: formatLocalDate(date), reason }))
           .join('; ');
         onToast('error', t('toast.failures', { list }));
       }
@@ -211,24 +201,12 @@ export function AvailabilityEntry({
                   error={errorText(form.errors.endTime)}
                 />
               </SimpleGrid>
-              <Stack gap={4}>
-                <Input.Label labelElement="div" id={choiceLabelId}>
-                  {t('form.available')}
-                </Input.Label>
-                <SegmentedControl
-                  aria-labelledby={choiceLabelId}
-                  fullWidth
-                  color={form.values.available === 'true' ? AVAILABLE_GREEN : 'red.9'}
-                  data={[
-                    { value: 'true', label: t('form.yes') },
-                    { value: 'false', label: t('form.no') },
-                  ]}
-                  value={form.values.available}
-                  onChange={(value) =>
-                    form.setFieldValue('available', value === 'false' ? 'false' : 'true')
-                  }
-                />
-              </Stack>
+              <AvailableChoice
+                available={form.values.available === 'true'}
+                onChange={(available) =>
+                  form.setFieldValue('available', available ? 'true' : 'false')
+                }
+              />
               <Button
                 type="submit"
                 size="md"

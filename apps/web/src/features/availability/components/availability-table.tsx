@@ -19,7 +19,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { OwnAvailability } from '../../../lib/queries/own-availability';
-import { AVAILABLE_GREEN } from '../lib/colours';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { reasonOf } from '../lib/save-failures';
 import classes from './availability-table.module.css';
 
@@ -116,7 +116,7 @@ export function AvailabilityTable({
                       <Badge
                         variant="filled"
                         tt="none"
-                        color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                        color={STATUS_COLOURS[entry.available ? 'positive' : 'negative']}
                       >
                         {entry.available ? t('table.yes') : t('table.no')}
                       </Badge>

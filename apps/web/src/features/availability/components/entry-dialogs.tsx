@@ -1,27 +1,16 @@
 import { availabilityChangeBody } from '@klokwerk/contract/availability';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  List,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import type { OwnAvailability } from '../../../lib/queries/own-availability';
 import { useDeleteAvailability, useUpdateAvailability } from '../api/change-availability';
 import { wallClock } from '../lib/calendar';
-import { AVAILABLE_GREEN } from '../lib/colours';
 import { reasonOf } from '../lib/save-failures';
-import { TimeField } from './time-field';
+import { AvailableChoice } from './available-choice';
 
 export type Entry = OwnAvailability[number];
 
@@ -43,7 +32,6 @@ interface EntryDialogProps {
  */
 export function EditEntryDialog({ entry, timeZone, opened, onClose, onDone }: EntryDialogProps) {
   const { t } = useTranslation('availability');
-  const choiceLabelId = useId();
   const start = new Date(entry.startTime);
   const date = localDateOf(start, timeZone);
   const [startTime, setStartTime] = useState(formatTime(start, timeZone));
@@ -112,22 +100,7 @@ export function EditEntryDialog({ entry, timeZone, opened, onClose, onDone }: En
             error={errors.endTime}
           />
         </SimpleGrid>
-        <Stack gap={4}>
-          <Input.Label labelElement="div" id={choiceLabelId}>
-            {t('form.available')}
-          </Input.Label>
-          <SegmentedControl
-            aria-labelledby={choiceLabelId}
-            fullWidth
-            color={available ? AVAILABLE_GREEN : 'red.9'}
-            data={[
-              { value: 'true', label: t('form.yes') },
-              { value: 'false', label: t('form.no') },
-            ]}
-            value={String(available)}
-            onChange={(value) => setAvailable(value !== 'false')}
-          />
-        </Stack>
+        <AvailableChoice available={available} onChange={setAvailable} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

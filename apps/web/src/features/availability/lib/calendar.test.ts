@@ -1,16 +1,6 @@
 import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { describe, expect, it } from 'vitest';
-import {
-  firstColumn,
-  isPast,
-  monthDays,
-  monthLabel,
-  monthPeriod,
-  shiftMonth,
-  shortDate,
-  todayIn,
-  wallClock,
-} from './calendar';
+import { firstColumn, isPast, monthDays, monthLabel, todayIn, wallClock } from './calendar';
 
 describe('the month calendar', () => {
   it('starts its weeks on Monday: November 2026 begins on a Sunday, in the last column', () => {
@@ -25,11 +15,6 @@ describe('the month calendar', () => {
     expect(firstColumn({ year: 2027, month: 2 })).toBe(1);
     expect(monthDays({ year: 2027, month: 2 })).toHaveLength(28);
     expect(monthDays({ year: 2028, month: 2 })).toHaveLength(29);
-  });
-
-  it('moves between months across the year', () => {
-    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
-    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
   });
 
   it("takes today from the company's zone, not the machine's", () => {
@@ -48,15 +33,10 @@ describe('the month calendar', () => {
     const date = { year: 2026, month: 3, day: 9 };
     expect(wallClock(date, '08:00')).toBe('2026-03-09T08:00:00');
     expect(wallClock(date, '')).toBe('');
-    expect(monthPeriod({ year: 2026, month: 12 })).toEqual({
-      start: '2026-12-01T00:00:00',
-      end: '2027-01-01T00:00:00',
-    });
   });
 
-  it('names days in Dutch for screen readers and dates as dd-mm-jjjj', () => {
+  it('names days in Dutch for screen readers and months as a heading', () => {
     expect(longDate({ year: 2026, month: 11, day: 23 })).toBe('maandag 23 november 2026');
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
-    expect(shortDate({ year: 2026, month: 3, day: 9 })).toBe('09-03-2026');
   });
 });

@@ -2,27 +2,18 @@ import { monthTitle } from '@klokwerk/domain/dutch-calendar';
 import {
   addDays,
   compareDates,
-  firstOfMonth,
   isoWeekday,
   type LocalDate,
   localDateOf,
   toIsoDate,
 } from '@klokwerk/domain/local-date';
+import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
 
 /** A calendar month: the one the screen shows. */
-export interface Month {
-  year: number;
-  /** 1–12 */
-  month: number;
-}
+export type Month = CalendarMonth;
 
 export function monthOf(date: LocalDate): Month {
   return { year: date.year, month: date.month };
-}
-
-/** The month `months` away from `month` (-1: the one before). */
-export function shiftMonth(month: Month, months: number): Month {
-  return monthOf(firstOfMonth({ ...month, day: 1 }, months));
 }
 
 /** Every day of a month, in order. */
@@ -57,19 +48,7 @@ export function wallClock(date: LocalDate, time: string): string {
   return time === '' ? '' : `${toIsoDate(date)}T${time}:00`;
 }
 
-/** `?start&end` of a month: its first local midnight and the next month's. */
-export function monthPeriod(month: Month): { start: string; end: string } {
-  const first = { ...month, day: 1 };
-  return { start: wallClock(first, '00:00'), end: wallClock(firstOfMonth(first, 1), '00:00') };
-}
-
 /** "November 2026", the calendar's heading. */
 export function monthLabel(month: Month): string {
   return monthTitle(month.year, month.month);
-}
-
-/** 'dd-mm-jjjj' (docs/calculations.md#dutch-formats), the date in the toasts and the table. */
-export function shortDate(date: LocalDate): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}-${pad(date.month)}-${date.year}`;
 }

@@ -9,44 +9,21 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Companies } from '../../../lib/queries/companies';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
+import { emmaAvailability } from '../../../test/own-availability';
 import { renderApp } from '../../../test/render-app';
 import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 /** Correcting what was entered: Bewerken, Verwijderen, and replacing an entry of the same day. */
 let api: FakeApi;
 
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
-
-function entry(id: number, start: string, end: string, available = true) {
-  return {
-    id,
-    employeeId: 12,
-    companyId: 1,
-    startTime: start,
-    endTime: end,
-    available,
-    employee: { firstName: 'Emma', lastName: 'Smit' },
-  };
-}
-
 /** 20 November is before today (Saturday 21 November 2026); 24 November after. */
-const PAST = entry(1, '2026-11-20T07:00:00.000Z', '2026-11-20T16:00:00.000Z');
-const TUESDAY = entry(2, '2026-11-24T09:00:00.000Z', '2026-11-24T15:00:00.000Z');
+const PAST = emmaAvailability(1, '2026-11-20T07:00:00.000Z', '2026-11-20T16:00:00.000Z');
+const TUESDAY = emmaAvailability(2, '2026-11-24T09:00:00.000Z', '2026-11-24T15:00:00.000Z');
 
 beforeEach(() => {
-  api = fakeApi().on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, [PAST, TUESDAY]);
+  api = fakeApi().on(companiesCall, [DEMO_CENTRUM]).on(availabilityOfEmployeeCall, [PAST, TUESDAY]);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
   signInWith(STAFF_CLAIMS);
@@ -86,7 +63,7 @@ describe('Ingevoerde Beschikbaarheid: correcting an entry', () => {
 
   it('changes times and choice in a dialog and sends them on the entry’s date', async () => {
     api.on(updateAvailabilityCall, ({ body }) =>
-      entry(2, '2026-11-24T11:00:00.000Z', '2026-11-24T17:00:00.000Z', body.available),
+      emmaAvailability(2, '2026-11-24T11:00:00.000Z', '2026-11-24T17:00:00.000Z', body.available),
     );
     await openPage();
     await userEvent.click(
@@ -165,7 +142,7 @@ describe('Verstuur Beschikbaarheid over a day that has an entry', () => {
     const question = overlapMessage({ date: '24-11-2026', start: '10:00', end: '16:00' });
     api.on(createAvailabilityCall, ({ body }) =>
       body.replace || String(body.startTime).startsWith('2026-11-25')
-        ? entry(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z')
+        ? emmaAvailability(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z')
         : refusal(409, 'AVAILABILITY_OVERLAP', question, 'startTime'),
     );
     await openPage();

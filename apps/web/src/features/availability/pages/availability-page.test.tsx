@@ -6,44 +6,29 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Companies } from '../../../lib/queries/companies';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
+import { emmaAvailability } from '../../../test/own-availability';
 import { renderApp } from '../../../test/render-app';
 import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
-
-function entry(id: number, start: string, end: string, available = true) {
-  return {
-    id,
-    employeeId: 12,
-    companyId: 1,
-    startTime: start,
-    endTime: end,
-    available,
-    employee: { firstName: 'Emma', lastName: 'Smit' },
-  };
-}
-
 /** November 2026 in Amsterdam (CET): 08:00 local is 07:00Z. */
-const FRIDAY_EVENING = entry(2, '2026-11-27T17:00:00.000Z', '2026-11-27T22:00:00.000Z', false);
-const NOVEMBER = [entry(1, '2026-11-23T07:00:00.000Z', '2026-11-23T16:00:00.000Z'), FRIDAY_EVENING];
+const FRIDAY_EVENING = emmaAvailability(
+  2,
+  '2026-11-27T17:00:00.000Z',
+  '2026-11-27T22:00:00.000Z',
+  false,
+);
+const NOVEMBER = [
+  emmaAvailability(1, '2026-11-23T07:00:00.000Z', '2026-11-23T16:00:00.000Z'),
+  FRIDAY_EVENING,
+];
 
 /** The company and Emma's November; a test declares what else the server answers. */
 function serve(): FakeApi {
-  return api.on(companiesCall, COMPANIES).on(availabilityOfEmployeeCall, NOVEMBER);
+  return api.on(companiesCall, [DEMO_CENTRUM]).on(availabilityOfEmployeeCall, NOVEMBER);
 }
 
 const lists = () => api.requestsOf(availabilityOfEmployeeCall);
@@ -167,7 +152,7 @@ describe('Beschikbaarheid Invullen: the calendar', () => {
 describe('Beschikbaarheid Invullen: sending', () => {
   it('sends one call per chosen day with the defaults, toasts each and clears the selection', async () => {
     serve().on(createAvailabilityCall, ({ body }) =>
-      entry(9, `${body.startTime}.000Z`, `${body.endTime}.000Z`),
+      emmaAvailability(9, `${body.startTime}.000Z`, `${body.endTime}.000Z`),
     );
     signIn();
     await openPage();
@@ -244,7 +229,7 @@ describe('Beschikbaarheid Invullen: sending', () => {
     serve().on(createAvailabilityCall, ({ body }) =>
       body.startTime?.startsWith('2026-11-25')
         ? refusal(400, 'VALIDATION', 'Een fout van de server.', 'startTime')
-        : entry(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z'),
+        : emmaAvailability(9, '2026-11-24T07:00:00.000Z', '2026-11-24T16:00:00.000Z'),
     );
     signIn();
     await openPage();

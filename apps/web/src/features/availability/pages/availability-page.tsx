@@ -5,6 +5,8 @@ import { IconUserExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { addMonths, monthWallClock } from '../../../lib/calendar-month';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
@@ -14,17 +16,12 @@ import { AvailabilityTable } from '../components/availability-table';
 import type { Entry } from '../components/entry-dialogs';
 import { ToastStack } from '../components/toast-stack';
 import { useToasts } from '../components/use-toasts';
-import { monthLabel, monthOf, monthPeriod, shiftMonth, todayIn } from '../lib/calendar';
+import { monthLabel, monthOf, todayIn } from '../lib/calendar';
 import { dayMarks } from '../lib/day-marks';
 
 const loadDialogs = () => import('../components/entry-dialogs');
 const EditEntryDialog = lazy(async () => ({ default: (await loadDialogs()).EditEntryDialog }));
 const DeleteEntryDialog = lazy(async () => ({ default: (await loadDialogs()).DeleteEntryDialog }));
-
-/** Until the company's zone is known: the restaurant's own clock, where the phone is. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-}
 
 /**
  * Beschikbaarheid Invullen (docs/screens.md#availability): everyone with a roster role and an
@@ -49,7 +46,7 @@ function Availability({ session }: { session: Session }) {
   const { toasts, push, dismiss } = useToasts();
   const linked = employeeId !== null && companyId !== null;
 
-  const period = linked ? { employeeId, companyId, ...monthPeriod(month) } : null;
+  const period = linked ? { employeeId, companyId, ...monthWallClock(month) } : null;
   const list = useOwnAvailability(period);
   const marks = useMemo(() => dayMarks(list.data ?? [], timeZone), [list.data, timeZone]);
 
@@ -78,7 +75,7 @@ function Availability({ session }: { session: Session }) {
             owner={{ employeeId, companyId }}
             today={today}
             month={month}
-            onMonthChange={(months) => setMonth((current) => shiftMonth(current, months))}
+            onMonthChange={(months) => setMonth((current) => addMonths(current, months))}
             marks={marks}
             onToast={push}
           />

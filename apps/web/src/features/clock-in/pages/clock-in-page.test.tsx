@@ -4,11 +4,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
-import type { Companies } from '../../../lib/queries/companies';
+import { DEMO_CENTRUM } from '../../../test/companies';
 import { answer, type FakeApi, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { sessionToken, signInWith } from '../../../test/tokens';
 import { RESULT_MS } from '../components/clock-in-terminal';
 import { memoryTapStore, type QueuedTap } from '../lib/tap-queue';
 
@@ -17,18 +16,6 @@ const taps = vi.hoisted(() => ({ store: null as ReturnType<typeof memoryTapStore
 vi.mock('../lib/tap-store', () => ({ tapStore: async () => taps.store }));
 
 let api: FakeApi;
-
-const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  },
-];
 
 const CLOCKED_IN: ClockAnswer = {
   message: 'Priya is ingeklokt om 09:02.',
@@ -40,7 +27,7 @@ const CLOCKED_IN: ClockAnswer = {
 };
 
 function serve(clock: FakeHandler<typeof clockCall> = CLOCKED_IN): void {
-  api.on(companiesCall, COMPANIES).on(clockCall, clock);
+  api.on(companiesCall, [DEMO_CENTRUM]).on(clockCall, clock);
 }
 
 const UNKNOWN_NUMBER = {
@@ -64,8 +51,7 @@ function clockCalls(): unknown[] {
 }
 
 function signIn(role = 'KLOKSYSTEEM'): void {
-  const token = sessionToken({ sub: 'kiosk', name: 'kiosk', firstName: null, roles: [role] });
-  saveSignIn({ token, tenantId: 'demohoreca', subscription: null, role: null }, false);
+  signInWith({ sub: 'kiosk', name: 'kiosk', firstName: null, roles: [role] });
 }
 
 beforeEach(() => {

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { BreakAfterSlash } from '../../../components/break-after-slash';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { readTenantId } from '../../../lib/auth-storage';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useCompanies } from '../../../lib/queries/companies';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ClockInTerminal } from '../components/clock-in-terminal';
-
-/** The tablet's own clock until the company's zone is known: it stands in the restaurant. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-}
 
 /**
  * Inklokken/uitklokken (docs/screens.md#kiosk): the kiosk (KLOKSYSTEEM) and the owners of the

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BackToSettings } from './back-to-settings';
+import { BackToSettings } from '../../../components/signed-in/back-to-settings';
 
 /**
  * Company management needs a plan of tier pro (docs/roles-and-policies.md#plans). The role may use the screen, so the

@@ -1,10 +1,9 @@
 import { companiesCall } from '@klokwerk/contract/companies';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 vi.mock('../components/company-management', () => ({
   CompanyManagement: () => {
@@ -24,10 +23,7 @@ afterEach(() => {
 
 describe('Bedrijvenbeheer when the screen fails to render', () => {
   it("shows the specification's fallback under the title, with the top bar still there", async () => {
-    saveSignIn(
-      { token: sessionToken(), tenantId: 'demohoreca', subscription: null, role: null },
-      false,
-    );
+    signInWith();
     renderApp('/settings/company-management');
     expect(await screen.findByText('Er is een fout opgetreden. Probeer het opnieuw.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Bedrijvenbeheer' })).toBeTruthy();

@@ -9,28 +9,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
+import { company } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
-/** A company as the API answers it (packages/contract/src/companies.ts). */
-function company(companyId: number, companyName: string, city: string | null = null): Company {
-  return {
-    companyId,
-    companyName,
-    emailAddress: `info@${companyName.toLowerCase().replaceAll(' ', '')}.example`,
-    phoneNumber: null,
-    address: null,
-    city,
-    timeZone: 'Europe/Amsterdam',
-  };
-}
-
-const CENTRUM = company(1, 'Demo Horeca Centrum', 'Utrecht');
-const STRAND = company(2, 'Demo Horeca Strand', 'Zandvoort');
+const CENTRUM = company(1, 'Demo Horeca Centrum', { city: 'Utrecht' });
+const STRAND = company(2, 'Demo Horeca Strand', { city: 'Zandvoort' });
 
 /** The company list as the server has it; a test declares the other calls it is about. */
 function serve(companies: Company[] | (() => Company[])): FakeApi {
@@ -39,13 +26,6 @@ function serve(companies: Company[] | (() => Company[])): FakeApi {
 
 function bodyOf(method: string, url: string): unknown {
   return api.requests.find((request) => request.path === url && request.method === method)?.body;
-}
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
 }
 
 beforeEach(() => {
@@ -69,7 +49,7 @@ function companyItem(name: string): HTMLElement {
 describe('Bedrijvenbeheer: the list', () => {
   it('lists the companies with a count, and searches them by name or city', async () => {
     serve([CENTRUM, STRAND]);
-    signIn();
+    signInWith();
     await openPage();
     expect(await screen.findByText('2 bedrijven')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Demo Horeca Centrum' })).toBeTruthy();
@@ -87,7 +67,7 @@ describe('Bedrijvenbeheer: the list', () => {
 
   it('says what went wrong when the list cannot be fetched, with the server message', async () => {
     api.on(companiesCall, refusal(403, 'FORBIDDEN', 'Geen toegang.'));
-    signIn();
+    signInWith();
     await openPage();
     expect(
       await screen.findByText('Fout bij het ophalen van bedrijven: Geen toegang.'),
@@ -98,7 +78,7 @@ describe('Bedrijvenbeheer: the list', () => {
 describe('Bedrijvenbeheer: creating and editing', () => {
   it('asks for name and e-mail with the one message, and sends nothing', async () => {
     serve([CENTRUM]);
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Bedrijf toevoegen' }));
     expect(await screen.findAllByText('Bedrijfsnaam en e-mailadres zijn verplicht')).toHaveLength(
@@ -114,7 +94,7 @@ describe('Bedrijvenbeheer: creating and editing', () => {
       list = [CENTRUM, created];
       return created;
     });
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Bedrijfsnaam/ }),
@@ -151,7 +131,7 @@ describe('Bedrijvenbeheer: creating and editing', () => {
         'companyName',
       ),
     );
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Bedrijfsnaam/ }),
@@ -175,7 +155,7 @@ describe('Bedrijvenbeheer: creating and editing', () => {
     serve([CENTRUM, STRAND]).on(updateCompanyCall, ({ body }) =>
       companySchema.parse({ ...STRAND, ...body }),
     );
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByText('2 bedrijven');
     await userEvent.click(
@@ -199,7 +179,7 @@ describe('Bedrijvenbeheer: creating and editing', () => {
 
   it('leaves the edit with Annuleren, unsaved', async () => {
     serve([CENTRUM]);
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByText('1 bedrijf');
     await userEvent.click(
@@ -218,7 +198,7 @@ describe('Bedrijvenbeheer: deleting', () => {
       list = [CENTRUM];
       return { companyId: 2 };
     });
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByText('2 bedrijven');
     await userEvent.click(
@@ -237,7 +217,7 @@ describe('Bedrijvenbeheer: deleting', () => {
 
   it('does nothing when the question is answered with Annuleren', async () => {
     serve([CENTRUM, STRAND]);
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByText('2 bedrijven');
     await userEvent.click(
@@ -253,7 +233,7 @@ describe('Bedrijvenbeheer: deleting', () => {
     const reason =
       'Dit bedrijf kan niet worden verwijderd. Nog gekoppeld: 11 medewerkers. Verwijder of verplaats deze eerst en probeer het daarna opnieuw.';
     serve([CENTRUM, STRAND]).on(deleteCompanyCall, refusal(409, 'CONFLICT', reason));
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByText('2 bedrijven');
     await userEvent.click(
@@ -270,7 +250,7 @@ describe('Bedrijvenbeheer: deleting', () => {
 
 describe('Bedrijvenbeheer: who may use it', () => {
   it('tells a settings role without a Pro plan that the plan is the reason', async () => {
-    signIn({ subscription: 'Klokwerk Maandelijks' });
+    signInWith({ subscription: 'Klokwerk Maandelijks' });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.getByText(/alleen beschikbaar met een Pro-abonnement/)).toBeTruthy();
@@ -278,14 +258,14 @@ describe('Bedrijvenbeheer: who may use it', () => {
   });
 
   it('says the sign-in data is missing when the token names no tenant', async () => {
-    signIn({ tenantId: null });
+    signInWith({ tenantId: null });
     await openPage();
     expect(screen.getByText('Authenticatiegegevens ontbreken')).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
 
   it.each(['MEDEWERKER', 'ACCOUNTANT', 'ROOSTERMAKER'])('shows %s no access', async (role) => {
-    signIn({ roles: [role] });
+    signInWith({ roles: [role] });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.getByText(/Je rol geeft geen toegang/)).toBeTruthy();

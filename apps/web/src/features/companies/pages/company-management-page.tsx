@@ -4,10 +4,10 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
+import { BackToSettings } from '../../../components/signed-in/back-to-settings';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BackToSettings } from '../components/back-to-settings';
 import { CompanyManagement } from '../components/company-management';
 import { ProRequired } from '../components/pro-required';
 

@@ -1,7 +1,7 @@
 import { approveCorrectionCall } from '@klokwerk/contract/corrections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Correction, correctionsKey } from './get-company-corrections';
+import { type Correction, correctionsKey } from '../../../lib/queries/corrections';
 
 /** PUT /api/corrections/approve/{correctionId}: only a PENDING one (409 otherwise). */
 export function approveCorrection(correctionId: number): Promise<Correction> {

@@ -3,7 +3,7 @@ import { requestCorrectionCall } from '@klokwerk/contract/corrections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
-import { correctionsKey } from './get-company-corrections';
+import { correctionsKey } from '../../../lib/queries/corrections';
 
 export type CorrectionRequestInput = CallBody<typeof requestCorrectionCall>;
 export type CorrectionReceipt = CallResponse<typeof requestCorrectionCall>;

@@ -2,7 +2,7 @@ import type { CallBody } from '@klokwerk/contract/call';
 import { updateCorrectionTimeCall } from '@klokwerk/contract/corrections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Correction, correctionsKey } from './get-company-corrections';
+import { type Correction, correctionsKey } from '../../../lib/queries/corrections';
 
 export type UpdateTimeInput = CallBody<typeof updateCorrectionTimeCall> & { correctionId: number };
 

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import type { TFunction } from 'i18next';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 
 /**
  * The registered clock-out the correction would replace: the time, with its date when that is

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
 import { useBanner } from '../../../components/signed-in/use-banner';
+import type { Correction } from '../../../lib/queries/corrections';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { useApproveCorrection } from '../api/approve-correction';
-import type { Correction } from '../api/get-company-corrections';
 import { failureText } from '../lib/failure';
 import { CorrectionSummary } from './correction-summary';
 import classes from './dialog.module.css';
@@ -100,7 +101,7 @@ export function CorrectionDialog({
             </Button>
             <Button
               variant="outline"
-              color="red.9"
+              color={STATUS_COLOURS.negative}
               leftSection={<IconX size={18} aria-hidden />}
               disabled={approve.isPending}
               onClick={() => step('reject')}
@@ -108,7 +109,7 @@ export function CorrectionDialog({
               {t('dialog.reject')}
             </Button>
             <Button
-              color="#267335"
+              color={STATUS_COLOURS.positive}
               leftSection={<IconCheck size={18} aria-hidden />}
               loading={approve.isPending}
               onClick={approveIt}

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { useTranslation } from 'react-i18next';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { clockOutText } from './clock-out-text';
 import classes from './dialog.module.css';
 

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { clockOutText } from './clock-out-text';
 import { ReasonText } from './reason-text';
 import { StatusControl } from './status-control';

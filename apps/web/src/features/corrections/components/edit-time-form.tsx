@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { useUpdateCorrectionTime } from '../api/update-correction-time';
 import { failureText } from '../lib/failure';
 import { parseTimeOfDay, sameDayAt } from '../lib/times';

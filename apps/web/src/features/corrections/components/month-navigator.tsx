@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, type Month, monthLabel, sameMonth } from '../lib/month';
+import { addMonths, sameMonth } from '../../../lib/calendar-month';
+import { type Month, monthLabel } from '../lib/month';
 
 export interface MonthNavigatorProps {
   month: Month;

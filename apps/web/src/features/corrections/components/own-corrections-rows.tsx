@@ -1,6 +1,6 @@
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Corrections } from '../api/get-company-corrections';
+import type { Corrections } from '../../../lib/queries/corrections';
 import { formatDateTime } from '../lib/times';
 import classes from './list.module.css';
 import { StatusBadge } from './status-badge';

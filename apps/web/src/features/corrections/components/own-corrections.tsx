@@ -2,7 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnCorrections } from '../api/get-own-corrections';
+import { useOwnCorrections } from '../../../lib/queries/corrections';
 import { failureText } from '../lib/failure';
 import { PHONE } from '../lib/media';
 import { OwnCorrectionsList, OwnCorrectionsTable } from './own-corrections-rows';

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { useRejectCorrection } from '../api/reject-correction';
 import { failureText } from '../lib/failure';
 import classes from './dialog.module.css';

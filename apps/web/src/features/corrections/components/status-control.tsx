@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Correction } from '../api/get-company-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { StatusBadge } from './status-badge';
 
 export interface StatusControlProps {

@@ -2,10 +2,9 @@ import { correctionsOfEmployeeCall, requestCorrectionCall } from '@klokwerk/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 import { correction, fakeCorrectionsApi } from '../test/fake-corrections-api';
 
 const EMMA = {
@@ -17,13 +16,6 @@ const EMMA = {
   companyId: 1,
   employeeId: 11,
 };
-
-function signIn(claims: Record<string, unknown>): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
@@ -56,7 +48,7 @@ describe('Uren correcties: the staff view', () => {
       }),
       correction({ employeeEmail: 'kevin.peters@demohoreca.example', reason: 'Niet van Emma' }),
     ]);
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     const table = await screen.findByRole('table', { name: 'Ingediende urencorrecties' });
     const rows = within(table).getAllByRole('row');
@@ -69,14 +61,14 @@ describe('Uren correcties: the staff view', () => {
 
   it('says so when there are none', async () => {
     fakeCorrectionsApi([]);
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     expect(await screen.findByText('Geen urencorrecties gevonden.')).toBeTruthy();
   });
 
   it('submits only with both fields, for the signed-in employee, and lists it', async () => {
     const api = fakeCorrectionsApi([]);
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     await screen.findByText('Geen urencorrecties gevonden.');
     expect(submit()).toHaveProperty('disabled', true);
@@ -114,7 +106,7 @@ describe('Uren correcties: the staff view', () => {
       await gate;
       return earlier();
     });
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     fireEvent.change(requestedTime(), { target: { value: '2026-11-19T23:30' } });
     await userEvent.type(reason(), 'Vergeten');
@@ -135,7 +127,7 @@ describe('Uren correcties: the staff view', () => {
       requestCorrectionCall,
       refusal(400, 'VALIDATION', 'Het gevraagde tijdstip ligt in de toekomst.', 'requestedTime'),
     );
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     fireEvent.change(requestedTime(), { target: { value: '2026-11-20T18:00' } });
     await userEvent.type(reason(), 'Te vroeg');
@@ -156,7 +148,7 @@ describe('Uren correcties: the staff view', () => {
   it('shows a banner when the own requests cannot be fetched', async () => {
     const api = fakeCorrectionsApi([]);
     api.on(correctionsOfEmployeeCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Fout bij het ophalen van je urencorrecties. Niet gevonden.',
@@ -165,7 +157,7 @@ describe('Uren correcties: the staff view', () => {
 
   it('tells an account without an employee that it cannot ask', async () => {
     fakeCorrectionsApi([]);
-    signIn({ ...EMMA, employeeId: null });
+    signInWith({ ...EMMA, employeeId: null });
     renderApp('/Urencorrectie');
     expect(await screen.findByText(/Je account is niet gekoppeld aan een medewerker/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verzoek indienen' })).toBeNull();
@@ -173,7 +165,13 @@ describe('Uren correcties: the staff view', () => {
 
   it('lets the kiosk ask for an employee by e-mail address, without a list', async () => {
     const api = fakeCorrectionsApi([]);
-    signIn({ sub: 'kiosk', roles: ['KLOKSYSTEEM'], email: null, employeeId: null, companyId: 1 });
+    signInWith({
+      sub: 'kiosk',
+      roles: ['KLOKSYSTEEM'],
+      email: null,
+      employeeId: null,
+      companyId: 1,
+    });
     await openPage();
     expect(screen.queryByRole('heading', { name: 'Ingediende urencorrecties' })).toBeNull();
     fireEvent.change(requestedTime(), { target: { value: '2026-11-19T23:30' } });
@@ -203,7 +201,7 @@ describe('Uren correcties: the staff view', () => {
 
   it('shows Geen toegang to a role without either right', async () => {
     fakeCorrectionsApi([]);
-    signIn({ sub: 'operator', roles: ['HORECAMASTERS'], companyId: null });
+    signInWith({ sub: 'operator', roles: ['HORECAMASTERS'], companyId: null });
     renderApp('/Urencorrectie');
     expect(await screen.findByText('Geen toegang')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Uren correcties' })).toBeTruthy();
@@ -223,7 +221,7 @@ describe('Uren correcties: the staff view', () => {
         rejectionReason: 'Niet ingeroosterd',
       }),
     ]);
-    signIn(EMMA);
+    signInWith(EMMA);
     await openPage();
     const list = await screen.findByRole('list', { name: 'Ingediende urencorrecties' });
     expect(within(list).getByRole('listitem').textContent).toBe(

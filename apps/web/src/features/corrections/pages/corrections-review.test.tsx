@@ -6,21 +6,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 import { correction, fakeCorrectionsApi } from '../test/fake-corrections-api';
 
 // 20 November 2026, 13:00 in Amsterdam.
 const NOW = new Date('2026-11-20T12:00:00Z');
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
-}
 
 /** A screen narrower than 1200 px, or a phone: the media queries of lib/media.ts match. */
 function screenWidth(kind: 'narrow' | 'phone'): void {
@@ -79,7 +71,7 @@ const row = (name: string) =>
 describe('Uren correcties: the manager view', () => {
   it('shows this month with the four tabs and their counts, pending first', async () => {
     fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     expect(screen.getByRole('heading', { level: 2, name: 'november 2026' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -99,7 +91,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('shortens a reason to 30 characters and shows it all on a click', async () => {
     fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     const reason = screen.getByRole('button', { name: 'Na de late dienst nog de kassa…' });
     expect(reason.getAttribute('aria-expanded')).toBe('false');
@@ -111,7 +103,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('filters by status, and says what a missing clock-out means', async () => {
     fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(tab(/Alle/));
     expect(row('Kevin Peters').textContent).toContain('Ontbreekt');
@@ -125,7 +117,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('goes to the previous month and asks the server for that month', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     expect(screen.getByRole('button', { name: 'Volgende maand' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Vorige maand' }));
@@ -141,7 +133,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('approves a pending correction from its dialog, and the counts change', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Urencorrectie beoordelen' });
@@ -161,7 +153,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('edits the requested time on the same day and sends it as ISO UTC', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Urencorrectie beoordelen' });
@@ -192,7 +184,7 @@ describe('Uren correcties: the manager view', () => {
 
   it("shows the correction's history in its dialog, with who changed the time", async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Urencorrectie beoordelen' });
@@ -222,7 +214,7 @@ describe('Uren correcties: the manager view', () => {
       updateCorrectionTimeCall,
       refusal(400, 'VALIDATION', 'Het gevraagde tijdstip ligt in de toekomst.', 'newRequestedTime'),
     );
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     const dialog = await screen.findByRole('dialog');
@@ -240,7 +232,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('rejects with a reason that must not be blank', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     await userEvent.click(
@@ -265,7 +257,7 @@ describe('Uren correcties: the manager view', () => {
   it('says when someone else decided first, with the server’s words', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
     api.on(approveCorrectionCall, refusal(409, 'CONFLICT', 'Deze urencorrectie is al beoordeeld.'));
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'In behandeling, beoordelen' }));
     const dialog = await screen.findByRole('dialog');
@@ -278,7 +270,7 @@ describe('Uren correcties: the manager view', () => {
   it('offers only Alle on a screen narrower than 1200 px, the status in every row', async () => {
     screenWidth('narrow');
     fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Alle3']);
     expect(within(row('Kevin Peters')).getByText('Goedgekeurd')).toBeTruthy();
@@ -291,7 +283,7 @@ describe('Uren correcties: the manager view', () => {
       correctionsOfCompanyCall,
       refusal(503, 'DATABASE_UNAVAILABLE', 'De database is even niet bereikbaar.'),
     );
-    signIn();
+    signInWith();
     renderApp('/Urencorrectie');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
@@ -304,7 +296,7 @@ describe('Uren correcties: the manager view', () => {
 
   it('lets a tenant-wide role choose another company', async () => {
     const api = fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(screen.getByRole('combobox', { name: 'Bedrijf' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Demo Horeca Strand' }));
@@ -315,7 +307,7 @@ describe('Uren correcties: the manager view', () => {
   it('lists the month on a phone, each with its status and the reason', async () => {
     screenWidth('phone');
     fakeCorrectionsApi(monthOfCorrections());
-    signIn();
+    signInWith();
     renderApp('/Urencorrectie');
     const list = await screen.findByRole('list', { name: 'Urencorrecties van november 2026' });
     const items = within(list).getAllByRole('listitem');

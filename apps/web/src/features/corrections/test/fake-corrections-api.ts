@@ -8,26 +8,9 @@ import {
   requestCorrectionCall,
   updateCorrectionTimeCall,
 } from '@klokwerk/contract/corrections';
-import type { Companies } from '../../../lib/queries/companies';
+import type { Correction } from '../../../lib/queries/corrections';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi, refusal } from '../../../test/fake-api';
-import type { Correction } from '../api/get-company-corrections';
-
-function company(companyId: number, companyName: string) {
-  return {
-    companyId,
-    companyName,
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  };
-}
-
-export const COMPANIES: Companies = [
-  company(1, 'Demo Horeca Centrum'),
-  company(2, 'Demo Horeca Strand'),
-];
 
 let nextId = 100;
 
@@ -75,7 +58,7 @@ export function fakeCorrectionsApi(initial: Correction[]) {
   };
 
   const api = fakeApi()
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, DEMO_COMPANIES)
     .on(correctionsOfCompanyCall, ({ params, query }) => {
       const month = query.startDate?.slice(0, 7) ?? '';
       return corrections.filter(

@@ -1,11 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRosterCompliance } from '../api/get-roster-compliance';
-import { nextWeek } from '../lib/next-week';
 import classes from './dashboard-tile.module.css';
+import { useNextWeekViolations } from './use-next-week-violations';
 
 export interface RosterNoteProps {
   companyId: number;
@@ -19,9 +17,7 @@ export interface RosterNoteProps {
  */
 export function RosterNote({ companyId, timeZone }: RosterNoteProps) {
   const { t } = useTranslation();
-  const week = useMemo(() => nextWeek(new Date(), timeZone), [timeZone]);
-  const { data } = useRosterCompliance(companyId, week);
-  const count = data?.findings.filter((finding) => finding.severity === 'violation').length ?? 0;
+  const { week, violations: count } = useNextWeekViolations(companyId, timeZone);
   if (count === 0) return null;
   return (
     <Anchor

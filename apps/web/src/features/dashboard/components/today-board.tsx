@@ -4,14 +4,17 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+<<<<<<< HEAD
 import { useSession } from '../../../lib/session';
 import { useRosterCompliance } from '../api/get-roster-compliance';
+=======
+>>>>>>> issue-21-web
 import { useToday } from '../api/get-today';
-import { nextWeek } from '../lib/next-week';
+import { useNextWeekViolations } from './use-next-week-violations';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -92,12 +95,12 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
   const { t } = useTranslation();
   const headingId = useId();
   const today = useToday(companyId);
-  const week = useMemo(() => nextWeek(new Date(), timeZone), [timeZone]);
-  const compliance = useRosterCompliance(companyId, week);
+  const { week, violations, compliance } = useNextWeekViolations(companyId, timeZone);
   const data = today.data;
   const zone = data?.timeZone ?? timeZone;
   const name = (p: { firstName: string; lastName: string }) =>
     `${p.firstName} ${p.lastName}`.trim();
+<<<<<<< HEAD
   const violations =
     compliance.data?.findings.filter((f) => f.severity === 'violation').length ?? 0;
   const session = useSession();
@@ -107,6 +110,8 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
   const onLeave = new Set(data?.onLeave.map((p) => p.employeeId));
   const sick = new Set(data?.sick.map((p) => p.employeeId));
   const dayOf = (iso: string) => iso.split('-').reverse().join('-');
+=======
+>>>>>>> issue-21-web
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>

@@ -4,11 +4,10 @@ import type { ComplianceFinding, ComplianceReport } from '@klokwerk/contract/lab
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 const { hardNavigate } = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate }));
@@ -50,11 +49,6 @@ const COMPANY: CompanyEmployees = [
   employee(2, 'Mark', 'Mark.Jansen@DemoHoreca.example'),
 ];
 
-function signIn(claims: Record<string, unknown>, subscription: string | null = null): void {
-  const token = sessionToken(claims);
-  saveSignIn({ token, tenantId: 'demohoreca', subscription, role: null }, false);
-}
-
 beforeEach(() => {
   api = fakeApi()
     .on(employeesOfCompanyCall, [])
@@ -79,7 +73,7 @@ function tileNames(): string[] {
 
 describe('dashboard', () => {
   it('greets by first name and time of day', async () => {
-    signIn({ firstName: 'Jan' });
+    signInWith({ firstName: 'Jan' });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Jan' })).toBeTruthy();
     expect(
@@ -89,7 +83,7 @@ describe('dashboard', () => {
   });
 
   it('falls back to Gebruiker without a first name', async () => {
-    signIn({ firstName: null });
+    signInWith({ firstName: null });
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Gebruiker' }),
@@ -102,7 +96,7 @@ describe('the greeting from the employee list', () => {
 
   it("asks the list of the token's company and greets the employee with the same e-mail", async () => {
     api.on(employeesOfCompanyCall, COMPANY);
-    signIn({ ...owner, firstName: 'Eva' });
+    signInWith({ ...owner, firstName: 'Eva' });
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Mark' }),
@@ -115,7 +109,7 @@ describe('the greeting from the employee list', () => {
   it("shows the token's name until the list answers, never Gebruiker", async () => {
     let reply: (employees: CompanyEmployees) => void = () => {};
     api.on(employeesOfCompanyCall, () => new Promise((resolve) => (reply = resolve)));
-    signIn({ ...owner, firstName: 'Eva' });
+    signInWith({ ...owner, firstName: 'Eva' });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
     await waitFor(() => expect(others()).toHaveLength(1));
@@ -127,7 +121,7 @@ describe('the greeting from the employee list', () => {
 
   it("keeps the token's name when nobody in the list has the e-mail, or the list fails", async () => {
     api.once(employeesOfCompanyCall, COMPANY.slice(0, 1));
-    signIn({ ...owner, firstName: 'Eva' });
+    signInWith({ ...owner, firstName: 'Eva' });
     const first = renderApp('/dashboard');
     await waitFor(() => expect(others()).toHaveLength(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Eva' })).toBeTruthy();
@@ -140,7 +134,7 @@ describe('the greeting from the employee list', () => {
   });
 
   it('does not ask for roles that may not see the list', async () => {
-    signIn({ roles: ['MEDEWERKER'], companyId: 4, firstName: 'Emma' });
+    signInWith({ roles: ['MEDEWERKER'], companyId: 4, firstName: 'Emma' });
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen, Emma' }),
@@ -152,7 +146,7 @@ describe('the greeting from the employee list', () => {
 
 describe('the tiles', () => {
   it('shows the tiles of the owner, linked to their pages', async () => {
-    signIn({ roles: ['EIGENAAR'] });
+    signInWith({ roles: ['EIGENAAR'] });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(tileNames()).toEqual([
@@ -174,14 +168,14 @@ describe('the tiles', () => {
   });
 
   it('shows an employee only their tiles; the first role counts', async () => {
-    signIn({ roles: ['MEDEWERKER', 'EIGENAAR'] });
+    signInWith({ roles: ['MEDEWERKER', 'EIGENAAR'] });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(tileNames()).toEqual(['Uren Correctie', 'Beschikbaarheid', 'Uitloggen']);
   });
 
   it('gives an account linked to an employee Mijn rooster and Mijn uren, not the management roster', async () => {
-    signIn({ roles: ['MEDEWERKER'], employeeId: 12 });
+    signInWith({ roles: ['MEDEWERKER'], employeeId: 12 });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(tileNames()).toEqual([
@@ -198,14 +192,14 @@ describe('the tiles', () => {
   });
 
   it('shows only Uitloggen while the plan is unknown', async () => {
-    signIn({ roles: ['EIGENAAR'], subscription: undefined });
+    signInWith({ roles: ['EIGENAAR'], subscription: undefined });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(tileNames()).toEqual(['Uitloggen']);
   });
 
   it('signs out with the Uitloggen tile: keys gone, consent kept, full reload of /login', async () => {
-    signIn({ roles: ['EIGENAAR'] }, 'Klokwerk Pro Maandelijks');
+    signInWith({ roles: ['EIGENAAR'] }, { subscription: 'Klokwerk Pro Maandelijks' });
     localStorage.setItem('klokwerk.cookieConsent', 'kept');
     const { queryClient } = renderApp('/dashboard');
     queryClient.setQueryData(['employees'], [{ id: 1 }]);
@@ -243,7 +237,7 @@ describe('the labour-law note on the Rooster tile', () => {
 
   it("names next week's violations and links to that week of the roster", async () => {
     api.on(complianceCall, { findings: [violation, information, violation], withoutBirthDate: [] });
-    signIn({ roles: ['EIGENAAR'], companyId: 4 });
+    signInWith({ roles: ['EIGENAAR'], companyId: 4 });
     renderApp('/dashboard');
     const note = await screen.findByRole('link', {
       name: 'Volgende week: 2 meldingen Arbeidstijdenwet',
@@ -258,7 +252,7 @@ describe('the labour-law note on the Rooster tile', () => {
   it('draws the tiles without waiting for it, and says nothing of information only', async () => {
     let reply: (compliance: ComplianceReport) => void = () => {};
     api.on(complianceCall, () => new Promise((resolve) => (reply = resolve)));
-    signIn({ roles: ['ROOSTERMAKER'] });
+    signInWith({ roles: ['ROOSTERMAKER'] });
     renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Rooster' })).toBeTruthy();
     await waitFor(() => expect(api.requestsOf(complianceCall)).toHaveLength(1));
@@ -269,7 +263,7 @@ describe('the labour-law note on the Rooster tile', () => {
 
   it('is not asked for by roles that do not plan', async () => {
     for (const roles of [['MEDEWERKER'], ['ACCOUNTANT'], ['KLOKSYSTEEM']]) {
-      signIn({ roles });
+      signInWith({ roles });
       const view = renderApp('/dashboard');
       await screen.findByRole('navigation', { name: 'Onderdelen' });
       view.unmount();

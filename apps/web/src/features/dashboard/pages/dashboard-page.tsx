@@ -4,6 +4,7 @@ import { visibleTiles } from '@klokwerk/domain/tiles';
 import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useCompanyEmployees } from '../../../lib/queries/employees';
 import { useSelectedCompany } from '../../../lib/selected-company';
 import { type Session, useSession } from '../../../lib/session';
@@ -12,11 +13,6 @@ import { useSignOut } from '../../../lib/use-sign-out';
 import { DashboardTile } from '../components/dashboard-tile';
 import { RosterNote } from '../components/roster-note';
 import { TodayBoard } from '../components/today-board';
-
-/** The browser's zone: the user sits in the restaurant, whose clock the greeting follows. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Amsterdam';
-}
 
 /**
  * The first name to greet (docs/screens.md#dashboard): that of the employee in the user's own company

@@ -1,6 +1,7 @@
+import { formatLocalDate } from '@klokwerk/domain/format';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../lib/queries/employees';
-import { formatCalendarDate } from '../lib/employee-format';
 
 /**
  * The contract in words. Without an end date it reads "Onbepaalde tijd" (docs/screens.md#employees),
@@ -17,7 +18,7 @@ export function useContractLabel(): (employee: Employee, today: string) => strin
         ? `${type}, ${permanent.toLowerCase()}`
         : permanent;
     }
-    const date = formatCalendarDate(employee.endDate);
+    const date = formatLocalDate(fromIsoDate(employee.endDate));
     const term = employee.endDate < today ? t('card.endedOn', { date }) : t('card.until', { date });
     return type ? `${type}, ${term.charAt(0).toLowerCase()}${term.slice(1)}` : term;
   };

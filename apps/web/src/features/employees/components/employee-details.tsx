@@ -1,3 +1,5 @@
+import { formatLocalDate } from '@klokwerk/domain/format';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
 import { formatPhoneNumber } from '@klokwerk/domain/phone-number';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -5,12 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '../../../lib/queries/company-users';
 import type { Employee } from '../../../lib/queries/employees';
 import { roleLabel } from '../../../lib/role-options';
-import {
-  formatCalendarDate,
-  formatRating,
-  formatSalary,
-  formatWeekHours,
-} from '../lib/employee-format';
+import { formatRating, formatSalary, formatWeekHours } from '../lib/employee-format';
 import { employeeStatus, missingProfileFields } from '../lib/profile-status';
 import { BsnReveal } from './bsn-reveal';
 import { useContractLabel } from './contract-label';
@@ -39,7 +36,7 @@ export function EmployeeDetails({
   const contractLabel = useContractLabel();
   const status = employeeStatus(employee, today);
   const missing = missingProfileFields(employee);
-  const date = (value: string | null) => (value ? formatCalendarDate(value) : null);
+  const date = (value: string | null) => (value ? formatLocalDate(fromIsoDate(value)) : null);
 
   const person: Detail[] = [
     { label: t('fields.firstName'), value: employee.firstName },

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDate,
-  formatRating,
-  formatSalary,
-  formatWeekHours,
-  localIsoDate,
-} from './employee-format';
+import { formatRating, formatSalary, formatWeekHours, localIsoDate } from './employee-format';
 
 describe('employee formats', () => {
   it('takes the calendar day of the clock it is given', () => {
     // TZ=UTC in the tests: local and UTC days coincide.
     expect(localIsoDate(new Date('2025-03-09T23:59:00Z'))).toBe('2025-03-09');
     expect(localIsoDate(new Date('2025-12-01T00:00:00Z'))).toBe('2025-12-01');
-  });
-
-  it('shows calendar dates as dd-mm-jjjj', () => {
-    expect(formatCalendarDate('2025-03-01')).toBe('01-03-2025');
   });
 
   it('shows the hourly wage in euro with 2 decimals', () => {

@@ -1,15 +1,9 @@
 import { formatEuro, formatNumber, roundHalfUp } from '@klokwerk/domain/format';
+import { toIsoDate } from '@klokwerk/domain/local-date';
 
 /** The browser's own calendar day as 'yyyy-mm-dd': "today" for whoever looks at the cards. */
 export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A calendar date 'yyyy-mm-dd' as the screens show dates: 'dd-mm-jjjj'. */
-export function formatCalendarDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
+  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 /** The hourly wage in euro with 2 decimals (docs/screens.md#employees): 22.5 → '€ 22,50'. */

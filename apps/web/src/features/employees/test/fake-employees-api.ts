@@ -8,23 +8,11 @@ import {
 } from '@klokwerk/contract/employees';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import { assignRoleCall, deleteUserCall, usersOfCompanyCall } from '@klokwerk/contract/users';
-import type { Companies } from '../../../lib/queries/companies';
 import type { CompanyUsers } from '../../../lib/queries/company-users';
 import type { CompanyEmployees, Employee } from '../../../lib/queries/employees';
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi, refusal } from '../../../test/fake-api';
-
-const COMPANIES: Companies = [
-  { companyId: 1, companyName: 'Demo Horeca Centrum' },
-  { companyId: 2, companyName: 'Demo Horeca Strand' },
-].map((c) => ({
-  ...c,
-  emailAddress: 'info@demohoreca.example',
-  phoneNumber: null,
-  address: null,
-  city: null,
-  timeZone: 'Europe/Amsterdam',
-}));
 
 export const CATEGORIES: Categories = [
   { id: 1, name: 'Keuken', companyId: 1 },
@@ -114,7 +102,7 @@ export function fakeEmployeesApi() {
 
   return (
     fakeApi()
-      .on(companiesCall, COMPANIES)
+      .on(companiesCall, DEMO_COMPANIES)
       .on(employeesOfCompanyCall, ({ params }) =>
         employees.filter((e) => e.companyId === params.companyId),
       )

@@ -8,13 +8,22 @@ import { Link } from 'react-router';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { type Session, useSession } from '../../../lib/session';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type MyHours, useMyHours } from '../api/get-my-hours';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
-/** The corrections screen's shades, which carry their text at WCAG AA (filled badges). */
-const STATUS_COLOUR = { Pending: 'yellow.4', Approved: '#267335', Rejected: 'red.9' } as const;
-const CORRECTION_COLOUR = { PENDING: 'yellow.4', APPROVED: '#267335', REJECTED: 'red.9' } as const;
+/** A decision's colour on a filled badge, as on the corrections and reports screens. */
+const STATUS_COLOUR = {
+  Pending: STATUS_COLOURS.waiting,
+  Approved: STATUS_COLOURS.positive,
+  Rejected: STATUS_COLOURS.negative,
+} as const;
+const CORRECTION_COLOUR = {
+  PENDING: STATUS_COLOURS.waiting,
+  APPROVED: STATUS_COLOURS.positive,
+  REJECTED: STATUS_COLOURS.negative,
+} as const;
 /**
  * A row of a list: the text takes the room and wraps, the status badge keeps its whole word
  * (a badge shrinks to "In beh…" otherwise) and moves under the text when the phone is too

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
+import { emmaAvailability } from '../../../test/own-availability';
 import { renderApp } from '../../../test/render-app';
 import { STAFF_CLAIMS, signInWith } from '../../../test/tokens';
 
@@ -44,15 +45,7 @@ beforeEach(() => {
     .on(shiftMailsCall, { enabled: true })
     .on(saveShiftMailsCall, ({ body }) => ({ enabled: body.enabled }))
     .on(availabilityOfEmployeeCall, [
-      {
-        id: 3,
-        employeeId: 12,
-        companyId: 1,
-        startTime: '2026-11-30T07:00:00.000Z',
-        endTime: '2026-11-30T16:00:00.000Z',
-        available: false,
-        employee: { firstName: 'Emma', lastName: 'Smit' },
-      },
+      emmaAvailability(3, '2026-11-30T07:00:00.000Z', '2026-11-30T16:00:00.000Z', false),
     ]);
   // Thursday 26 November 2026, 10:00 in Amsterdam.
   vi.useFakeTimers({ toFake: ['Date'] });

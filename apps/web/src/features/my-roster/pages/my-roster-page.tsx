@@ -14,14 +14,13 @@ import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-swit
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
 import { MyLeave } from '../components/my-leave';
 import { capitalised, ShiftCard } from '../components/shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
-/** Carries white text at WCAG AA, as on Beschikbaarheid Invullen. */
-const AVAILABLE_GREEN = '#267335';
 
 /**
  * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
@@ -43,8 +42,7 @@ function MyRoster({ session }: { session: Session }) {
   const linked = session.employeeId !== null && session.companyId !== null;
   const shifts = useMyShifts(linked);
   const companies = useCompanies();
-  const timeZone =
-    shifts.data?.timeZone ?? companyTimeZone(companies.data, session.companyId, 'Europe/Amsterdam');
+  const timeZone = shifts.data?.timeZone ?? companyTimeZone(companies.data, session.companyId);
   const now = new Date();
   const today = localDateOf(now, timeZone);
   const period =
@@ -146,7 +144,7 @@ function MyRoster({ session }: { session: Session }) {
                         </Text>
                         <Badge
                           variant="filled"
-                          color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                          color={STATUS_COLOURS[entry.available ? 'positive' : 'negative']}
                           tt="none"
                           // Whole on a narrow phone: under the text rather than "Niet besch…".
                           style={{ flexShrink: 0 }}

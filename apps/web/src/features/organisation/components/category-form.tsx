@@ -1,12 +1,12 @@
 import { categoryBody } from '@klokwerk/contract/organisation';
-import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import { type CreatedCategory, useCreateCategory } from '../api/create-category';
+import { NewItemForm } from './new-item-form';
 import { failureText } from './notice';
 
 /** The server's own rules and messages (docs/screens.md#organisation), the company included. */
@@ -21,7 +21,6 @@ export interface CategoryFormProps {
 /** The form Nieuwe Categorie; after a success the name is empty again and keeps the focus. */
 export function CategoryForm({ companyId, onNotice, onCreated }: CategoryFormProps) {
   const { t } = useTranslation('organisation');
-  const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const create = useCreateCategory();
   const form = useForm({
@@ -49,35 +48,21 @@ export function CategoryForm({ companyId, onNotice, onCreated }: CategoryFormPro
   });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={titleId}>
-            {t('categoryForm.title')}
-          </Title>
-          <TextInput
-            ref={nameRef}
-            label={t('categoryForm.name')}
-            placeholder={t('categoryForm.placeholder')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
-          {form.errors.companyId && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {form.errors.companyId}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('categoryForm.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <NewItemForm
+      title={t('categoryForm.title')}
+      submitLabel={t('categoryForm.submit')}
+      onSubmit={submit}
+      pending={create.isPending}
+      companyError={form.errors.companyId}
+    >
+      <TextInput
+        ref={nameRef}
+        label={t('categoryForm.name')}
+        placeholder={t('categoryForm.placeholder')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+    </NewItemForm>
   );
 }

@@ -1,13 +1,13 @@
 import { jobTitleBody } from '@klokwerk/contract/organisation';
-import { Button, Card, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import type { Categories } from '../../../lib/queries/organisation';
 import { useCreateJobTitle } from '../api/create-job-title';
+import { NewItemForm } from './new-item-form';
 import { failureText } from './notice';
 
 /** The server's own rules and messages (docs/screens.md#organisation), company and category included. */
@@ -37,7 +37,6 @@ export function JobTitleForm({
   onNotice,
 }: JobTitleFormProps) {
   const { t } = useTranslation('organisation');
-  const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const create = useCreateJobTitle();
   const form = useForm({
@@ -69,54 +68,40 @@ export function JobTitleForm({
   }));
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={titleId}>
-            {t('jobTitleForm.title')}
-          </Title>
-          <TextInput
-            ref={nameRef}
-            label={t('jobTitleForm.name')}
-            placeholder={t('jobTitleForm.placeholder')}
-            required
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('jobTitleForm.category')}
-            placeholder={
-              options.length > 0
-                ? t('jobTitleForm.categoryPlaceholder')
-                : t('jobTitleForm.noCategories')
-            }
-            data={options}
-            value={categoryId}
-            onChange={(value) => {
-              onCategoryChange(value);
-              form.clearFieldError('categoryId');
-            }}
-            required
-            disabled={options.length === 0}
-            searchable={options.length > 7}
-            allowDeselect={false}
-            error={form.errors.categoryId}
-          />
-          {form.errors.companyId && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {form.errors.companyId}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('jobTitleForm.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <NewItemForm
+      title={t('jobTitleForm.title')}
+      submitLabel={t('jobTitleForm.submit')}
+      onSubmit={submit}
+      pending={create.isPending}
+      companyError={form.errors.companyId}
+    >
+      <TextInput
+        ref={nameRef}
+        label={t('jobTitleForm.name')}
+        placeholder={t('jobTitleForm.placeholder')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('jobTitleForm.category')}
+        placeholder={
+          options.length > 0
+            ? t('jobTitleForm.categoryPlaceholder')
+            : t('jobTitleForm.noCategories')
+        }
+        data={options}
+        value={categoryId}
+        onChange={(value) => {
+          onCategoryChange(value);
+          form.clearFieldError('categoryId');
+        }}
+        required
+        disabled={options.length === 0}
+        searchable={options.length > 7}
+        allowDeselect={false}
+        error={form.errors.categoryId}
+      />
+    </NewItemForm>
   );
 }

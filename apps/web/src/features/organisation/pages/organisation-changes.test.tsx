@@ -3,17 +3,13 @@ import { createCategoryCall, deleteJobTitleCall } from '@klokwerk/contract/organ
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 import { CENTRUM, fakeOrganisationApi } from '../test/fake-organisation-api';
 
 async function openPage() {
-  saveSignIn(
-    { token: sessionToken(), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
+  signInWith();
   renderApp('/settings/category-jobtitlePro');
   await screen.findByRole('heading', { level: 1, name: 'Organisatie Structuur' });
 }
@@ -117,6 +113,7 @@ describe('the forms', () => {
       refusal(409, 'CONFLICT', 'Er bestaat al een categorie "Keuken" in dit bedrijf.', 'name'),
     );
     await openPage();
+    await screen.findByRole('region', { name: 'Keuken' });
     await userEvent.type(
       form('Nieuwe Categorie').getByRole('textbox', { name: /Categorie naam/ }),
       'Keuken{Enter}',

@@ -3,20 +3,12 @@ import { categoriesOfCompanyCall } from '@klokwerk/contract/organisation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 import { CENTRUM, fakeOrganisationApi } from '../test/fake-organisation-api';
 
 const PATH = '/settings/category-jobtitlePro';
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
-}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +27,7 @@ function counts(): string[] {
 describe('the overview', () => {
   it("shows the company's categories with their job titles, counts and empty states", async () => {
     const api = fakeOrganisationApi(CENTRUM);
-    signIn();
+    signInWith();
     await openPage();
     expect(screen.getByText('Beheer categorieën en functies binnen uw organisatie')).toBeTruthy();
     const keuken = await screen.findByRole('region', { name: 'Keuken' });
@@ -65,7 +57,7 @@ describe('the overview', () => {
 
   it('says Geen Categorieën Gevonden for a company without categories', async () => {
     fakeOrganisationApi();
-    signIn();
+    signInWith();
     await openPage();
     expect(await screen.findByText('Geen Categorieën Gevonden')).toBeTruthy();
     expect(counts()).toEqual(['0 categorieën', '0 functies']);
@@ -79,7 +71,7 @@ describe('the overview', () => {
       categories: [...CENTRUM.categories, { id: 3, name: 'Strandbar', companyId: 2 }],
       jobTitles: CENTRUM.jobTitles,
     });
-    signIn();
+    signInWith();
     await openPage();
     await screen.findByRole('region', { name: 'Keuken' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Bedrijf' }));
@@ -96,7 +88,7 @@ describe('the overview', () => {
         ? refusal(503, 'DATABASE_UNAVAILABLE', 'De database is tijdelijk niet bereikbaar.')
         : earlier(),
     );
-    signIn();
+    signInWith();
     await openPage();
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toContain(
       'Fout bij het ophalen van gegevens: De database is tijdelijk niet bereikbaar.',
@@ -111,7 +103,7 @@ describe('the overview', () => {
       companiesCall,
       refusal(403, 'FORBIDDEN', 'Je rol mag dit niet.'),
     );
-    signIn();
+    signInWith();
     await openPage();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Fout bij het ophalen van bedrijven: Je rol mag dit niet.',
@@ -120,7 +112,7 @@ describe('the overview', () => {
 
   it('is there for HR as well', async () => {
     fakeOrganisationApi(CENTRUM);
-    signIn({ roles: ['HUMANRESOURCE'] });
+    signInWith({ roles: ['HUMANRESOURCE'] });
     await openPage();
     expect(await screen.findByRole('region', { name: 'Keuken' })).toBeTruthy();
   });
@@ -129,7 +121,7 @@ describe('the overview', () => {
     'tells %s it has no access and asks nothing',
     async (role) => {
       const api = fakeOrganisationApi(CENTRUM);
-      signIn({ roles: [role] });
+      signInWith({ roles: [role] });
       await openPage();
       expect(screen.getByText('Geen toegang')).toBeTruthy();
       expect(api.requests).toEqual([]);

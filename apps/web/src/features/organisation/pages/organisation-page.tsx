@@ -9,6 +9,7 @@ import { useBanner } from '../../../components/signed-in/use-banner';
 import { useCategories, useJobTitles } from '../../../lib/queries/organisation';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
 import { CategoryForm } from '../components/category-form';
 import { JobTitleForm } from '../components/job-title-form';
 import classes from '../components/organisation.module.css';
@@ -16,7 +17,6 @@ import { OrganisationHeader } from '../components/organisation-header';
 import { OrganisationOverview, type OverviewState } from '../components/organisation-overview';
 import { useDeleteFlow } from '../components/use-delete-flow';
 import { useLoadFailure } from '../components/use-load-failure';
-import { useWorkingCompany } from '../components/use-working-company';
 
 const loadDialog = () => import('../components/confirm-delete-dialog');
 const ConfirmDeleteDialog = lazy(async () => ({

@@ -7,30 +7,9 @@ import {
   deleteJobTitleCall,
   jobTitlesOfCompanyCall,
 } from '@klokwerk/contract/organisation';
-import type { Companies } from '../../../lib/queries/companies';
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi } from '../../../test/fake-api';
-
-export const COMPANIES: Companies = [
-  {
-    companyId: 1,
-    companyName: 'Demo Horeca Centrum',
-    emailAddress: 'centrum@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: 'Amsterdam',
-    timeZone: 'Europe/Amsterdam',
-  },
-  {
-    companyId: 2,
-    companyName: 'Demo Horeca Strand',
-    emailAddress: 'strand@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: 'Zandvoort',
-    timeZone: 'Europe/Amsterdam',
-  },
-];
 
 /**
  * The organisation calls of one tenant in memory: lists per company, creates and deletes. A
@@ -42,7 +21,7 @@ export function fakeOrganisationApi(seed: { categories?: Categories; jobTitles?:
   let nextId = 100;
 
   return fakeApi()
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, DEMO_COMPANIES)
     .on(categoriesOfCompanyCall, ({ params }) =>
       categories.filter((c) => c.companyId === params.companyId),
     )

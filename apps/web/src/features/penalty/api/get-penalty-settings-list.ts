@@ -8,6 +8,9 @@ export type PenaltySettingsList = CallResponse<typeof penaltySettingsListCall>;
 /** Every penalty query starts with this key, so one invalidation reaches them all. */
 export const penaltySettingsKey = ['penaltySettings'] as const;
 
+/** The overview of every company's settings: a save refreshes it. */
+export const penaltySettingsListKey = [...penaltySettingsKey, 'list'] as const;
+
 /** GET /api/settings/company: the settings of every company in reach (defaults where unsaved). */
 export function getPenaltySettingsList(signal?: AbortSignal): Promise<PenaltySettingsList> {
   return callApi(penaltySettingsListCall, {}, { signal });
@@ -15,7 +18,7 @@ export function getPenaltySettingsList(signal?: AbortSignal): Promise<PenaltySet
 
 export function penaltySettingsListQueryOptions() {
   return queryOptions({
-    queryKey: [...penaltySettingsKey, 'list'],
+    queryKey: penaltySettingsListKey,
     queryFn: ({ signal }) => getPenaltySettingsList(signal),
     // Companies come and go on another screen; the overview must not list a deleted one.
     refetchOnMount: 'always',

@@ -3,7 +3,7 @@ import { savePenaltySettingsCall } from '@klokwerk/contract/penalty-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { penaltySettingsQueryKey } from './get-penalty-settings';
-import { penaltySettingsKey } from './get-penalty-settings-list';
+import { penaltySettingsListKey } from './get-penalty-settings-list';
 
 export type PenaltySettingsInput = CallBody<typeof savePenaltySettingsCall>;
 
@@ -19,7 +19,7 @@ export function useSavePenaltySettings() {
     onSuccess: (saved) => {
       // The form already shows what was saved: no refetch that could reset it under the user.
       queryClient.setQueryData(penaltySettingsQueryKey(saved.companyId), saved);
-      return queryClient.invalidateQueries({ queryKey: [...penaltySettingsKey, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: penaltySettingsListKey });
     },
   });
 }

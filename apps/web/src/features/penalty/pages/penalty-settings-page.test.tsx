@@ -9,26 +9,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
-function company(companyId: number, companyName: string) {
-  return {
-    companyId,
-    companyName,
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  };
-}
-
-const COMPANIES = [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')];
 const LIST: PenaltySettings[] = [
   { companyId: 1, applyPenalty: true, penaltyMinutes: 10 },
   { companyId: 2, applyPenalty: false, penaltyMinutes: 15 },
@@ -38,7 +25,7 @@ const LIST: PenaltySettings[] = [
 /** The usual answers; a test declares the call it is about on top. */
 function serve(): FakeApi {
   return api
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, DEMO_COMPANIES)
     .on(penaltySettingsListCall, LIST)
     .on(
       penaltySettingsCall,
@@ -50,13 +37,6 @@ function serve(): FakeApi {
 
 function posted(): unknown[] {
   return api.requests.filter((request) => request.method === 'POST').map(({ body }) => body);
-}
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
 }
 
 beforeEach(() => {
@@ -78,7 +58,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Instellingen Opslaa
 describe('Penalty Instellingen: the form', () => {
   it("shows the chosen company's settings, the minutes disabled while off", async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     expect(screen.getByText('Beheer de penalty-instellingen voor te laat inchecken')).toBeTruthy();
     // A deduction from pay is a fine: the screen says what the law asks for it.
@@ -103,7 +83,7 @@ describe('Penalty Instellingen: the form', () => {
         list = [saved, ...LIST.slice(1)];
         return saved;
       });
-    signIn();
+    signInWith();
     await openPage();
     await checkbox();
     await userEvent.clear(minutes());
@@ -122,7 +102,7 @@ describe('Penalty Instellingen: the form', () => {
 
   it('sends an empty minutes field as 0', async () => {
     serve().on(savePenaltySettingsCall, ({ body }) => penaltySettings.parse(body));
-    signIn();
+    signInWith();
     await openPage();
     await checkbox();
     await userEvent.clear(minutes());
@@ -133,7 +113,7 @@ describe('Penalty Instellingen: the form', () => {
 
   it('refuses more than 60 minutes with the message, before any call', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     await checkbox();
     await userEvent.clear(minutes());
@@ -149,7 +129,7 @@ describe('Penalty Instellingen: the form', () => {
     serve().on(savePenaltySettingsCall, () =>
       refusal(status, 'VALIDATION', 'penaltyMinutes: te groot'),
     );
-    signIn();
+    signInWith();
     await openPage();
     await checkbox();
     await userEvent.click(saveButton());
@@ -164,7 +144,7 @@ describe('Penalty Instellingen: the form', () => {
 
   it('falls back to the defaults (on, 15) when the settings cannot be fetched', async () => {
     serve().on(penaltySettingsCall, refusal(404, 'NOT_FOUND', 'Niet gevonden.'));
-    signIn();
+    signInWith();
     await openPage();
     expect(
       await screen.findByText('Kon instellingen niet ophalen. Standaardwaarden worden gebruikt.'),
@@ -175,7 +155,7 @@ describe('Penalty Instellingen: the form', () => {
 
   it("switches to another company's settings with the company select", async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     await checkbox();
     await userEvent.click(screen.getByRole('combobox', { name: 'Bedrijf' }));
@@ -189,7 +169,7 @@ describe('Penalty Instellingen: the form', () => {
 describe('Penalty Instellingen: the overview', () => {
   it('names every company, Onbekend Bedrijf for one it does not know, with Ja/Nee and minutes', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     const table = await screen.findByRole('table', { name: 'Overzicht' });
     const rows = within(table)
@@ -209,7 +189,7 @@ describe('Penalty Instellingen: who may use it', () => {
     'lets %s read the settings without saving them',
     async (role) => {
       serve();
-      signIn({ roles: [role] });
+      signInWith({ roles: [role] });
       await openPage();
       expect(((await checkbox()) as HTMLInputElement).disabled).toBe(true);
       expect(
@@ -221,7 +201,7 @@ describe('Penalty Instellingen: who may use it', () => {
 
   it.each(['MEDEWERKER', 'KLOKSYSTEEM'])('shows %s no access', async (role) => {
     serve();
-    signIn({ roles: [role] });
+    signInWith({ roles: [role] });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(api.requests).toEqual([]);

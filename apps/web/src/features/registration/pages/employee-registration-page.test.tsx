@@ -2,10 +2,9 @@ import { employeeLinkCall, registerEmployeeCall } from '@klokwerk/contract/regis
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 const LINK = '/register/abc123?tenant=DemoHoreca';
 /** The link's address below /api, token and tenant as the mail wrote them. */
@@ -36,15 +35,7 @@ async function fillProfile() {
 
 describe('de registratiepagina voor medewerkers', () => {
   it("checks the link with the link's tenant, not a stored sign-in, and fills in the invitation", async () => {
-    saveSignIn(
-      {
-        token: sessionToken({ tenantId: 'anderbedrijf' }),
-        tenantId: 'anderbedrijf',
-        subscription: null,
-        role: null,
-      },
-      false,
-    );
+    signInWith({ tenantId: 'anderbedrijf' });
     const api = serve();
     renderApp(LINK);
     expect(await screen.findByText('Token wordt gevalideerd...')).toBeTruthy();

@@ -2,10 +2,9 @@ import { FORGOT_PASSWORD_MESSAGES, forgotPasswordCall } from '@klokwerk/contract
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 function serve(
   submit: FakeHandler<typeof forgotPasswordCall> = { message: FORGOT_PASSWORD_MESSAGES.sent },
@@ -58,15 +57,7 @@ describe('de pagina Wachtwoord vergeten', () => {
   });
 
   it('sends the normalised name in the body and as X-Tenant-ID, without a stored sign-in, then says the neutral text and goes to /login after 5 s', async () => {
-    saveSignIn(
-      {
-        token: sessionToken({ tenantId: 'anderbedrijf' }),
-        tenantId: 'anderbedrijf',
-        subscription: null,
-        role: null,
-      },
-      false,
-    );
+    signInWith({ tenantId: 'anderbedrijf' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = serve();

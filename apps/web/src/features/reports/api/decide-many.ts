@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { bulkApprovalCall } from '@klokwerk/contract/time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reportsKey } from './keys';
+import { companyReportsKey } from './keys';
 
 export type BulkDecision = CallBody<typeof bulkApprovalCall>;
 export type BulkDecided = CallResponse<typeof bulkApprovalCall>;
@@ -20,6 +20,6 @@ export function useDecideMany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideMany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reportsKey, companyId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyReportsKey(companyId) }),
   });
 }

@@ -2,7 +2,7 @@ import type { PayrollSettings } from '@klokwerk/contract/payroll';
 import { payrollSettingsCall } from '@klokwerk/contract/payroll';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reportsKey } from './keys';
+import { companyReportsKey } from './keys';
 
 /** GET /api/payroll/settings/{companyId}: the Nmbrs numbers and hours code (null until saved). */
 export function getPayrollSettings(
@@ -13,7 +13,7 @@ export function getPayrollSettings(
 }
 
 export function payrollSettingsKey(companyId: number | null) {
-  return [...reportsKey, companyId, 'payroll-settings'] as const;
+  return [...companyReportsKey(companyId), 'payroll-settings'] as const;
 }
 
 export function payrollSettingsQueryOptions(companyId: number | null) {

@@ -2,7 +2,8 @@ import type { CallResponse } from '@klokwerk/contract/call';
 import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Period, periodBounds } from '../lib/period';
+import { monthDatePeriod } from '../../../lib/calendar-month';
+import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
 export type TimeRecords = CallResponse<typeof timeRecordsOfCompanyCall>;
@@ -15,7 +16,7 @@ export function getTimeRecords(
 ): Promise<TimeRecords> {
   return callApi(
     timeRecordsOfCompanyCall,
-    { params: { companyId }, query: periodBounds(period) },
+    { params: { companyId }, query: monthDatePeriod(period) },
     { signal },
   );
 }

@@ -2,7 +2,8 @@ import type { CallResponse } from '@klokwerk/contract/call';
 import { workedHoursCall } from '@klokwerk/contract/time';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Period, periodBounds } from '../lib/period';
+import { monthDatePeriod } from '../../../lib/calendar-month';
+import type { Period } from '../lib/period';
 import { reportsKey } from './keys';
 
 export type WorkedHours = CallResponse<typeof workedHoursCall>;
@@ -18,7 +19,7 @@ export function getWorkedHours(
 ): Promise<WorkedHours> {
   return callApi(
     workedHoursCall,
-    { params: { employeeId }, query: periodBounds(period) },
+    { params: { employeeId }, query: monthDatePeriod(period) },
     { signal },
   );
 }

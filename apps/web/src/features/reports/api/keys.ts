@@ -6,6 +6,11 @@ import type { Period } from '../lib/period';
  */
 export const reportsKey = ['reports'] as const;
 
+/** A company's reports: a registration decided or changed, or new payroll settings, refresh them. */
+export function companyReportsKey(companyId: number | null) {
+  return [...reportsKey, companyId] as const;
+}
+
 export function monthKey(companyId: number | null, period: Period) {
-  return [...reportsKey, companyId, period.year, period.month] as const;
+  return [...companyReportsKey(companyId), period.year, period.month] as const;
 }

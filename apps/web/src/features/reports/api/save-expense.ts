@@ -2,7 +2,8 @@ import type { CallResponse } from '@klokwerk/contract/call';
 import { saveExpenseCall } from '@klokwerk/contract/expenses';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type Period, periodBounds } from '../lib/period';
+import { monthDatePeriod } from '../../../lib/calendar-month';
+import type { Period } from '../lib/period';
 
 export type SavedExpense = CallResponse<typeof saveExpenseCall>;
 
@@ -20,7 +21,7 @@ export function saveExpense({
   totalExpense,
 }: SaveExpenseInput): Promise<SavedExpense> {
   return callApi(saveExpenseCall, {
-    body: { companyId, totalExpense, ...periodBounds(period) },
+    body: { companyId, totalExpense, ...monthDatePeriod(period) },
   });
 }
 

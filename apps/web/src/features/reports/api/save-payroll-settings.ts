@@ -3,7 +3,7 @@ import { savePayrollSettingsCall } from '@klokwerk/contract/payroll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { payrollSettingsKey } from './get-payroll-settings';
-import { reportsKey } from './keys';
+import { companyReportsKey } from './keys';
 
 export interface SavePayrollSettingsInput {
   companyId: number;
@@ -25,7 +25,7 @@ export function useSavePayrollSettings() {
     mutationFn: savePayrollSettings,
     onSuccess: async (saved) => {
       queryClient.setQueryData(payrollSettingsKey(saved.companyId), saved);
-      await queryClient.invalidateQueries({ queryKey: [...reportsKey, saved.companyId] });
+      await queryClient.invalidateQueries({ queryKey: companyReportsKey(saved.companyId) });
     },
   });
 }

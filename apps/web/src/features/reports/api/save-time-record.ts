@@ -2,7 +2,8 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createTimeRecordCall, editTimeRecordCall } from '@klokwerk/contract/time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reportsKey } from './keys';
+import { companyCorrectionsKey } from '../../../lib/queries/corrections';
+import { companyReportsKey } from './keys';
 
 export type NewTimeRecord = CallBody<typeof createTimeRecordCall>;
 export type EditedTimes = CallBody<typeof editTimeRecordCall>;
@@ -24,12 +25,18 @@ export function saveTimeRecord(change: TimeRecordChange): Promise<SavedTimeRecor
     : callApi(editTimeRecordCall, { params: { recordId: change.recordId }, body: change.body });
 }
 
-/** After a change the month's registrations and hours are fetched again. */
+/**
+ * After a change the month's registrations and hours are fetched again, and the company's
+ * corrections, whose rows show the clock-out of the registration they apply to.
+ */
 export function useSaveTimeRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTimeRecord,
     onSuccess: (record) =>
-      queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyReportsKey(record.companyId) }),
+        queryClient.invalidateQueries({ queryKey: companyCorrectionsKey(record.companyId) }),
+      ]),
   });
 }

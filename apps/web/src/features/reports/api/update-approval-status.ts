@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { updateApprovalCall } from '@klokwerk/contract/time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { reportsKey } from './keys';
+import { companyReportsKey } from './keys';
 
 export type ApprovalInput = CallBody<typeof updateApprovalCall>;
 export type ApprovedRecord = CallResponse<typeof updateApprovalCall>;
@@ -24,6 +24,6 @@ export function useUpdateApprovalStatus() {
   return useMutation({
     mutationFn: updateApprovalStatus,
     onSuccess: (record) =>
-      queryClient.invalidateQueries({ queryKey: [...reportsKey, record.companyId] }),
+      queryClient.invalidateQueries({ queryKey: companyReportsKey(record.companyId) }),
   });
 }

@@ -2,8 +2,13 @@ import { inMonth, monthBounds } from '@klokwerk/domain/month-bounds';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthDatePeriod } from '../../../lib/calendar-month';
+import {
+  type Correction,
+  useCompanyCorrections,
+  useOwnCorrections,
+} from '../../../lib/queries/corrections';
 import type { Session } from '../../../lib/session';
-import { type Correction, useCompanyCorrections, useOwnCorrections } from '../api/get-corrections';
 import type { Reach } from '../lib/available-reports';
 import { monthValue, type Period } from '../lib/period';
 import { usePeriod } from '../lib/use-period';
@@ -40,7 +45,10 @@ export function CorrectionsReport({ session, reach, title, titleOrder }: Correct
   const { t } = useTranslation('reports');
   const company = useReportCompany(session);
   const [period, setPeriod] = usePeriod();
-  const companyList = useCompanyCorrections(reach === 'company' ? company.companyId : null, period);
+  const companyList = useCompanyCorrections(
+    reach === 'company' ? company.companyId : null,
+    monthDatePeriod(period),
+  );
   const ownList = useOwnCorrections(reach === 'own' ? session.email : null);
   const query = reach === 'company' ? companyList : ownList;
   const corrections = useMemo(

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
-import type { Correction } from '../api/get-corrections';
+import type { Correction } from '../../../lib/queries/corrections';
 import { StatusBadge, verdictOf } from './status-badge';
 
 function dateTime(iso: string, timeZone: string): string {

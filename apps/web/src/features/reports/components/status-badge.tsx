@@ -1,37 +1,22 @@
 import type { CORRECTION_STATUSES } from '@klokwerk/contract/corrections';
 import type { APPROVAL_STATUSES } from '@klokwerk/contract/time';
-import { Badge } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DECISION_LOOKS, ToneBadge } from '../../../components/signed-in/tone-badge';
 
-/**
- * Green approved, yellow pending, red rejected (docs/screens.md#reports), in shades that carry their
- * text at WCAG AA: white on red 9 and on a green darker than Mantine's, black on yellow 4
- * (autoContrast). The icon says it without colour.
- */
-const STATUS_GREEN = '#267335';
+export type Verdict = keyof typeof DECISION_LOOKS;
 
-export type Verdict = 'pending' | 'approved' | 'rejected';
-
-const LOOK = {
-  pending: { color: 'yellow.4', Icon: IconClockHour4 },
-  approved: { color: STATUS_GREEN, Icon: IconCircleCheck },
-  rejected: { color: 'red.9', Icon: IconCircleX },
-} as const;
-
+/** A registration's or a correction's decision (docs/screens.md#reports). */
 export function StatusBadge({ verdict, children }: { verdict: Verdict; children: ReactNode }) {
-  const { color, Icon } = LOOK[verdict];
+  const { tone, icon } = DECISION_LOOKS[verdict];
   return (
-    <Badge
-      color={color}
-      variant="filled"
-      tt="none"
-      leftSection={<Icon size={14} aria-hidden />}
+    <ToneBadge
+      tone={tone}
+      icon={icon}
       // A table squeezes its columns; the status is read whole, never cut to "Goe…".
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {children}
-    </Badge>
+    </ToneBadge>
   );
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentPeriod,
-  monthValue,
-  parsePeriod,
-  periodBounds,
-  periodKey,
-  selectableYears,
-} from './period';
+import { currentPeriod, monthValue, parsePeriod, periodKey, selectableYears } from './period';
 
 const NOW = new Date(2026, 10, 23, 12);
 
@@ -35,16 +28,5 @@ describe('periods', () => {
   it('gives the month as two digits', () => {
     expect(monthValue(3)).toBe('03');
     expect(monthValue(12)).toBe('12');
-  });
-
-  it("bounds a month with the company's wall-clock midnights, December into January", () => {
-    expect(periodBounds({ year: 2026, month: 3 })).toEqual({
-      startDate: '2026-03-01T00:00:00',
-      endDate: '2026-04-01T00:00:00',
-    });
-    expect(periodBounds({ year: 2025, month: 12 })).toEqual({
-      startDate: '2025-12-01T00:00:00',
-      endDate: '2026-01-01T00:00:00',
-    });
   });
 });

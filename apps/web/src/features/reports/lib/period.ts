@@ -1,8 +1,7 @@
+import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
+
 /** A calendar month the reports are about; `month` is 1–12. */
-export interface Period {
-  year: number;
-  month: number;
-}
+export type Period = CalendarMonth;
 
 /** How many years before the current one the year selector offers (docs/screens.md#hours-report). */
 export const YEARS_BACK = 5;
@@ -40,17 +39,4 @@ export function parsePeriod(text: string | null, now: Date): Period | null {
 /** '03': the month as the selector's values and the empty texts show it ({month}/{year}). */
 export function monthValue(month: number): string {
   return pad(month);
-}
-
-/**
- * The month's bounds as the company's wall-clock times ('2026-03-01T00:00:00' up to
- * '2026-04-01T00:00:00'): without an offset the server reads them in the company's zone
- * (docs/calculations.md#time-and-time-zones), so the browser's own zone plays no part.
- */
-export function periodBounds({ year, month }: Period): { startDate: string; endDate: string } {
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return {
-    startDate: `${year}-${pad(month)}-01T00:00:00`,
-    endDate: `${next.year}-${pad(next.month)}-01T00:00:00`,
-  };
 }

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refusal } from '../../../test/fake-api';
+import { csvFile, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { HOURS, OWN_RECORDS, RECORDS } from '../test/fake-reports-api';
 import { MEDEWERKER, signIn, useApi } from '../test/open-page';
@@ -262,14 +262,7 @@ describe('Werknemersuren per Maand: the export', () => {
   it("downloads the server's file with the token, under the server's name", async () => {
     const csv = '\uFEFFMedewerker-ID;Naam\r\n5;Emma Smit\r\n';
     const api = useApi().on(hoursReportCall, ({ query }) =>
-      query.format === 'csv'
-        ? new Response(csv, {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="employee_hours_2026_10.csv"',
-            },
-          })
-        : HOURS,
+      query.format === 'csv' ? csvFile(csv, 'employee_hours_2026_10.csv') : HOURS,
     );
     const created = vi.fn((_blob: Blob) => 'blob:report');
     vi.stubGlobal(

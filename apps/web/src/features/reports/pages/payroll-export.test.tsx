@@ -11,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, refusal } from '../../../test/fake-api';
+import { csvFile, type FakeRequest, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { CLOSED_MONTH, OPEN_MONTH } from '../test/fake-reports-api';
 import { signIn, useApi } from '../test/open-page';
@@ -76,22 +76,14 @@ function catchDownloads() {
   return { created, clicked };
 }
 
-function file(text: string, name: string): Response {
-  return new Response(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-    },
-  });
-}
-
 const NMBRS = '\uFEFFDebiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100\r\n';
 
 function exportRoute(body: PayrollExport = EXPORT) {
   return ({ query }: FakeRequest<typeof payrollExportCall>) => {
-    if (query.format === 'nmbrs') return file(NMBRS, 'nmbrs_variabele_looncomponenten_2026_10.csv');
+    if (query.format === 'nmbrs')
+      return csvFile(NMBRS, 'nmbrs_variabele_looncomponenten_2026_10.csv');
     if (query.format === 'csv')
-      return file('\uFEFFpersoneelsnummer;naam;datum;uren\r\n', 'uren_per_dag_2026_10.csv');
+      return csvFile('\uFEFFpersoneelsnummer;naam;datum;uren\r\n', 'uren_per_dag_2026_10.csv');
     return body;
   };
 }

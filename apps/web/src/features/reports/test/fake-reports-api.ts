@@ -5,25 +5,13 @@ import { monthStatusCall } from '@klokwerk/contract/month-closing';
 import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
 import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
 import { netSeconds } from '@klokwerk/domain/breaks';
-import type { Companies } from '../../../lib/queries/companies';
+import type { Corrections } from '../../../lib/queries/corrections';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi, refusal } from '../../../test/fake-api';
-import type { Corrections } from '../api/get-corrections';
 import type { HoursReport } from '../api/get-hours-report';
 import type { TimeRecords } from '../api/get-time-records';
 import type { WageCostReport } from '../api/get-wage-cost';
 import type { WorkedHours } from '../api/get-worked-hours';
-
-export const COMPANIES: Companies = [
-  { companyId: 1, companyName: 'Demo Horeca Centrum' },
-  { companyId: 2, companyName: 'Demo Horeca Strand' },
-].map((c) => ({
-  ...c,
-  emailAddress: 'info@demohoreca.example',
-  phoneNumber: null,
-  address: null,
-  city: null,
-  timeZone: 'Europe/Amsterdam',
-}));
 
 const emma = {
   employeeId: 5,
@@ -232,7 +220,7 @@ export function fakeReportsApi() {
   const centrumOnly = <T>(companyId: number, answer: T) =>
     companyId === 1 ? answer : refusal(404, 'NOT_FOUND', 'Niet gevonden.');
   return fakeApi()
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, DEMO_COMPANIES)
     .on(hoursReportCall, HOURS)
     .on(timeRecordsOfCompanyCall, ({ params }) => centrumOnly(params.companyId, RECORDS))
     .on(wageCostReportCall, WAGE_COST)

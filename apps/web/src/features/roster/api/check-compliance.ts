@@ -2,7 +2,7 @@ import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { complianceCheckCall } from '@klokwerk/contract/compliance';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { complianceKey } from './get-compliance';
+import { complianceKey } from '../../../lib/queries/compliance';
 
 export type ComplianceCheckBody = CallBody<typeof complianceCheckCall>;
 export type ComplianceCheck = CallResponse<typeof complianceCheckCall>;

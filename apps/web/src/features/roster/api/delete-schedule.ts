@@ -2,7 +2,7 @@ import type { CallResponse } from '@klokwerk/contract/call';
 import { deleteScheduleCall } from '@klokwerk/contract/schedules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { schedulesKey } from './get-schedules';
+import { schedulesKey } from '../../../lib/queries/schedules';
 
 export type DeletedSchedule = CallResponse<typeof deleteScheduleCall>;
 

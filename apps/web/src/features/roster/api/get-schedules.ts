@@ -2,14 +2,10 @@ import type { CallResponse } from '@klokwerk/contract/call';
 import { schedulesOfCompanyCall } from '@klokwerk/contract/schedules';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { schedulesKey } from '../../../lib/queries/schedules';
 import type { Period } from '../lib/period';
 
 export type Schedules = CallResponse<typeof schedulesOfCompanyCall>;
-
-/** Every schedules query of a company starts with this key: one invalidation reaches them all. */
-export function schedulesKey(companyId: number | null) {
-  return ['roster', 'schedules', companyId] as const;
-}
 
 /**
  * GET /api/schedules/company/{companyId}?start&end: the definitive shifts that overlap the

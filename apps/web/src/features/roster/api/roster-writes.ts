@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
-import { schedulesKey } from './get-schedules';
+import { schedulesKey } from '../../../lib/queries/schedules';
 import { templatesKey } from './get-templates';
 
 export type ConceptBody = CallBody<typeof createConceptCall>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { complianceQueryOptions } from '../api/get-compliance';
+import { complianceQueryOptions } from '../../../lib/queries/compliance';
 import { type PublishedWeek, usePublishWeek } from '../api/roster-writes';
 import { type Finding, isViolation } from '../lib/compliance';
 import type { Week } from '../lib/period';

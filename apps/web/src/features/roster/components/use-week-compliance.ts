@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { complianceQueryOptions } from '../api/get-compliance';
+import { complianceQueryOptions } from '../../../lib/queries/compliance';
 import { violationsByShift } from '../lib/compliance';
 import type { Period } from '../lib/period';
 

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 const billing = vi.hoisted(() => ({ url: null as string | null }));
 vi.mock('../api/get-billing-portal-url', () => ({ useBillingPortalUrl: () => billing.url }));
-
-function signIn(claims: Record<string, unknown>): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
-}
 
 beforeEach(() => {
   // The page asks the server nothing; whatever is asked gets the fake's 404.
@@ -40,7 +32,7 @@ async function cards(): Promise<Array<{ name: string; description: string; href:
 
 describe('Instellingen', () => {
   it('shows the owner on a Pro plan every card, each a link with a description', async () => {
-    signIn({ roles: ['EIGENAAR'], subscription: 'Klokwerk Pro Maandelijks' });
+    signInWith({ roles: ['EIGENAAR'], subscription: 'Klokwerk Pro Maandelijks' });
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeTruthy();
     expect(document.title).toBe('Instellingen · Klokwerk');
@@ -57,7 +49,7 @@ describe('Instellingen', () => {
   });
 
   it('leaves Bedrijven Beheer out without a Pro plan', async () => {
-    signIn({ roles: ['EIGENAAR'], subscription: 'Klokwerk Maandelijks' });
+    signInWith({ roles: ['EIGENAAR'], subscription: 'Klokwerk Maandelijks' });
     renderApp('/settings');
     const names = (await cards()).map((c) => c.name);
     expect(names).toEqual([
@@ -69,13 +61,13 @@ describe('Instellingen', () => {
   });
 
   it('leaves the Auditlog to the owners: HUMANRESOURCE does not get its card', async () => {
-    signIn({ roles: ['HUMANRESOURCE'] });
+    signInWith({ roles: ['HUMANRESOURCE'] });
     renderApp('/settings');
     expect((await cards()).map((c) => c.name)).not.toContain('Auditlog');
   });
 
   it('hides Abonnement Beheren while no billing portal is configured', async () => {
-    signIn({ roles: ['HUMANRESOURCE'] });
+    signInWith({ roles: ['HUMANRESOURCE'] });
     renderApp('/settings');
     await cards();
     expect(screen.queryByText('Abonnement Beheren')).toBeNull();
@@ -83,7 +75,7 @@ describe('Instellingen', () => {
 
   it('opens the billing portal in a new tab once it is configured', async () => {
     billing.url = 'https://billing.example/portal';
-    signIn({ roles: ['EINDBAAS'] });
+    signInWith({ roles: ['EINDBAAS'] });
     renderApp('/settings');
     const link = await screen.findByRole('link', {
       name: 'Abonnement Beheren (opent in een nieuw tabblad)',
@@ -96,7 +88,7 @@ describe('Instellingen', () => {
   it.each(['MEDEWERKER', 'ACCOUNTANT', 'ROOSTERMAKER', 'KLOKSYSTEEM'])(
     'tells %s there is no access, without cards',
     async (role) => {
-      signIn({ roles: [role] });
+      signInWith({ roles: [role] });
       renderApp('/settings');
       expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeTruthy();
       expect(screen.getByText('Geen toegang')).toBeTruthy();

@@ -8,25 +8,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSignIn } from '../../../lib/auth-storage';
 import type { CompanyUsers } from '../../../lib/queries/company-users';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { answer, type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { sessionToken } from '../../../test/tokens';
+import { signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
-
-function company(companyId: number, companyName: string) {
-  return {
-    companyId,
-    companyName,
-    emailAddress: 'info@demohoreca.example',
-    phoneNumber: null,
-    address: null,
-    city: null,
-    timeZone: 'Europe/Amsterdam',
-  };
-}
 
 const USERS: CompanyUsers = [
   {
@@ -49,7 +37,7 @@ const USERS: CompanyUsers = [
 /** Two companies, the users of the first; a test declares the call it is about on top. */
 function serve(): FakeApi {
   return api
-    .on(companiesCall, [company(1, 'Demo Horeca Centrum'), company(2, 'Demo Horeca Strand')])
+    .on(companiesCall, DEMO_COMPANIES)
     .on(usersOfCompanyCall, ({ params }) => (params.companyId === 1 ? USERS : []));
 }
 
@@ -57,13 +45,6 @@ function sent(method: string, url: string): unknown[] {
   return api.requests
     .filter((request) => request.method === method && request.path === url)
     .map(({ body }) => body);
-}
-
-function signIn(claims: Record<string, unknown> = {}): void {
-  saveSignIn(
-    { token: sessionToken(claims), tenantId: 'demohoreca', subscription: null, role: null },
-    false,
-  );
 }
 
 beforeEach(() => {
@@ -97,7 +78,7 @@ async function fillInvitation() {
 describe('Registratielink Genereren: the users', () => {
   it('lists the accounts with name, e-mail and role', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -110,14 +91,14 @@ describe('Registratielink Genereren: the users', () => {
 
   it('says when a company has no users', async () => {
     serve();
-    signIn({ companyId: 2 });
+    signInWith({ companyId: 2 });
     await openPage();
     expect(await screen.findByText('Geen gebruikers beschikbaar')).toBeTruthy();
   });
 
   it('is not for a waiter', async () => {
     serve();
-    signIn({ roles: ['MEDEWERKER'] });
+    signInWith({ roles: ['MEDEWERKER'] });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
@@ -127,7 +108,7 @@ describe('Registratielink Genereren: the users', () => {
 describe('Registratielink Genereren: the invitation', () => {
   it('offers only the roles an owner may give', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     await userEvent.click(within(form()).getByRole('combobox', { name: 'Gebruikersrol' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -143,7 +124,7 @@ describe('Registratielink Genereren: the invitation', () => {
 
   it('says which fields are still empty', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     await submit();
     expect(await within(form()).findAllByText('Vul alle verplichte velden in')).toHaveLength(4);
@@ -158,7 +139,7 @@ describe('Registratielink Genereren: the invitation', () => {
       employeeId: 40,
       expiresAt: '2026-12-01T10:00:00.000Z',
     });
-    signIn();
+    signInWith();
     await openPage();
     await fillInvitation();
     await submit();
@@ -188,7 +169,7 @@ describe('Registratielink Genereren: the invitation', () => {
     [new Response('<html>Bad gateway</html>', { status: 502 }), 'Onbekende fout'],
   ])('shows a refusal as the specification says (%#)', async (response, text) => {
     serve().on(createInvitationCall, response);
-    signIn();
+    signInWith();
     await openPage();
     await fillInvitation();
     await submit();
@@ -210,7 +191,7 @@ describe('Gebruikersbeheer', () => {
         users = [{ ...USERS[0], roles: ['ROOSTERMAKER'] }, ...USERS.slice(1)] as typeof USERS;
         return { userName: 'medewerker', roles: ['ROOSTERMAKER'] };
       });
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
     const value = (name: RegExp) =>
@@ -245,7 +226,7 @@ describe('Gebruikersbeheer', () => {
       assignRoleCall,
       refusal(403, 'FORBIDDEN', 'Er moet altijd een eigenaar of eindbaas overblijven.'),
     );
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
     await chooseRole('Rol', 'Accountant', dialog);
@@ -258,7 +239,7 @@ describe('Gebruikersbeheer', () => {
 
   it('does not offer to change the role of a higher rank', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('eindbaas');
     expect(
@@ -285,7 +266,7 @@ describe('Gebruikersbeheer', () => {
     ],
   ])('sends a password-reset link and says how it went (%#)', async (response, text) => {
     serve().on(requestPasswordResetCall, response);
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wachtwoord Resetten' }));
@@ -294,7 +275,7 @@ describe('Gebruikersbeheer', () => {
 
   it('says a user without an e-mail address cannot get a reset link', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('kiosk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wachtwoord Resetten' }));
@@ -304,7 +285,7 @@ describe('Gebruikersbeheer', () => {
 
   it('closes with Annuleren', async () => {
     serve();
-    signIn();
+    signInWith();
     await openPage();
     const dialog = await openDialog('Mila de Vries');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));

@@ -1,9 +1,8 @@
 import { can } from '@klokwerk/domain/policies';
-import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackToSettings } from '../../../components/signed-in/back-to-settings';
 import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
@@ -52,10 +51,7 @@ function Users({ session }: { session: Session }) {
       <Stack gap={4}>
         {can(session.role, 'settings.view') && (
           <div>
-            <Anchor component={Link} to="/settings" size="sm">
-              <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-              {t('backToSettings')}
-            </Anchor>
+            <BackToSettings />
           </div>
         )}
         <Title order={1}>{t('title')}</Title>

@@ -3,13 +3,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The way back to the settings page, where this screen is opened from. */
+/**
+ * The way back to the settings page, where the screens below it (company management, users,
+ * penalty settings) are opened from.
+ */
 export function BackToSettings() {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to="/settings" size="sm">
       <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-      {t('backToSettings')}
+      {t('settings.back')}
     </Anchor>
   );
 }

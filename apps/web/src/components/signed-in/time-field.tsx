@@ -1,5 +1,5 @@
-import { TimePicker } from '@mantine/dates';
-import type { MouseEvent, Ref } from 'react';
+import { TimePicker, type TimePickerProps } from '@mantine/dates';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,40 +17,36 @@ const keepSelection = {
   },
 };
 
-export interface TimeFieldProps {
+export interface TimeFieldProps
+  extends Pick<TimePickerProps, 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'error'> {
   label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
   /** The hours field, to put the focus on when the time is wrong. */
-  hoursRef?: Ref<HTMLInputElement>;
+  hoursRef?: TimePickerProps['hoursRef'];
 }
 
 /**
- * A 24-hour time (docs/screens.md#availability) on every device: a native time input follows the browser's
+ * A required 24-hour time (docs/screens.md#shared-behaviour) on every device, for a shift
+ * (Nieuwe Dienst) and an availability alike: a native time input follows the browser's
  * language and shows AM/PM on an English one. Hours and minutes are spin buttons: a phone
  * types them on its number pad (two digits move on to the minutes), a keyboard also steps
  * with the arrow keys, by the quarter for the minutes. No drop-down list: on a phone it would
  * lie over the send button.
  */
-export function TimeField({ label, value, onChange, error, hoursRef }: TimeFieldProps) {
-  const { t } = useTranslation('availability');
+export function TimeField({ label, ...field }: TimeFieldProps) {
+  const { t } = useTranslation();
   return (
     <TimePicker
       label={label}
-      required
+      withAsterisk
       format="24h"
       minutesStep={15}
-      hoursInputLabel={t('form.hours', { label })}
-      minutesInputLabel={t('form.minutes', { label })}
-      hoursPlaceholder={t('form.hoursPlaceholder')}
-      minutesPlaceholder={t('form.minutesPlaceholder')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      hoursRef={hoursRef}
+      hoursInputLabel={t('timeField.hours', { label })}
+      minutesInputLabel={t('timeField.minutes', { label })}
+      hoursPlaceholder={t('timeField.hoursPlaceholder')}
+      minutesPlaceholder={t('timeField.minutesPlaceholder')}
       hoursInputProps={keepSelection}
       minutesInputProps={keepSelection}
+      {...field}
     />
   );
 }
