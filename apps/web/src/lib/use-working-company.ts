@@ -3,17 +3,11 @@ import { useSelectedCompany } from './selected-company';
 import type { Session } from './session';
 
 /**
-<<<<<<< HEAD
- * The company a screen works on (the roster, Verlof en ziekte): the one
- * chosen (or the user's own), once the company list confirms it may be used — a company
- * deleted since it was chosen is not asked for. With a single company and nothing chosen, that
- * one. Its time zone decides the days and hours.
-=======
- * The company a screen works on (the roster, the organisation): the one chosen (or the user's
- * own), once the company list confirms it may be used — a company deleted since it was chosen
- * is not asked for, and nothing is asked before the list is there. With a single company and
- * nothing chosen, that one. Its time zone decides the days and hours the screen shows.
->>>>>>> issue-21-web
+ * The company a screen works on (the roster, the organisation, Verlof en ziekte): the one
+ * chosen (or the user's own), once the company list confirms it may be used — a company deleted
+ * since it was chosen is not asked for, and nothing is asked before the list is there. With a
+ * single company and nothing chosen, that one. Its time zone decides the days and hours the
+ * screen shows.
  */
 export function useWorkingCompany(session: Session) {
   const [chosen, choose] = useSelectedCompany(session);

@@ -8,11 +8,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
-<<<<<<< HEAD
 import { useSession } from '../../../lib/session';
-import { useRosterCompliance } from '../api/get-roster-compliance';
-=======
->>>>>>> issue-21-web
 import { useToday } from '../api/get-today';
 import { useNextWeekViolations } from './use-next-week-violations';
 
@@ -100,9 +96,6 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
   const zone = data?.timeZone ?? timeZone;
   const name = (p: { firstName: string; lastName: string }) =>
     `${p.firstName} ${p.lastName}`.trim();
-<<<<<<< HEAD
-  const violations =
-    compliance.data?.findings.filter((f) => f.severity === 'violation').length ?? 0;
   const session = useSession();
   const leaveLink = can(session?.role, 'leave.view')
     ? { to: '/verlof', label: t('today.toLeave') }
@@ -110,8 +103,6 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
   const onLeave = new Set(data?.onLeave.map((p) => p.employeeId));
   const sick = new Set(data?.sick.map((p) => p.employeeId));
   const dayOf = (iso: string) => iso.split('-').reverse().join('-');
-=======
->>>>>>> issue-21-web
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
