@@ -3,7 +3,9 @@
  * load. Tables are defined per area; docs/data-model.md has the diagram.
  */
 export * from './employees';
+export * from './employment';
 export * from './idempotency';
+export * from './pay-settings';
 export * from './payroll';
 export * from './platform';
 export * from './roster';
