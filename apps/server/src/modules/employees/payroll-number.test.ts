@@ -51,7 +51,11 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
  * employee's contract periods.
  */
 function fullBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const { companyId: _, hoursPerWeek: __, ...rest } = body({
+  const {
+    companyId: _,
+    hoursPerWeek: __,
+    ...rest
+  } = body({
     dateOfBirth: '1999-02-03',
     address: 'Kade 1, Leiden',
     jobTitleId: kok,
