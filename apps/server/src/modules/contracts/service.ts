@@ -105,9 +105,10 @@ async function applyChanges(
     await assertContractMonthsOpen(ctx, employee.companyId, timeZone, ranges, today);
   }
 
-  // Removals and shortenings first: a period that makes room is out of the way before the
-  // one that takes its place is written.
-  const ordered = [...changes].sort((a, b) => Number(a.after !== null) - Number(b.after !== null));
+  // Removals, then changes, then new periods: a period that makes room is out of the way
+  // before the one that takes its place is written.
+  const rank = ({ before, after }: Change) => (after === null ? 0 : before === null ? 2 : 1);
+  const ordered = [...changes].sort((a, b) => rank(a) - rank(b));
   for (const { before, after } of ordered) {
     if (before && after) {
       await repo.updatePeriod(ctx, before.contractId, after);
