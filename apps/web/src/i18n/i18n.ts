@@ -8,6 +8,7 @@ import type corrections from './nl/corrections.json';
 import type employees from './nl/employees.json';
 import type mine from './nl/mine.json';
 import type organisation from './nl/organisation.json';
+import type pay from './nl/pay.json';
 import type penalty from './nl/penalty.json';
 import type registration from './nl/registration.json';
 import type reports from './nl/reports.json';
@@ -34,6 +35,7 @@ export interface Resources {
   employees: typeof employees;
   mine: typeof mine;
   organisation: typeof organisation;
+  pay: typeof pay;
   penalty: typeof penalty;
   registration: typeof registration;
   reports: typeof reports;

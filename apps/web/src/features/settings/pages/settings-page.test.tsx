@@ -50,6 +50,7 @@ describe('Instellingen', () => {
       ['Categorie & Functie Beheer', '/settings/category-jobtitlePro'],
       ['Bedrijven Beheer', '/settings/company-management'],
       ['Penalty Instellingen', '/settings/penaltySettings'],
+      ['Verlof en toeslagen', '/settings/leave-and-surcharges'],
       ['Auditlog', '/settings/audit-log'],
     ]);
     expect(shown.every((c) => c.description.length > 10)).toBe(true);
@@ -64,6 +65,7 @@ describe('Instellingen', () => {
       'Medewerker Beheren',
       'Categorie & Functie Beheer',
       'Penalty Instellingen',
+      'Verlof en toeslagen',
       'Auditlog',
     ]);
   });
