@@ -110,7 +110,8 @@ export const contractPeriodBody = z
     if (body.to !== null && body.to < body.from) {
       ctx.addIssue({ code: 'custom', message: CONTRACT_MESSAGES.toBeforeFrom, path: ['to'] });
     }
-    const needed = FIELDS_OF_KIND[body.kind];
+    // Refinements also run after a field failed; a kind that failed names no fields.
+    const needed: readonly string[] = FIELDS_OF_KIND[body.kind] ?? [];
     for (const field of HOUR_FIELDS) {
       const given = body[field] !== null && body[field] !== undefined;
       if (needed.includes(field) && !given) {

@@ -167,16 +167,32 @@ export const surchargeBandBody = z
       });
     }
   })
-  .transform((band) => ({
-    bandId: band.bandId ?? null,
-    name: band.name,
-    kind: band.kind,
-    fromMinute: band.kind === 'timeOfDay' && band.fromTime ? minuteOfDay(band.fromTime) : null,
-    toMinute: band.kind === 'timeOfDay' && band.toTime ? minuteOfDay(band.toTime) : null,
-    weekdays: band.weekdays ?? [],
-    percent: band.percent,
-    hoursCode: band.hoursCode,
-  }));
+  .transform((band, ctx) => {
+    const parsed = {
+      bandId: band.bandId ?? null,
+      name: band.name,
+      kind: band.kind,
+      fromMinute: band.kind === 'timeOfDay' && band.fromTime ? minuteOfDay(band.fromTime) : null,
+      toMinute: band.kind === 'timeOfDay' && band.toTime ? minuteOfDay(band.toTime) : null,
+      weekdays: band.weekdays ?? [],
+      percent: band.percent,
+      hoursCode: band.hoursCode,
+    };
+    // The surcharge rules' own check has the last word: what passes here never trips them.
+    try {
+      checkedBands([domainBand({ ...parsed, id: 'new' })]);
+    } catch {
+      const field = band.kind === 'timeOfDay' ? 'toTime' : 'weekdays';
+      ctx.issues.push({
+        code: 'custom',
+        message: PAY_SETTINGS_MESSAGES.bandTime,
+        input: band,
+        path: [field],
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 export type SurchargeBandInput = z.output<typeof surchargeBandBody>;
 
 /**
@@ -229,7 +245,7 @@ const FIELDS_OF_UNIT: Record<(typeof EXTRA_LEAVE_UNITS)[number], readonly string
 /**
  * PUT /api/settings/pay/{companyId} body: every setting at once, the bands as the whole list
  * (a band left out is removed). Each band is checked by the surcharge rules' own `checkedBands`
- * as well, so what is saved never trips them.
+ * as well (surchargeBandBody), so what is saved never trips them.
  */
 export const paySettingsBody = z
   .object({
@@ -262,7 +278,8 @@ export const paySettingsBody = z
       .max(MAX_SURCHARGE_BANDS, PAY_SETTINGS_MESSAGES.surchargeBands),
   })
   .superRefine((body, ctx) => {
-    const needed = FIELDS_OF_UNIT[body.extraLeaveUnit];
+    // Refinements also run after a field failed; a unit that failed names no fields.
+    const needed = FIELDS_OF_UNIT[body.extraLeaveUnit] ?? [];
     for (const field of EXTRA_FIELDS) {
       const given = body[field] !== null && body[field] !== undefined;
       if (needed.includes(field) && !given) {
@@ -284,7 +301,9 @@ export const paySettingsBody = z
       }
     });
     const seen = { name: new Set<string>(), code: new Set<string>(), id: new Set<number>() };
+    // A band whose own fields failed comes here unparsed: it is left to its own messages.
     body.surchargeBands.forEach((band, index) => {
+      if (typeof band.name !== 'string' || typeof band.hoursCode !== 'string') return;
       const at = (field: string, message: string) =>
         ctx.addIssue({ code: 'custom', message, path: ['surchargeBands', index, field] });
       if (band.bandId !== null && seen.id.has(band.bandId))
@@ -294,11 +313,6 @@ export const paySettingsBody = z
       if (band.bandId !== null) seen.id.add(band.bandId);
       seen.name.add(band.name.toLowerCase());
       seen.code.add(band.hoursCode);
-      try {
-        checkedBands([domainBand({ ...band, id: String(index) })]);
-      } catch {
-        at(band.kind === 'timeOfDay' ? 'toTime' : 'weekdays', PAY_SETTINGS_MESSAGES.bandTime);
-      }
     });
   });
 export type PaySettingsInput = z.output<typeof paySettingsBody>;

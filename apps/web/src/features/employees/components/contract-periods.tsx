@@ -15,6 +15,7 @@ import { periodDatesText, weekdaysText, weekMinutesText } from '../lib/contract-
 import { errorMessage } from '../lib/error-message';
 import { ContractPeriodForm } from './contract-period-form';
 import { DialogSection } from './dialog-section';
+import { STATUS_GREEN } from './employee-status-badge';
 
 type Editing =
   | { kind: 'new' }
@@ -132,7 +133,7 @@ export function ContractPeriods({ employee, today, mayManage }: ContractPeriodsP
                     <Group gap="xs">
                       <Text fw={600}>{dates.charAt(0).toUpperCase() + dates.slice(1)}</Text>
                       {current && (
-                        <Badge variant="light" color="green" size="sm">
+                        <Badge variant="filled" color={STATUS_GREEN} size="sm" tt="none">
                           {t('contracts.current')}
                         </Badge>
                       )}

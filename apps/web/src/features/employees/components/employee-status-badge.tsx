@@ -8,7 +8,7 @@ import type { EmployeeStatus } from '../lib/profile-status';
  * WCAG AA: white on red 9 (5.5:1) and on a green darker than Mantine's darkest (green 9 has
  * only 4.4:1), black on yellow 4. The icon says it without colour.
  */
-const STATUS_GREEN = '#267335';
+export const STATUS_GREEN = '#267335';
 
 const LOOK = {
   expired: { color: 'red.9', Icon: IconCalendarX },
