@@ -152,14 +152,16 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     await expect.poll(() => nmbrs.isEnabled()).toBe(true);
     const sheet = await download(page, nmbrs);
     expect(sheet.name).toBe(`nmbrs_variabele_looncomponenten_${last.year}_${mm}.csv`);
-    expect(sheet.lines[0]).toBe('Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100');
+    expect(sheet.lines[0]).toBe(
+      'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100;OpmerkingenU2100',
+    );
     const first = sheet.lines[1]?.split(';') ?? [];
     expect(first.slice(0, 2)).toEqual(['12345', '2']);
     expect(first[4]).toBe(key);
     expect(first[6]).toMatch(/^\d+,\d{2}$/);
 
     const days = await download(page, page.getByRole('button', { name: 'Download CSV per dag' }));
-    expect(days.lines[0]).toBe('Personeelsnummer;Naam;Datum;Uren');
+    expect(days.lines[0]).toBe('Personeelsnummer;Naam;Datum;Uren;Penalty');
     expect(days.lines[1]?.split(';')[2]).toMatch(new RegExp(`^${key}-\\d{2}$`));
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/payroll-export-desktop.png`, fullPage: true });

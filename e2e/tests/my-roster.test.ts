@@ -118,6 +118,15 @@ describe('de medewerker bekijkt haar eigen rooster en uren op haar telefoon', ()
     await correction.waitFor();
     expect(await correction.textContent()).toContain(dutchDate(amsterdamDate(0)));
     expect(await correction.textContent()).toContain('In behandeling');
+    // Every status is there in full on the phone, none cut off to "In beh…" or "Goe…", beside
+    // a long reason (the demo's) as beside a short one.
+    const statuses = page
+      .getByRole('main')
+      .getByText(/^(In behandeling|Goedgekeurd|Afgewezen|In afwachting|Afgekeurd)$/);
+    expect(await statuses.count()).toBeGreaterThan(2);
+    for (const status of await statuses.all()) {
+      expect(await status.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/my-hours-phone.png', fullPage: true });

@@ -99,6 +99,7 @@ describe('de eigenaar', () => {
     ['/availabilitiy'],
     ['/mijn-rooster'],
     ['/mijn-uren'],
+    ['/verlof'],
   ] as const)('%s past', async (path) => {
     const failures = await visit(page, path, heading(/.+/));
     expect(failures).toEqual([]);

@@ -129,7 +129,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const rows = hours.getByRole('row');
     expect(await rows.count()).toBeGreaterThan(5);
     const firstRow = (await rows.nth(1).innerText()).split('\t');
-    // Name, then six Dutch hour figures: '152,50 uur'.
+    // Name, then seven Dutch hour figures: '152,50 uur'.
     expect(
       firstRow.slice(1).every((cell) => /^\d{1,3}(\.\d{3})*,\d{2} uur$/.test(cell.trim())),
     ).toBe(true);
@@ -143,11 +143,11 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     expect(file.name).toBe(`employee_hours_${last.year}_${mm(last)}.csv`);
     const lines = csvLines(file.bytes);
     expect(lines[0]).toBe(
-      'Medewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (excl. pauze);Gewerkt (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
+      'Medewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (incl. pauze);Te laat;Penalty;Resultaat (excl. pauze);Resultaat (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
     );
     expect(lines.length).toBeGreaterThan(5);
     const cells = lines[1]?.split(';') ?? [];
-    expect(cells).toHaveLength(8);
+    expect(cells).toHaveLength(11);
     expect(cells.slice(2).every((cell) => /^-?\d+,\d{2}$/.test(cell))).toBe(true);
   });
 

@@ -29,6 +29,7 @@ import { correctionRoutes } from './modules/corrections/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leaveRoutes } from './modules/leave/routes';
 import { leaveAdjustmentRoutes } from './modules/leave-adjustments/routes';
 import { loginRoutes } from './modules/login/routes';
 import { monthClosingRoutes } from './modules/month-closing/routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(availabilityRoutes);
       await api.register(myRosterRoutes);
       await api.register(todayRoutes);
+      await api.register(leaveRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(monthClosingRoutes);
       await api.register(payrollRoutes);

@@ -41,6 +41,14 @@ import {
 import { saveExpenseCall } from './expenses';
 import { healthCall } from './health';
 import {
+  approveLeaveCall,
+  cancelLeaveCall,
+  leaveOfCompanyCall,
+  myLeaveCall,
+  rejectLeaveCall,
+  requestLeaveCall,
+} from './leave';
+import {
   createLeaveCorrectionCall,
   leaveAdjustmentsCall,
   saveLeaveOpeningCall,
@@ -88,6 +96,7 @@ import {
   updateScheduleCall,
 } from './schedules';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
+import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
 import {
   bulkApprovalCall,
@@ -186,6 +195,15 @@ export const CALLS: readonly Call[] = [
   myShiftsCall,
   myHoursCall,
   todayCall,
+  requestLeaveCall,
+  myLeaveCall,
+  cancelLeaveCall,
+  leaveOfCompanyCall,
+  approveLeaveCall,
+  rejectLeaveCall,
+  reportSickCall,
+  reportRecoveryCall,
+  sicknessOfCompanyCall,
   calendarFeedCall,
   ownCalendarFeedCall,
   newCalendarFeedCall,

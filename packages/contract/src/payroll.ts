@@ -123,6 +123,13 @@ export const payrollEmployee = z.object({
   paidSeconds: z.int(),
   /** The same in hours as the file holds it: rounded half-up to 2 decimals. */
   hours: z.number(),
+  /**
+   * The hours report's late penalty, not deducted from the hours (the payroll office decides);
+   * null only in a month closed before the export carried it.
+   */
+  penaltySeconds: z.int().nullable(),
+  /** The same in hours, rounded half-up to 2 decimals, as the files hold it. */
+  penaltyHours: z.number().nullable(),
 });
 
 /** One employee's day as the plain CSV holds it. */
@@ -138,6 +145,10 @@ export const payrollDay = z.object({
    * hours exactly (largest remainders): the two files never disagree.
    */
   hours: z.number(),
+  /** The day's late penalty, not deducted; null when the month's closing did not keep it per day. */
+  penaltySeconds: z.int().nullable(),
+  /** The same in hours, spread over the days as the hours are. */
+  penaltyHours: z.number().nullable(),
 });
 
 export const payrollExport = z.object({

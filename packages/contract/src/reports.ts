@@ -24,18 +24,22 @@ export const reportQuery = z.object({
 export type ReportQuery = z.output<typeof reportQuery>;
 
 /**
- * One employee's month (docs/calculations.md#durations-and-rounding), in hours (unrounded; screens and files round to 2
- * decimals). "WithBreak" is net: each shift's or registration's break deducted.
+ * One employee's month (docs/calculations.md#hours-report), in hours (unrounded; screens and
+ * files round to 2 decimals). "WithBreak" is net: each shift's or registration's break deducted.
+ * The story left to right: workedHours − penaltyHours = actualHours, exactly.
  */
 export const hoursRow = z.object({
   employeeId: idOut,
   name: z.string(),
   scheduledHours: z.number(),
   scheduledHoursWithBreak: z.number(),
+  /** Worked time from the scheduled start (an early clock-in counts from it), before the penalty. */
+  workedHours: z.number(),
+  /** The result: workedHours minus the penalty. */
   actualHours: z.number(),
   actualHoursWithBreak: z.number(),
   lateHours: z.number(),
-  /** The late-penalty deducted from actualHours, shown so the deduction is visible. */
+  /** The late penalty deducted from workedHours, shown so the deduction is visible. */
   penaltyHours: z.number(),
 });
 

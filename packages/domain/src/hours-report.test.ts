@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyHours, type PenaltySettings, UNKNOWN_EMPLOYEE } from './hours-report';
+import { countMonth, type PenaltySettings } from './counted-records';
+import { monthlyHours, UNKNOWN_EMPLOYEE } from './hours-report';
 import { monthBounds } from './month-bounds';
 import type { CorrectionInput, MonthRecord, MonthShift } from './time-records';
 
@@ -41,15 +42,16 @@ function report(
   } = {},
 ) {
   const [year, month] = options.month ?? [2025, 3];
-  return monthlyHours({
-    month: monthBounds(year, month, AMS),
+  const bounds = monthBounds(year, month, AMS);
+  const count = countMonth({
+    month: bounds,
     timeZone: AMS,
     records,
     corrections: options.corrections ?? [],
     schedules,
-    employees: [ahmed, sanne],
     settings: options.settings ?? ON,
   });
+  return monthlyHours(count, { month: bounds, schedules, employees: [ahmed, sanne] });
 }
 
 describe('monthlyHours (docs/calculations.md#hours-report)', () => {
@@ -66,7 +68,8 @@ describe('monthlyHours (docs/calculations.md#hours-report)', () => {
         name: 'Ahmed Yilmaz',
         scheduledSeconds: 8 * H,
         scheduledNetSeconds: 7.5 * H,
-        actualSeconds: 8 * H + 5 * M, // from 09:00, not 08:50
+        workedSeconds: 8 * H + 5 * M, // from 09:00, not 08:50
+        actualSeconds: 8 * H + 5 * M, // no penalty: the same
         actualNetSeconds: 8 * H + 5 * M - 45 * M, // above 8 h: three quarters of an hour
         lateSeconds: 0,
         penaltySeconds: 0,
@@ -82,6 +85,7 @@ describe('monthlyHours (docs/calculations.md#hours-report)', () => {
     expect(on?.lateSeconds).toBe(7 * M);
     expect(on?.penaltySeconds).toBe(15 * M);
     // 5:52:30 worked − 0:15 penalty = 5:37:30, above 5.5 h: half an hour of break.
+    expect(on?.workedSeconds).toBe(5 * H + 52 * M + 30);
     expect(on?.actualSeconds).toBe(5 * H + 37 * M + 30);
     expect(on?.actualNetSeconds).toBe(5 * H + 7 * M + 30);
 
@@ -90,7 +94,23 @@ describe('monthlyHours (docs/calculations.md#hours-report)', () => {
     }).rows;
     expect(off?.lateSeconds).toBe(7 * M);
     expect(off?.penaltySeconds).toBe(0);
+    expect(off?.workedSeconds).toBe(5 * H + 52 * M + 30);
     expect(off?.actualSeconds).toBe(5 * H + 52 * M + 30);
+  });
+
+  it('takes no more penalty than there is worked time, so worked − penalty = result', () => {
+    // Shift 17:00–23:00; in late at 17:05, gone at 17:15: 10 minutes, the penalty is 15.
+    const [row] = report(
+      [rec('2025-03-04T16:05:00Z', '2025-03-04T16:15:00Z')],
+      [shift('2025-03-04T16:00:00Z', '2025-03-04T22:00:00Z')],
+    ).rows;
+    expect(row).toMatchObject({
+      workedSeconds: 10 * M,
+      lateSeconds: 5 * M,
+      penaltySeconds: 10 * M,
+      actualSeconds: 0,
+      actualNetSeconds: 0,
+    });
   });
 
   it('does not call a clock-in within the scheduled minute late', () => {

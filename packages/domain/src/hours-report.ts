@@ -1,24 +1,12 @@
-import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
-import { matchShifts } from './match-shifts';
+import type { MonthCount } from './counted-records';
 import { inMonthMs, type MonthBounds } from './month-bounds';
-import {
-  type CorrectionInput,
-  type MonthRecord,
-  type MonthShift,
-  secondsBetweenMs,
-} from './time-records';
+import { type MonthShift, secondsBetweenMs } from './time-records';
 
 export interface ReportEmployee {
   employeeId: number;
   firstName: string;
   lastName: string;
-}
-
-export interface PenaltySettings {
-  applyPenalty: boolean;
-  /** 0–60 */
-  penaltyMinutes: number;
 }
 
 /** One employee's month, in whole seconds (docs/calculations.md#durations-and-rounding); hours are seconds / 3600. */
@@ -29,8 +17,14 @@ export interface HoursRow {
   scheduledSeconds: number;
   /** The same with each shift's break deducted. */
   scheduledNetSeconds: number;
-  /** Σ worked time of approved records, from the scheduled start on, penalty deducted. */
+  /**
+   * Σ worked time of the approved records (CountedRecord.workedSeconds): from the scheduled
+   * start when clocked in early, before the penalty.
+   */
+  workedSeconds: number;
+  /** The result: workedSeconds − penaltySeconds, exactly. */
   actualSeconds: number;
+  /** The result with each registration's break deducted. */
   actualNetSeconds: number;
   lateSeconds: number;
   penaltySeconds: number;
@@ -42,22 +36,15 @@ export interface HoursReport {
   rows: HoursRow[];
 }
 
+/** What the hours report reads beside the month's counted registrations. */
 export interface HoursReportInput {
   month: MonthBounds;
-  timeZone: string;
-  /** The month's records (others are ignored). */
-  records: readonly MonthRecord[];
-  /** Corrections near the month; only APPROVED ones count. */
-  corrections: readonly CorrectionInput[];
-  /** Shifts of the month and of the hours around it (a record may match either). */
+  /** Shifts of the month and of the hours around it; those starting in the month are planned. */
   schedules: readonly MonthShift[];
   employees: readonly ReportEmployee[];
-  settings: PenaltySettings;
 }
 
 export const UNKNOWN_EMPLOYEE = 'Onbekende medewerker';
-
-const MINUTE_MS = 60_000;
 
 function emptyRow(employeeId: number, employee: ReportEmployee | undefined): HoursRow {
   return {
@@ -65,6 +52,7 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
     name: employee ? `${employee.firstName} ${employee.lastName}` : UNKNOWN_EMPLOYEE,
     scheduledSeconds: 0,
     scheduledNetSeconds: 0,
+    workedSeconds: 0,
     actualSeconds: 0,
     actualNetSeconds: 0,
     lateSeconds: 0,
@@ -73,18 +61,11 @@ function emptyRow(employeeId: number, employee: ReportEmployee | undefined): Hou
 }
 
 /**
- * The monthly hours report (docs/calculations.md#hours-report). Per approved record with a (corrected)
- * clock-out whose clock-in falls in the month: work counts from the scheduled start when the
- * employee clocked in early; a clock-in later than the shift's start (to the minute) is late,
- * and costs the penalty when it applies; breaks are deducted per record and per shift.
+ * The monthly hours report (docs/calculations.md#hours-report) of the month's counted
+ * registrations (countMonth): per employee the planned hours, the worked time, the lateness,
+ * the penalty and the result, breaks deducted per shift and per registration.
  */
-export function monthlyHours(input: HoursReportInput): HoursReport {
-  // Corrections and shifts are matched among every record given, the neighbours of the month
-  // included: a correction at 04:00 on the 1st may belong to the night of the 31st, and must
-  // not go to a record of the 1st for want of it. Only the month's records are counted.
-  const records = input.records;
-  const corrections = correctionsByRecord(records, input.corrections, input.timeZone);
-  const shifts = matchShifts(records, input.schedules);
+export function monthlyHours(count: MonthCount, input: HoursReportInput): HoursReport {
   const employees = new Map(input.employees.map((e) => [e.employeeId, e]));
   const rows = new Map<number, HoursRow>();
   const rowOf = (employeeId: number): HoursRow => {
@@ -104,33 +85,20 @@ export function monthlyHours(input: HoursReportInput): HoursReport {
     row.scheduledNetSeconds += netSeconds(length);
   }
 
-  const penalty = input.settings.applyPenalty ? input.settings.penaltyMinutes * 60 : 0;
-  let pendingCount = 0;
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i] as MonthRecord;
-    if (!inMonthMs(record.clockInMs, input.month)) continue;
-    if (record.approvalStatus === 'Pending') pendingCount++;
-    if (record.approvalStatus !== 'Approved') continue;
-    const clockOut = correctedClockOut(record, corrections.get(record.recordId));
-    if (clockOut === null) continue;
+  for (const record of count.counted) {
     const row = rowOf(record.employeeId);
-    const shift = shifts[i];
-    let start = record.clockInMs;
-    let late = 0;
-    if (shift) {
-      if (shift.startMs > start) start = shift.startMs;
-      const clockInMinute = Math.floor(record.clockInMs / MINUTE_MS) * MINUTE_MS;
-      late = Math.max(0, Math.floor((clockInMinute - shift.startMs) / 1000));
-    }
-    const deducted = late > 0 ? penalty : 0;
-    const worked = Math.max(0, secondsBetweenMs(start, clockOut) - deducted);
-    row.actualSeconds += worked;
-    row.actualNetSeconds += netSeconds(worked);
-    row.lateSeconds += late;
-    row.penaltySeconds += deducted;
+    const result = record.workedSeconds - record.penaltySeconds;
+    row.workedSeconds += record.workedSeconds;
+    row.actualSeconds += result;
+    row.actualNetSeconds += netSeconds(result);
+    row.lateSeconds += record.lateSeconds;
+    row.penaltySeconds += record.penaltySeconds;
   }
 
-  return { pendingCount, rows: [...rows.values()].sort(byName(employees)) };
+  return {
+    pendingCount: count.pendingCount,
+    rows: [...rows.values()].sort(byName(employees)),
+  };
 }
 
 /** By last name, then first name; unknown employees last. */

@@ -18,8 +18,29 @@ const AMS = 'Europe/Amsterdam';
 const H = 3600;
 
 let nextId = 1;
-function paid(employeeId: number, clockIn: string, seconds: number): PaidRecord {
-  return { recordId: nextId++, employeeId, clockInMs: Date.parse(clockIn), paidSeconds: seconds };
+function paid(
+  employeeId: number,
+  clockIn: string,
+  seconds: number,
+  penaltySeconds = 0,
+): PaidRecord {
+  return {
+    recordId: nextId++,
+    employeeId,
+    clockInMs: Date.parse(clockIn),
+    paidSeconds: seconds,
+    penaltySeconds,
+  };
+}
+
+/** A paid day; the penalty 0 unless given, null for a closing that did not keep it. */
+function day(
+  employeeId: number,
+  date: string,
+  paidSeconds: number,
+  penaltySeconds: number | null = 0,
+) {
+  return { employeeId, date, paidSeconds, penaltySeconds };
 }
 
 const anna: PayrollPerson = {
@@ -88,8 +109,8 @@ describe('paidDays', () => {
   it('adds up per employee and day of the clock-in in the company zone', () => {
     const days = paidDays(
       [
-        paid(1, '2025-03-03T08:00:00Z', 4 * H),
-        paid(1, '2025-03-03T14:00:00Z', 3 * H), // same day: added
+        paid(1, '2025-03-03T08:00:00Z', 4 * H, 15 * 60),
+        paid(1, '2025-03-03T14:00:00Z', 3 * H, 15 * 60), // same day: added, penalty too
         // 23:30Z on 3 March is 00:30 on 4 March in Amsterdam (UTC+1).
         paid(1, '2025-03-03T23:30:00Z', 2 * H),
         // A night shift from 22:00 local counts on the day it began.
@@ -98,9 +119,9 @@ describe('paidDays', () => {
       AMS,
     );
     expect(days).toEqual([
-      { employeeId: 1, date: '2025-03-03', paidSeconds: 7 * H },
-      { employeeId: 1, date: '2025-03-04', paidSeconds: 2 * H },
-      { employeeId: 2, date: '2025-03-05', paidSeconds: 5.5 * H },
+      day(1, '2025-03-03', 7 * H, 30 * 60),
+      day(1, '2025-03-04', 2 * H),
+      day(2, '2025-03-05', 5.5 * H),
     ]);
   });
 });
@@ -109,10 +130,10 @@ describe('payrollRows', () => {
   it('orders by name, counts days with paid time and keeps a missing number empty', () => {
     const rows = payrollRows(
       [
-        { employeeId: 2, date: '2025-03-04', paidSeconds: 27_010 },
-        { employeeId: 2, date: '2025-03-05', paidSeconds: 14_430 },
-        { employeeId: 1, date: '2025-03-03', paidSeconds: 7.5 * H },
-        { employeeId: 1, date: '2025-03-09', paidSeconds: 0 },
+        day(2, '2025-03-04', 27_010, 7 * 60),
+        day(2, '2025-03-05', 14_430, 7 * 60),
+        day(1, '2025-03-03', 7.5 * H),
+        day(1, '2025-03-09', 0),
       ],
       [bram, anna],
     );
@@ -124,6 +145,8 @@ describe('payrollRows', () => {
         days: 1,
         paidSeconds: 7.5 * H,
         hundredths: 750,
+        penaltySeconds: 0,
+        penaltyHundredths: 0,
       },
       {
         employeeId: 2,
@@ -132,6 +155,9 @@ describe('payrollRows', () => {
         days: 2,
         paidSeconds: 41_440,
         hundredths: 1151,
+        // 14 minutes are 0.2333 h: 0.23, the days' 0.1166 each spread as 0.12 + 0.11.
+        penaltySeconds: 14 * 60,
+        penaltyHundredths: 23,
       },
     ]);
     expect(rows.days).toEqual([
@@ -142,6 +168,8 @@ describe('payrollRows', () => {
         date: '2025-03-03',
         paidSeconds: 7.5 * H,
         hundredths: 750,
+        penaltySeconds: 0,
+        penaltyHundredths: 0,
       },
       {
         employeeId: 2,
@@ -150,6 +178,8 @@ describe('payrollRows', () => {
         date: '2025-03-04',
         paidSeconds: 27_010,
         hundredths: 750,
+        penaltySeconds: 7 * 60,
+        penaltyHundredths: 12,
       },
       {
         employeeId: 2,
@@ -158,23 +188,35 @@ describe('payrollRows', () => {
         date: '2025-03-05',
         paidSeconds: 14_430,
         hundredths: 401,
+        penaltySeconds: 7 * 60,
+        penaltyHundredths: 11,
       },
     ]);
   });
 
   it('keeps an employee whose paid time is zero, with no days', () => {
-    const rows = payrollRows([{ employeeId: 1, date: '2025-03-03', paidSeconds: 0 }], [anna]);
+    const rows = payrollRows([day(1, '2025-03-03', 0)], [anna]);
     expect(rows.employees).toEqual([expect.objectContaining({ days: 0, hundredths: 0 })]);
     expect(rows.days).toEqual([]);
+  });
+
+  it("takes the month's penalty of a closing that kept none per day from the hours report", () => {
+    const rows = payrollRows(
+      [day(1, '2025-03-03', 4 * H, null), day(1, '2025-03-04', 4 * H, null)],
+      [anna],
+      new Map([[1, 30 * 60]]),
+    );
+    expect(rows.employees[0]).toMatchObject({ penaltySeconds: 30 * 60, penaltyHundredths: 50 });
+    expect(rows.days.map((d) => d.penaltyHundredths)).toEqual([null, null]);
   });
 });
 
 describe('the files', () => {
   const rows = payrollRows(
     [
-      { employeeId: 1, date: '2025-03-03', paidSeconds: 7.5 * H },
-      { employeeId: 1, date: '2025-03-04', paidSeconds: 4 * H + 30 * 60 },
-      { employeeId: 2, date: '2025-03-04', paidSeconds: 27_010 },
+      day(1, '2025-03-03', 7.5 * H, 15 * 60),
+      day(1, '2025-03-04', 4 * H + 30 * 60),
+      day(2, '2025-03-04', 27_010),
     ],
     [anna, bram],
   );
@@ -186,7 +228,7 @@ describe('the files', () => {
     expect(hoursText(12_345_678)).toBe('123456,78');
   });
 
-  it('the Nmbrs sheet: its columns, the hours code as the last header, one line per employee', () => {
+  it('the Nmbrs sheet: its columns, the hours code and its remark with the penalty, one line per employee', () => {
     const csv = nmbrsCsv(
       rows.employees,
       { debtorNumber: '12345', companyNumber: '678', hoursCode: 'U2100' },
@@ -196,23 +238,23 @@ describe('the files', () => {
     expect(csv).toBe(
       '\uFEFF' +
         [
-          'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100',
-          '12345;678;1001;Anna Bakker;2025-03;2;12,00',
-          '12345;678;;Bram de Vries;2025-03;1;7,50',
+          'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100;OpmerkingenU2100',
+          '12345;678;1001;Anna Bakker;2025-03;2;12,00;Penalty te laat inklokken: 0,25 uur, niet van de uren afgetrokken',
+          '12345;678;;Bram de Vries;2025-03;1;7,50;',
         ].join('\r\n') +
         '\r\n',
     );
     expect(nmbrsCsvName(2025, 3)).toBe('nmbrs_variabele_looncomponenten_2025_03.csv');
   });
 
-  it('the plain CSV: one line per employee per day, ISO dates', () => {
+  it('the plain CSV: one line per employee per day, ISO dates, the penalty beside the hours', () => {
     expect(payrollDaysCsv(rows.days)).toBe(
       '\uFEFF' +
         [
-          'Personeelsnummer;Naam;Datum;Uren',
-          '1001;Anna Bakker;2025-03-03;7,50',
-          '1001;Anna Bakker;2025-03-04;4,50',
-          ';Bram de Vries;2025-03-04;7,50',
+          'Personeelsnummer;Naam;Datum;Uren;Penalty',
+          '1001;Anna Bakker;2025-03-03;7,50;0,25',
+          '1001;Anna Bakker;2025-03-04;4,50;0,00',
+          ';Bram de Vries;2025-03-04;7,50;0,00',
         ].join('\r\n') +
         '\r\n',
     );
@@ -228,8 +270,10 @@ describe('the files', () => {
         date: '2025-03-03',
         paidSeconds: H,
         hundredths: 100,
+        penaltySeconds: null,
+        penaltyHundredths: null,
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe(`7;"'=HYPERLINK(""x""); Jansen";2025-03-03;1,00`);
+    expect(csv.split('\r\n')[1]).toBe(`7;"'=HYPERLINK(""x""); Jansen";2025-03-03;1,00;`);
   });
 });

@@ -19,6 +19,11 @@ export interface PaidDay {
   /** 'yyyy-mm-dd' */
   date: string;
   paidSeconds: number;
+  /**
+   * The hours report's late penalty of the day's registrations, not deducted from paidSeconds;
+   * null in the figures of a month closed before closings kept it per day.
+   */
+  penaltySeconds: number | null;
 }
 
 /**
@@ -31,8 +36,17 @@ export function paidDays(records: readonly PaidRecord[], timeZone: string): Paid
     const date = toIsoDate(localDateOf(new Date(record.clockInMs), timeZone));
     const key = `${record.employeeId}|${date}`;
     const day = days.get(key);
-    if (day) day.paidSeconds += record.paidSeconds;
-    else days.set(key, { employeeId: record.employeeId, date, paidSeconds: record.paidSeconds });
+    if (day) {
+      day.paidSeconds += record.paidSeconds;
+      day.penaltySeconds = (day.penaltySeconds ?? 0) + record.penaltySeconds;
+    } else {
+      days.set(key, {
+        employeeId: record.employeeId,
+        date,
+        paidSeconds: record.paidSeconds,
+        penaltySeconds: record.penaltySeconds,
+      });
+    }
   }
   return [...days.values()].sort(
     (a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
@@ -75,6 +89,10 @@ export interface PayrollEmployeeRow {
   paidSeconds: number;
   /** Hours × 100, rounded half-up: what the file writes as hours with two decimals. */
   hundredths: number;
+  /** The month's late penalty (not deducted from the hours); null when not known per day. */
+  penaltySeconds: number | null;
+  /** The same as hundredths of an hour, rounded half-up; null with it. */
+  penaltyHundredths: number | null;
 }
 
 export interface PayrollDayRow {
@@ -85,6 +103,9 @@ export interface PayrollDayRow {
   paidSeconds: number;
   /** This day's share of the month's hundredths (spreadHundredths). */
   hundredths: number;
+  penaltySeconds: number | null;
+  /** This day's share of the month's penalty hundredths, as for the hours. */
+  penaltyHundredths: number | null;
 }
 
 export interface PayrollRows {
@@ -94,10 +115,15 @@ export interface PayrollRows {
   days: PayrollDayRow[];
 }
 
-/** The export's rows from the month's paid days and the people they belong to. */
+/**
+ * The export's rows from the month's paid days and the people they belong to. A month closed
+ * before closings kept the penalty per day has it per employee only (the hours report's rows,
+ * `monthPenalties`): its days then carry none.
+ */
 export function payrollRows(
   days: readonly PaidDay[],
   people: readonly PayrollPerson[],
+  monthPenalties: ReadonlyMap<number, number> = new Map(),
 ): PayrollRows {
   const byId = new Map(people.map((p) => [p.employeeId, p]));
   const perEmployee = new Map<number, PaidDay[]>();
@@ -119,6 +145,13 @@ export function payrollRows(
     const worked = (perEmployee.get(employeeId) ?? []).filter((d) => d.paidSeconds > 0);
     const shares = spreadHundredths(worked.map((d) => d.paidSeconds));
     const paidSeconds = worked.reduce((sum, d) => sum + d.paidSeconds, 0);
+    const penalties: number[] = [];
+    for (const day of worked) if (day.penaltySeconds !== null) penalties.push(day.penaltySeconds);
+    const perDay = penalties.length === worked.length;
+    const penaltyShares = perDay ? spreadHundredths(penalties) : null;
+    const penaltySeconds = perDay
+      ? penalties.reduce((sum, p) => sum + p, 0)
+      : (monthPenalties.get(employeeId) ?? null);
     result.employees.push({
       employeeId,
       payrollNumber,
@@ -126,6 +159,8 @@ export function payrollRows(
       days: worked.length,
       paidSeconds,
       hundredths: hundredthsOfHour(paidSeconds),
+      penaltySeconds,
+      penaltyHundredths: penaltySeconds === null ? null : hundredthsOfHour(penaltySeconds),
     });
     worked.forEach((day, index) => {
       result.days.push({
@@ -135,6 +170,8 @@ export function payrollRows(
         date: day.date,
         paidSeconds: day.paidSeconds,
         hundredths: shares[index] ?? 0,
+        penaltySeconds: day.penaltySeconds,
+        penaltyHundredths: penaltyShares?.[index] ?? null,
       });
     });
   }
@@ -156,11 +193,21 @@ export interface NmbrsSettings {
 }
 
 /**
+ * The remark Nmbrs keeps beside an employee's hours: the late penalty of the hours report, which
+ * the export does not deduct (docs/payroll-export.md); empty without one.
+ */
+function penaltyRemark(penaltyHundredths: number | null): string {
+  if (penaltyHundredths === null || penaltyHundredths === 0) return '';
+  return `Penalty te laat inklokken: ${hoursText(penaltyHundredths)} uur, niet van de uren afgetrokken`;
+}
+
+/**
  * The tab "Variabele Looncomponenten" of the Nmbrs import sheet: Debiteurnr,
  * Bedrijfnr, Persnr, Naam, Periode (yyyy-mm), Dagen, then the hours code (e.g. U2100) as the
- * header of the column with decimal hours. An employee without a personeelsnummer gets an empty
- * Persnr: Nmbrs refuses that line rather than booking the hours on the wrong person, and the
- * export's warning names them.
+ * header of the column with decimal hours, and Opmerkingen{code}, the remark Nmbrs keeps with
+ * those hours: the late penalty, so that the payroll office decides whether it is deducted. An
+ * employee without a personeelsnummer gets an empty Persnr: Nmbrs refuses that line rather than
+ * booking the hours on the wrong person, and the export's warning names them.
  */
 export function nmbrsCsv(
   rows: readonly PayrollEmployeeRow[],
@@ -170,7 +217,16 @@ export function nmbrsCsv(
 ): string {
   const period = `${year}-${pad2(month)}`;
   return csvFile([
-    ['Debiteurnr', 'Bedrijfnr', 'Persnr', 'Naam', 'Periode', 'Dagen', settings.hoursCode],
+    [
+      'Debiteurnr',
+      'Bedrijfnr',
+      'Persnr',
+      'Naam',
+      'Periode',
+      'Dagen',
+      settings.hoursCode,
+      `Opmerkingen${settings.hoursCode}`,
+    ],
     ...rows.map((r): Cell[] => [
       settings.debtorNumber,
       settings.companyNumber,
@@ -179,6 +235,7 @@ export function nmbrsCsv(
       period,
       String(r.days),
       hoursText(r.hundredths),
+      penaltyRemark(r.penaltyHundredths),
     ]),
   ]);
 }
@@ -187,11 +244,21 @@ export function nmbrsCsvName(year: number, month: number): string {
   return `nmbrs_variabele_looncomponenten_${year}_${pad2(month)}.csv`;
 }
 
-/** One line per employee per day: Personeelsnummer; Naam; Datum (yyyy-mm-dd); Uren. */
+/**
+ * One line per employee per day: Personeelsnummer; Naam; Datum (yyyy-mm-dd); Uren; Penalty (the
+ * hours report's late penalty, not deducted from Uren; empty when the month's closing did not
+ * keep it per day).
+ */
 export function payrollDaysCsv(rows: readonly PayrollDayRow[]): string {
   return csvFile([
-    ['Personeelsnummer', 'Naam', 'Datum', 'Uren'],
-    ...rows.map((r): Cell[] => [r.payrollNumber ?? '', r.name, r.date, hoursText(r.hundredths)]),
+    ['Personeelsnummer', 'Naam', 'Datum', 'Uren', 'Penalty'],
+    ...rows.map((r): Cell[] => [
+      r.payrollNumber ?? '',
+      r.name,
+      r.date,
+      hoursText(r.hundredths),
+      r.penaltyHundredths === null ? '' : hoursText(r.penaltyHundredths),
+    ]),
   ]);
 }
 

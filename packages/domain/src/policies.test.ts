@@ -150,6 +150,21 @@ const EXPECTED: Record<Action, Role[]> = {
   ],
   // Vandaag: those who run the day.
   'today.view': ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'FLOORMANAGER'],
+  // One's own leave: the same people as Mijn rooster.
+  'leave.request.own': [
+    'EINDBAAS',
+    'EIGENAAR',
+    'BAAS',
+    'HUMANRESOURCE',
+    'ACCOUNTANT',
+    'ROOSTERMAKER',
+    'FLOORMANAGER',
+    'MEDEWERKER',
+  ],
+  // Those who plan decide leave and register sickness; the accountant reads it for the pay.
+  'leave.decide': PLANNERS,
+  'leave.view': [...PLANNERS, 'ACCOUNTANT'],
+  'sickness.report': PLANNERS,
   'platform.operate': ['HORECAMASTERS'],
 };
 

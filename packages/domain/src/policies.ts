@@ -123,6 +123,23 @@ export const POLICY = {
    */
   'today.view': [...SETTINGS, 'FLOORMANAGER'],
   /**
+   * Ask for one's own leave (Mijn rooster), see one's own requests and withdraw them: every role
+   * that can be linked to an employee, as roster.own (docs/decisions/025).
+   */
+  'leave.request.own': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
+  /**
+   * Approve or reject a company's leave requests: those who plan the roster around it, the
+   * owners and HR included (docs/roles-and-policies.md#leave-and-sickness).
+   */
+  'leave.decide': PLANNERS,
+  /**
+   * Read a company's leave and sick reports: the deciders, and the accountant, who pays them.
+   * Staff never see a colleague's leave or sickness.
+   */
+  'leave.view': [...PLANNERS, 'ACCOUNTANT'],
+  /** Register that an employee is sick, and their recovery (ziekmelding, hersteldmelding). */
+  'sickness.report': PLANNERS,
+  /**
    * Read an employee's contract periods (hours over time): whoever reads the employee list, which
    * shows the current hours per week already.
    */

@@ -31,22 +31,24 @@ describe('csvFile', () => {
 });
 
 describe('the report files (docs/calculations.md#csv-files)', () => {
-  it('writes the hours file with net as "excl. pauze" and the difference before rounding', () => {
+  it('writes the hours file as a story: worked, late, penalty, result; the difference before rounding', () => {
     const file = hoursCsv([
       {
         employeeId: 12,
         name: 'Ahmed Yilmaz',
         scheduledSeconds: 16 * H,
         scheduledNetSeconds: 15 * H,
+        workedSeconds: 16 * H + 35 * 60,
         actualSeconds: 16 * H + 20 * 60,
         actualNetSeconds: 15 * H + 20 * 60,
-        lateSeconds: 0,
-        penaltySeconds: 0,
+        lateSeconds: 7 * 60,
+        penaltySeconds: 15 * 60,
       },
     ]);
     expect(file.split('\r\n')).toEqual([
-      '\uFEFFMedewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (excl. pauze);Gewerkt (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
-      '12;Ahmed Yilmaz;15,00;16,00;15,33;16,33;0,33;0,33',
+      '\uFEFFMedewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (incl. pauze);Te laat;Penalty;Resultaat (excl. pauze);Resultaat (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
+      // 16:35 − 0:15 = 16:20; 7 minutes are 0.1166 h.
+      '12;Ahmed Yilmaz;15,00;16,00;16,58;0,12;0,25;15,33;16,33;0,33;0,33',
       '',
     ]);
     expect(hoursCsvName(2025, 3)).toBe('employee_hours_2025_03.csv');

@@ -38,8 +38,10 @@ export function csvFile(rows: readonly (readonly Cell[])[]): string {
 const hours = (seconds: number) => seconds / HOUR_SECONDS;
 
 /**
- * employee_hours_{yyyy}_{mm}.csv: "excl. pauze" is net (break deducted), "incl. pauze" gross;
- * Verschil = gewerkt − gepland, computed before rounding.
+ * employee_hours_{yyyy}_{mm}.csv, the story of each employee's month left to right: planned,
+ * worked (from the scheduled start when clocked in early, before the penalty), late, the
+ * penalty, and the result (worked − penalty) net and gross; Verschil = result − planned,
+ * computed before rounding. "excl. pauze" is net (break deducted), "incl. pauze" gross.
  */
 export function hoursCsv(rows: readonly HoursRow[]): string {
   return csvFile([
@@ -48,8 +50,11 @@ export function hoursCsv(rows: readonly HoursRow[]): string {
       'Naam',
       'Gepland (excl. pauze)',
       'Gepland (incl. pauze)',
-      'Gewerkt (excl. pauze)',
       'Gewerkt (incl. pauze)',
+      'Te laat',
+      'Penalty',
+      'Resultaat (excl. pauze)',
+      'Resultaat (incl. pauze)',
       'Verschil (excl. pauze)',
       'Verschil (incl. pauze)',
     ],
@@ -58,6 +63,9 @@ export function hoursCsv(rows: readonly HoursRow[]): string {
       r.name,
       hours(r.scheduledNetSeconds),
       hours(r.scheduledSeconds),
+      hours(r.workedSeconds),
+      hours(r.lateSeconds),
+      hours(r.penaltySeconds),
       hours(r.actualNetSeconds),
       hours(r.actualSeconds),
       hours(r.actualNetSeconds - r.scheduledNetSeconds),

@@ -131,6 +131,7 @@ describe('tiles agree with the policy table', () => {
     corrections: ['corrections.request', 'corrections.review'],
     'my-roster': ['roster.own'],
     'my-hours': ['roster.own'],
+    leave: ['leave.decide'],
   };
 
   it('knows the action behind every tile except Uitloggen', () => {

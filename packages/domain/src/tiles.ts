@@ -85,6 +85,13 @@ export const TILES: readonly Tile[] = [
     ],
   },
   {
+    // The manager's page of leave requests and sick reports (leave.decide).
+    key: 'leave',
+    label: 'Verlof en ziekte',
+    path: '/verlof',
+    roles: ['EINDBAAS', 'EIGENAAR', 'BAAS', 'HUMANRESOURCE', 'ROOSTERMAKER', 'FLOORMANAGER'],
+  },
+  {
     key: 'settings',
     label: 'Instellingen',
     path: '/settings',

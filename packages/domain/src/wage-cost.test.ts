@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { countMonth, type PenaltySettings } from './counted-records';
 import { monthBounds } from './month-bounds';
-import type { CorrectionInput, MonthRecord } from './time-records';
-import { expenseCents, type PaidEmployee, paidRecords, paidSeconds, wageCost } from './wage-cost';
+import type { CorrectionInput, MonthRecord, MonthShift } from './time-records';
+import { expenseCents, type PaidEmployee, paidRecords, wageCostOfPaid } from './wage-cost';
 
 const AMS = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
 const H = 3600;
+const M = 60;
+const ON: PenaltySettings = { applyPenalty: true, penaltyMinutes: 15 };
 
 let nextId = 1;
 function rec(
@@ -40,18 +43,28 @@ const sanne: PaidEmployee = {
   hoursRating: 1.25,
 };
 
+/** March 2025's counted registrations, the penalty on as by default: pay never reads it. */
+function count(
+  records: MonthRecord[],
+  corrections: CorrectionInput[] = [],
+  schedules: MonthShift[] = [],
+) {
+  return countMonth({
+    month: monthBounds(2025, 3, AMS),
+    timeZone: AMS,
+    records,
+    corrections,
+    schedules,
+    settings: ON,
+  });
+}
+
 function run(
   records: MonthRecord[],
   corrections: CorrectionInput[] = [],
   employees = [ahmed, sanne],
 ) {
-  return wageCost({
-    month: monthBounds(2025, 3, AMS),
-    timeZone: AMS,
-    records,
-    corrections,
-    employees,
-  });
+  return wageCostOfPaid(paidRecords(count(records, corrections), employees), employees);
 }
 
 describe('expenseCents', () => {
@@ -69,7 +82,7 @@ describe('expenseCents', () => {
   });
 });
 
-describe('wageCost (docs/calculations.md#wage-cost)', () => {
+describe('wageCostOfPaid (docs/calculations.md#wage-cost)', () => {
   it('pays worked time minus the break, at salary × hours rating, rounded per employee', () => {
     const report = run([
       rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z'), // 8 h → 7.5 paid
@@ -151,52 +164,53 @@ describe('wageCost (docs/calculations.md#wage-cost)', () => {
 });
 
 describe('paidRecords: the one rule of paid time (wage cost and payroll export)', () => {
-  const input = (records: MonthRecord[], corrections: CorrectionInput[] = []) => ({
-    month: monthBounds(2025, 3, AMS),
-    timeZone: AMS,
-    records,
-    corrections,
-    employees: [ahmed, sanne],
-  });
+  const paid = (
+    records: MonthRecord[],
+    corrections: CorrectionInput[] = [],
+    schedules: MonthShift[] = [],
+  ) => paidRecords(count(records, corrections, schedules), [ahmed, sanne]);
 
   it('gives each approved record of the month its worked time minus its break', () => {
     const eight = rec('2025-03-03T08:00:00Z', '2025-03-03T16:00:00Z');
     const five = rec('2025-03-04T08:00:00Z', '2025-03-04T13:00:00Z', { employeeId: 2 });
-    const { records, skippedRecords } = paidRecords(
-      input([
-        eight,
-        five,
-        rec('2025-03-05T08:00:00Z', '2025-03-05T12:00:00Z', { approvalStatus: 'Pending' }),
-        rec('2025-03-06T08:00:00Z', null),
-      ]),
-    );
+    const { records, skippedRecords } = paid([
+      eight,
+      five,
+      rec('2025-03-05T08:00:00Z', '2025-03-05T12:00:00Z', { approvalStatus: 'Pending' }),
+      rec('2025-03-06T08:00:00Z', null),
+    ]);
     expect(records).toEqual([
       {
         recordId: eight.recordId,
         employeeId: 1,
         clockInMs: eight.clockInMs,
         paidSeconds: 7.5 * H,
+        penaltySeconds: 0,
       },
-      { recordId: five.recordId, employeeId: 2, clockInMs: five.clockInMs, paidSeconds: 5 * H },
+      {
+        recordId: five.recordId,
+        employeeId: 2,
+        clockInMs: five.clockInMs,
+        paidSeconds: 5 * H,
+        penaltySeconds: 0,
+      },
     ]);
     expect(skippedRecords).toBe(1);
   });
 
   it('uses the clock-out an approved correction supplies to an open record', () => {
     const night = rec('2025-03-07T21:00:00Z', null); // 22:00 local, open
-    const { records } = paidRecords(
-      input(
-        [night],
-        [
-          {
-            correctionId: 5,
-            employeeId: 1,
-            requestedTime: at('2025-03-08T03:00:00Z'), // 04:00 local the next morning
-            status: 'APPROVED',
-            reviewedAt: at('2025-03-09T09:00:00Z'),
-          },
-        ],
-      ),
+    const { records } = paid(
+      [night],
+      [
+        {
+          correctionId: 5,
+          employeeId: 1,
+          requestedTime: at('2025-03-08T03:00:00Z'), // 04:00 local the next morning
+          status: 'APPROVED',
+          reviewedAt: at('2025-03-09T09:00:00Z'),
+        },
+      ],
     );
     // 22:00 → 04:00 the next day: 6 h worked, 0.5 h break.
     expect(records[0]?.paidSeconds).toBe(5.5 * H);
@@ -209,19 +223,38 @@ describe('paidRecords: the one rule of paid time (wage cost and payroll export)'
       rec('2025-03-05T09:13:00Z', '2025-03-05T12:00:00Z', { employeeId: 2 }),
       rec('2025-03-06T08:00:00Z', '2025-03-06T14:00:01Z', { employeeId: 2 }),
     ];
-    const paid = paidRecords(input(records));
+    const time = paid(records);
     const report = run(records);
     for (const row of report.rows) {
-      const own = paid.records.filter((r) => r.employeeId === row.employeeId);
+      const own = time.records.filter((r) => r.employeeId === row.employeeId);
       expect(row.paidSeconds).toBe(own.reduce((sum, r) => sum + r.paidSeconds, 0));
     }
-    expect(report.skippedRecords).toBe(paid.skippedRecords);
+    expect(report.skippedRecords).toBe(time.skippedRecords);
   });
 
-  it('paidSeconds: 22:00–04:00 over the spring-forward night is 5 h worked, no break', () => {
+  it('pays from the clock-in, early minutes too, and carries the penalty without deducting it', () => {
+    // Shift 09:00–17:00 (CET). In early at 08:50 on the 3rd; late at 09:07:30 on the 4th.
+    const early = rec('2025-03-03T07:50:00Z', '2025-03-03T16:00:00Z');
+    const late = rec('2025-03-04T08:07:30Z', '2025-03-04T16:00:00Z');
+    const { records } = paid(
+      [early, late],
+      [],
+      [
+        { scheduleId: 1, employeeId: 1, startMs: Date.parse('2025-03-03T08:00:00Z'), endMs: 0 },
+        { scheduleId: 2, employeeId: 1, startMs: Date.parse('2025-03-04T08:00:00Z'), endMs: 0 },
+      ],
+    );
+    expect(records).toEqual([
+      // 8:10 worked from 08:50, break 0:45.
+      expect.objectContaining({ paidSeconds: 7 * H + 25 * M, penaltySeconds: 0 }),
+      // 7:52:30 worked, break 0:30; the report's 15 minutes are named, not taken.
+      expect.objectContaining({ paidSeconds: 7 * H + 22 * M + 30, penaltySeconds: 15 * M }),
+    ]);
+  });
+
+  it('pays 22:00–04:00 over the spring-forward night as 5 h worked, no break', () => {
     // 29 March 2025 22:00 local (21:00Z) to 30 March 04:00 local (02:00Z).
-    expect(
-      paidSeconds(Date.parse('2025-03-29T21:00:00Z'), Date.parse('2025-03-30T02:00:00Z')),
-    ).toBe(5 * H);
+    const { records } = paid([rec('2025-03-29T21:00:00Z', '2025-03-30T02:00:00Z')]);
+    expect(records[0]?.paidSeconds).toBe(5 * H);
   });
 });

@@ -1,8 +1,6 @@
-import { correctedClockOut, correctionsByRecord } from './apply-corrections';
 import { netSeconds } from './breaks';
+import type { MonthCount } from './counted-records';
 import { byName, type ReportEmployee } from './hours-report';
-import { inMonthMs, type MonthBounds } from './month-bounds';
-import { type CorrectionInput, type MonthRecord, secondsBetweenMs } from './time-records';
 
 export interface PaidEmployee extends ReportEmployee {
   email: string;
@@ -33,14 +31,6 @@ export interface WageCostReport {
   skippedRecords: number;
 }
 
-export interface WageCostInput {
-  month: MonthBounds;
-  timeZone: string;
-  records: readonly MonthRecord[];
-  corrections: readonly CorrectionInput[];
-  employees: readonly PaidEmployee[];
-}
-
 /**
  * Cents of `seconds` at `salaryCents` an hour times `ratingMilli` / 1000, rounded half-up,
  * exactly: in BigInt, since seconds × cents × thousandths passes 2^53 for large months.
@@ -58,6 +48,11 @@ export interface PaidRecord {
   clockInMs: number;
   /** (corrected) clock-out − clock-in − break, in whole seconds. */
   paidSeconds: number;
+  /**
+   * The hours report's late penalty of this registration: not deducted here, carried so that
+   * the payroll export can name it (docs/payroll-export.md).
+   */
+  penaltySeconds: number;
 }
 
 export interface PaidTime {
@@ -68,29 +63,15 @@ export interface PaidTime {
 }
 
 /**
- * The paid time of one registration (docs/calculations.md#wage-cost): worked = clock-out − clock-in, with no
- * schedule and no penalty; paid = worked − break.
+ * The paid time of the month's counted registrations (countMonth) of known employees: the one
+ * rule behind the wage-cost report and the payroll export, so their hours never differ.
  */
-export function paidSeconds(clockInMs: number, clockOutMs: number): number {
-  return netSeconds(secondsBetweenMs(clockInMs, clockOutMs));
-}
-
-/**
- * The paid time of every approved record whose clock-in falls in the month, corrections applied:
- * the one rule behind the wage-cost report and the payroll export, so their hours never differ.
- */
-export function paidRecords(input: WageCostInput): PaidTime {
-  const known = new Set(input.employees.map((e) => e.employeeId));
-  // Corrections are matched among every record given, the month's neighbours included, as in
-  // the hours report, so both reports correct the same record; only the month's are paid.
-  const month = input.records.filter((r) => inMonthMs(r.clockInMs, input.month));
-  const corrections = correctionsByRecord(input.records, input.corrections, input.timeZone);
+export function paidRecords(count: MonthCount, people: readonly PaidEmployee[]): PaidTime {
+  const known = new Set(people.map((e) => e.employeeId));
   const records: PaidRecord[] = [];
-  let skippedRecords = 0;
-  for (const record of month) {
-    if (record.approvalStatus !== 'Approved') continue;
-    const clockOut = correctedClockOut(record, corrections.get(record.recordId));
-    if (clockOut === null || !known.has(record.employeeId)) {
+  let skippedRecords = count.withoutClockOut;
+  for (const record of count.counted) {
+    if (!known.has(record.employeeId)) {
       skippedRecords++;
       continue;
     }
@@ -98,7 +79,8 @@ export function paidRecords(input: WageCostInput): PaidTime {
       recordId: record.recordId,
       employeeId: record.employeeId,
       clockInMs: record.clockInMs,
-      paidSeconds: paidSeconds(record.clockInMs, clockOut),
+      paidSeconds: netSeconds(record.elapsedSeconds),
+      penaltySeconds: record.penaltySeconds,
     });
   }
   return { records, skippedRecords };
@@ -109,11 +91,6 @@ export function paidRecords(input: WageCostInput): PaidTime {
  * approved records (paidRecords); expense = paid hours × salary × hoursRating, rounded to cents
  * per employee; the total is the sum of the rounded rows, so the table adds up.
  */
-export function wageCost(input: WageCostInput): WageCostReport {
-  return wageCostOfPaid(paidRecords(input), input.employees);
-}
-
-/** The wage-cost report of paid time already worked out (the payroll export needs both). */
 export function wageCostOfPaid(
   { records, skippedRecords }: PaidTime,
   people: readonly PaidEmployee[],

@@ -12,7 +12,9 @@ import {
   createCorrection,
   createEmployee,
   createJobTitle,
+  createLeave,
   createSchedule,
+  createSickReport,
   createTestTenant,
   createTimeRecord,
   loginAs,
@@ -76,6 +78,11 @@ async function seedTenant(tenant: TestTenant): Promise<{ ids: number[]; emails: 
     startTime: new Date('2026-12-01T08:00:00Z'),
     endTime: new Date('2026-12-01T16:00:00Z'),
   });
+  const leave = await createLeave(db, tenant, { employeeId: employee.id, startDate: '2026-12-07' });
+  const sick = await createSickReport(db, tenant, {
+    employeeId: employee.id,
+    sickFrom: new Date('2026-11-02T08:00:00Z'),
+  });
   // The employee's contract period (every employee gets one), so its calls reach a real row.
   const periods = await withTenant(db, tenant.tenantId, (tx) =>
     tx
@@ -94,6 +101,8 @@ async function seedTenant(tenant: TestTenant): Promise<{ ids: number[]; emails: 
       correction.id,
       shift.id,
       available.id,
+      leave.id,
+      sick.id,
       ...Object.values(tenant.users).map((user) => user.id),
     ],
     emails: [employee.email],

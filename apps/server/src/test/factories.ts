@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, localTimeToInstant } from '@klokwerk/domain/local-date';
 import type { Role } from '@klokwerk/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
@@ -13,9 +14,13 @@ import {
   type Employee,
   employees,
   jobTitles,
+  type LeaveStatus,
+  type LeaveType,
+  leaveRequests,
   type NewEmployee,
   type ShiftStatus,
   schedules,
+  sickReports,
   type TimeRecordSource,
   timeRecords,
   users,
@@ -455,5 +460,74 @@ export async function createAvailability(
       .returning({ id: availability.id }),
   );
   if (!row) throw new Error('availability insert returned no row');
+  return row;
+}
+
+/**
+ * A leave request of whole days (from the first day's midnight to the one after the last day,
+ * in Amsterdam), PENDING and worth 0 minutes unless told otherwise.
+ */
+export async function createLeave(
+  db: Database,
+  tenant: TestTenant,
+  values: {
+    employeeId: number;
+    companyId?: number;
+    startDate: string;
+    endDate?: string;
+    type?: LeaveType;
+    status?: LeaveStatus;
+    minutes?: number;
+    rejectionReason?: string | null;
+  },
+): Promise<{ id: number }> {
+  const endDate = values.endDate ?? values.startDate;
+  const midnight = (iso: string, days = 0) => {
+    const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+    return localTimeToInstant(addDays({ year, month, day }, days), 0, 'Europe/Amsterdam');
+  };
+  const status = values.status ?? 'PENDING';
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(leaveRequests)
+      .values({
+        tenantId: tenant.tenantId,
+        companyId: values.companyId ?? tenant.companyId,
+        employeeId: values.employeeId,
+        leaveType: values.type ?? 'VAKANTIE',
+        startDate: values.startDate,
+        endDate,
+        startsAt: midnight(values.startDate),
+        endsAt: midnight(endDate, 1),
+        minutes: values.minutes ?? 0,
+        status,
+        rejectionReason:
+          values.rejectionReason ?? (status === 'REJECTED' ? 'Te druk in die week' : null),
+      })
+      .returning({ id: leaveRequests.id }),
+  );
+  if (!row) throw new Error('leave request insert returned no row');
+  return row;
+}
+
+/** A sick report of an employee, open unless it has a recovery. */
+export async function createSickReport(
+  db: Database,
+  tenant: TestTenant,
+  values: { employeeId: number; companyId?: number; sickFrom: Date; recoveredAt?: Date | null },
+): Promise<{ id: number }> {
+  const [row] = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .insert(sickReports)
+      .values({
+        tenantId: tenant.tenantId,
+        companyId: values.companyId ?? tenant.companyId,
+        employeeId: values.employeeId,
+        sickFrom: values.sickFrom,
+        recoveredAt: values.recoveredAt ?? null,
+      })
+      .returning({ id: sickReports.id }),
+  );
+  if (!row) throw new Error('sick report insert returned no row');
   return row;
 }

@@ -217,9 +217,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'mijn-rooster',
-            // The calendar feed's dialog speaks the roster's texts.
+            // The calendar feed's dialog speaks the roster's texts, Mijn verlof the leave's.
             lazy: screen(
-              ['mine', 'roster'],
+              ['mine', 'roster', 'leave'],
               () => import('../features/my-roster/pages/my-roster-page'),
               (m) => m.MyRosterPage,
             ),
@@ -230,6 +230,15 @@ export const routes: RouteObject[] = [
               'mine',
               () => import('../features/my-hours/pages/my-hours-page'),
               (m) => m.MyHoursPage,
+            ),
+          },
+          {
+            // Verlof en ziekte: leave requests to decide and sick reports (docs/screens.md).
+            path: 'verlof',
+            lazy: screen(
+              'leave',
+              () => import('../features/leave/pages/leave-page'),
+              (m) => m.LeavePage,
             ),
           },
           {

@@ -6,6 +6,7 @@ import type clockin from './nl/clockin.json';
 import type companies from './nl/companies.json';
 import type corrections from './nl/corrections.json';
 import type employees from './nl/employees.json';
+import type leave from './nl/leave.json';
 import type mine from './nl/mine.json';
 import type organisation from './nl/organisation.json';
 import type pay from './nl/pay.json';
@@ -33,6 +34,7 @@ export interface Resources {
   companies: typeof companies;
   corrections: typeof corrections;
   employees: typeof employees;
+  leave: typeof leave;
   mine: typeof mine;
   organisation: typeof organisation;
   pay: typeof pay;

@@ -2,6 +2,7 @@
  * The whole database schema: the one aggregate that drizzle-kit and the database client
  * load. Tables are defined per area; docs/data-model.md has the diagram.
  */
+export * from './absence';
 export * from './employees';
 export * from './employment';
 export * from './idempotency';

@@ -1,5 +1,5 @@
 import { monthClosedMessage } from '@klokwerk/contract/month-closing';
-import { localDateOf } from '@klokwerk/domain/local-date';
+import { compareDates, firstOfMonth, localDateOf } from '@klokwerk/domain/local-date';
 import type { CalendarMonth } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -47,6 +47,31 @@ export async function closedMonthsOf(
     const { year, month } = localDateOf(instant, timeZone);
     return closed.has(`${year}-${month}`) ? { year, month } : null;
   });
+}
+
+/**
+ * The first closed month of every month the period [start, end) touches in the company's
+ * calendar (a leave of weeks, a sick period), or null; the locks held as closedMonthAmong holds
+ * them. A period with no length touches the month of its start.
+ */
+export async function closedMonthInPeriod(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  period: { start: Date; end: Date },
+): Promise<CalendarMonth | null> {
+  const lastMoment = Math.max(period.start.getTime(), period.end.getTime() - 1);
+  const last = localDateOf(new Date(lastMoment), timeZone);
+  const months: CalendarMonth[] = [];
+  for (
+    let first = firstOfMonth(localDateOf(period.start, timeZone));
+    compareDates(first, last) <= 0;
+    first = firstOfMonth(first, 1)
+  ) {
+    months.push({ year: first.year, month: first.month });
+  }
+  const closed = await lockedClosings(ctx, companyId, months);
+  return months.find((m) => closed.has(`${m.year}-${m.month}`)) ?? null;
 }
 
 /** The closed ones of these months ('year-month'), each month's shared lock taken first. */

@@ -32,10 +32,11 @@ const WRITTEN_IN_VERSION_1 = {
         name: 'Anna Smit',
         scheduledSeconds: 28_800,
         scheduledNetSeconds: 27_000,
-        actualSeconds: 28_800,
-        actualNetSeconds: 27_000,
-        lateSeconds: 0,
-        penaltySeconds: 0,
+        // 8 hours worked, 7 minutes late: the result is 15 minutes of penalty less.
+        actualSeconds: 27_900,
+        actualNetSeconds: 26_100,
+        lateSeconds: 420,
+        penaltySeconds: 900,
       },
     ],
   },
@@ -60,17 +61,26 @@ const WRITTEN_IN_VERSION_1 = {
 describe('the figures a closing keeps', () => {
   it('read a closing written before the paid day was renamed to localDate', () => {
     const figures = readKeptFigures(WRITTEN_IN_VERSION_1);
-    expect(figures.paidDays).toEqual([{ employeeId: 7, date: '2026-10-05', paidSeconds: 27_000 }]);
+    // It kept no penalty per day, and no worked time: that is the result and the penalty.
+    expect(figures.paidDays).toEqual([
+      { employeeId: 7, date: '2026-10-05', paidSeconds: 27_000, penaltySeconds: null },
+    ]);
     expect(figures.wageCost.totalCents).toBe(11_250);
-    expect(figures.hours.rows[0]?.actualNetSeconds).toBe(27_000);
+    expect(figures.hours.rows[0]).toMatchObject({
+      workedSeconds: 28_800,
+      actualNetSeconds: 26_100,
+    });
   });
 
   it('are written with their version and the current names, and read back the same', () => {
-    const figures = readKeptFigures(WRITTEN_IN_VERSION_1);
+    const figures = {
+      ...readKeptFigures(WRITTEN_IN_VERSION_1),
+      paidDays: [{ employeeId: 7, date: '2026-10-05', paidSeconds: 27_000, penaltySeconds: 900 }],
+    };
     const kept = keptFiguresOf(figures);
-    expect(kept.version).toBe(2);
+    expect(kept.version).toBe(3);
     expect(kept.paidDays).toEqual([
-      { employeeId: 7, localDate: '2026-10-05', paidSeconds: 27_000 },
+      { employeeId: 7, localDate: '2026-10-05', paidSeconds: 27_000, penaltySeconds: 900 },
     ]);
     expect(readKeptFigures(JSON.parse(JSON.stringify(kept)))).toEqual(figures);
   });
@@ -82,6 +92,7 @@ describe('the figures a closing keeps', () => {
     };
     expect(() => readKeptFigures(renamedWithoutVersion)).toThrow(/no stored version/);
     expect(() => readKeptFigures({ ...WRITTEN_IN_VERSION_1, version: 3 })).toThrow();
+    expect(() => readKeptFigures({ ...WRITTEN_IN_VERSION_1, version: 4 })).toThrow();
     expect(() =>
       readKeptFigures({ ...WRITTEN_IN_VERSION_1, wageCost: { rows: [], totalCents: '11250' } }),
     ).toThrow();
@@ -159,7 +170,7 @@ describe('through the API', () => {
         .from(monthClosings)
         .where(eq(monthClosings.companyId, tenant.companyId)),
     );
-    expect(stored?.figures.version).toBe(2);
+    expect(stored?.figures.version).toBe(3);
     const [entry] = await withTenant(t.database.db, tenant.tenantId, (tx) =>
       tx
         .select({ version: auditLog.detailsVersion, details: auditLog.details })
@@ -198,7 +209,17 @@ describe('through the API', () => {
     });
     expect(payroll.statusCode, payroll.body).toBe(200);
     expect(payroll.json().days).toEqual([
-      expect.objectContaining({ employeeId: anna.id, date: '2026-10-05', paidSeconds: 27_000 }),
+      expect.objectContaining({
+        employeeId: anna.id,
+        date: '2026-10-05',
+        paidSeconds: 27_000,
+        penaltySeconds: null,
+        penaltyHours: null,
+      }),
+    ]);
+    // The month's penalty comes from the hours rows it kept.
+    expect(payroll.json().employees).toEqual([
+      expect.objectContaining({ employeeId: anna.id, penaltySeconds: 900, penaltyHours: 0.25 }),
     ]);
     const wages = await t.app.inject({
       method: 'GET',

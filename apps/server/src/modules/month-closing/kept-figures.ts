@@ -23,6 +23,12 @@ const hoursRow = z.object({
 
 const hours = z.object({ pendingCount: z.int().nonnegative(), rows: z.array(hoursRow) });
 
+/** Since version 3 an hours row names the worked time before the penalty. */
+const hoursV3 = z.object({
+  pendingCount: z.int().nonnegative(),
+  rows: z.array(hoursRow.extend({ workedSeconds: seconds })),
+});
+
 const wageRow = z.object({
   employeeId: z.int(),
   email: z.string(),
@@ -66,33 +72,85 @@ const keptV2 = z.object({
     z.object({ employeeId: z.int(), localDate: z.string().regex(ISO_DATE), paidSeconds: seconds }),
   ),
 });
-export type KeptFigures = z.infer<typeof keptV2>;
+
+/**
+ * Version 3: the hours rows carry the worked time before the penalty (workedSeconds), and each
+ * paid day the late penalty of its registrations, which the payroll export names beside the
+ * hours (docs/payroll-export.md).
+ */
+const keptV3 = z.object({
+  version: z.literal(3),
+  hours: hoursV3,
+  wageCost,
+  paidDays: z.array(
+    z.object({
+      employeeId: z.int(),
+      localDate: z.string().regex(ISO_DATE),
+      paidSeconds: seconds,
+      penaltySeconds: seconds,
+    }),
+  ),
+});
+export type KeptFigures = z.infer<typeof keptV3>;
+
+/**
+ * The hours of versions 1 and 2, which kept the result and the penalty but not the worked time:
+ * it is their sum. (Those versions took the full penalty even off a registration shorter than
+ * it; such a row reads a little more worked time than there was, never other pay.)
+ */
+const withWorkedTime = (kept: z.infer<typeof hours>): MonthFigures['hours'] => ({
+  pendingCount: kept.pendingCount,
+  rows: kept.rows.map((row) => ({
+    ...row,
+    workedSeconds: row.actualSeconds + row.penaltySeconds,
+  })),
+});
 
 /** Any stored shape, read as today's figures. */
 const stored = z.union([
-  keptV2.transform(
+  keptV3.transform(
     (kept): MonthFigures => ({
       hours: kept.hours,
       wageCost: kept.wageCost,
       paidDays: kept.paidDays.map(({ localDate, ...day }) => ({ ...day, date: localDate })),
     }),
   ),
+  // Versions 1 and 2 kept no penalty per day: null, and the export takes the month's from the
+  // hours rows (payrollRows in packages/domain/src/payroll-export.ts).
+  keptV2.transform(
+    (kept): MonthFigures => ({
+      hours: withWorkedTime(kept.hours),
+      wageCost: kept.wageCost,
+      paidDays: kept.paidDays.map(({ localDate, ...day }) => ({
+        ...day,
+        date: localDate,
+        penaltySeconds: null,
+      })),
+    }),
+  ),
   keptV1.transform(
     (kept): MonthFigures => ({
-      hours: kept.hours,
+      hours: withWorkedTime(kept.hours),
       wageCost: kept.wageCost,
-      paidDays: kept.paidDays,
+      paidDays: kept.paidDays.map((day) => ({ ...day, penaltySeconds: null })),
     }),
   ),
 ]);
 
-/** The figures as a closing stores them now (the latest version). */
+/**
+ * The figures as a closing stores them now (the latest version). A closing stores figures just
+ * counted, which know each day's penalty: null is only what an older closing reads as.
+ */
 export function keptFiguresOf(figures: MonthFigures): KeptFigures {
   return {
-    version: 2,
+    version: 3,
     hours: figures.hours,
     wageCost: figures.wageCost,
-    paidDays: figures.paidDays.map(({ date, ...day }) => ({ ...day, localDate: date })),
+    paidDays: figures.paidDays.map(({ date, penaltySeconds, ...day }) => ({
+      ...day,
+      localDate: date,
+      penaltySeconds: penaltySeconds ?? 0,
+    })),
   };
 }
 

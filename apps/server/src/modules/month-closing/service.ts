@@ -99,7 +99,8 @@ export async function closeMonth(
   }
   const pending = await repo.pendingCount(ctx, key.companyId, bounds.start, bounds.end);
   if (pending > 0) throw new AppError('CONFLICT', pendingRecordsMessage(pending));
-  const figures = await monthFigures(ctx, key.companyId, bounds, timeZone);
+  const scope = { companyId: key.companyId, month: bounds, employeeId: null };
+  const figures = await monthFigures(ctx, scope, timeZone);
   const closingId = await repo.insertClosing(ctx, key, now, figures);
   await recordAudit(ctx, {
     action: 'month.close',

@@ -1,14 +1,17 @@
+import { countMonth } from '@klokwerk/domain/counted-records';
 import { type HoursReport as HoursOfMonth, monthlyHours } from '@klokwerk/domain/hours-report';
-import type { MonthBounds } from '@klokwerk/domain/month-bounds';
 import { type PaidDay, paidDays } from '@klokwerk/domain/payroll-export';
 import { paidRecords, type WageCostReport, wageCostOfPaid } from '@klokwerk/domain/wage-cost';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import * as repo from './repository';
 
 /**
- * Every figure of a company's month, from one read of its registrations: the hours report, the
- * wage cost and the paid time per employee and day (the payroll export). Closing a month keeps
- * them (docs/decisions/016); the reports of a closed month answer with what was kept.
+ * Every figure of a company's month, from one read of its registrations and one count of them
+ * (countMonth in packages/domain/src/counted-records.ts): the hours report, the wage cost and the
+ * paid time per employee and day (the payroll export). Every report of an open month, month
+ * closing and the payroll export take their figures from here, so one number is worked out in
+ * one place; closing a month keeps them (docs/decisions/016), and the reports of a closed month
+ * answer with what was kept.
  */
 export interface MonthFigures {
   hours: HoursOfMonth;
@@ -16,21 +19,22 @@ export interface MonthFigures {
   paidDays: PaidDay[];
 }
 
+/** The figures of the month of `scope`: the whole company's, or one employee's (staff). */
 export async function monthFigures(
   ctx: TenantContext,
-  companyId: number,
-  month: MonthBounds,
+  scope: repo.MonthScope,
   timeZone: string,
 ): Promise<MonthFigures> {
-  const scope: repo.MonthScope = { companyId, month, employeeId: null };
   const records = await repo.monthRecords(ctx, scope);
   const schedules = await repo.monthSchedules(ctx, scope);
   const corrections = await repo.monthCorrections(ctx, scope);
   const employees = await repo.companyEmployees(ctx, scope);
-  const settings = await repo.penaltySettings(ctx, companyId);
-  const paid = paidRecords({ month, timeZone, records, corrections, employees });
+  const settings = await repo.penaltySettings(ctx, scope.companyId);
+  const month = scope.month;
+  const count = countMonth({ month, timeZone, records, corrections, schedules, settings });
+  const paid = paidRecords(count, employees);
   return {
-    hours: monthlyHours({ month, timeZone, records, schedules, corrections, employees, settings }),
+    hours: monthlyHours(count, { month, schedules, employees }),
     wageCost: wageCostOfPaid(paid, employees),
     paidDays: paidDays(paid.records, timeZone),
   };

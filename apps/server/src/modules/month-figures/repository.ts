@@ -1,7 +1,7 @@
 import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
 import type { ReviewRecord } from '@klokwerk/contract/reports';
 import { correctionsWindow, recordsWindow } from '@klokwerk/domain/correction-windows';
-import type { PenaltySettings } from '@klokwerk/domain/hours-report';
+import type { PenaltySettings } from '@klokwerk/domain/counted-records';
 import { shiftsWindow } from '@klokwerk/domain/match-shifts';
 import type { MonthBounds } from '@klokwerk/domain/month-bounds';
 import type {

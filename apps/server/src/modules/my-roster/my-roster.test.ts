@@ -214,6 +214,25 @@ describe('GET /api/me/hours', () => {
     ]);
   });
 
+  it('lists a rejected registration but counts it as no worked time', async () => {
+    const me = await createSignedInEmployee(t.app, t.database.db, tenant);
+    await createTimeRecord(t.database.db, tenant, {
+      employeeId: me.employee.id,
+      clockInTime: at('2026-11-04T08:00:00Z'),
+      clockOutTime: at('2026-11-04T12:00:00Z'),
+      approvalStatus: 'Approved',
+    });
+    await createTimeRecord(t.database.db, tenant, {
+      employeeId: me.employee.id,
+      clockInTime: at('2026-11-04T12:02:00Z'),
+      clockOutTime: at('2026-11-04T12:03:00Z'),
+      approvalStatus: 'Rejected',
+    });
+    const body = (await get(me.token, '/api/me/hours')).json();
+    expect(body.registrations).toHaveLength(2);
+    expect(body).toMatchObject({ workedSeconds: 4 * 3600, netSeconds: 4 * 3600 });
+  });
+
   it('starts again in a new month, by the company calendar', async () => {
     // 1 December 00:30 in Amsterdam is still 30 November in UTC.
     t.clock.set(at('2026-11-30T23:30:00Z'));

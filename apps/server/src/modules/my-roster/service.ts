@@ -69,7 +69,10 @@ export async function myShifts(
 
 /**
  * GET /api/me/hours: my registrations of this month so far in my company's calendar, with the
- * approved corrections applied, their sums, and my latest correction requests.
+ * approved corrections applied, their sums, and my latest correction requests. The sums are the
+ * time from the clock-in (as the wage cost pays it), the waiting registrations included; a
+ * rejected one is listed but is no worked time. The page says how this differs from the hours
+ * report (docs/calculations.md#one-count-of-the-month).
  */
 export async function myHours(ctx: TenantContext, now: Date) {
   const me = await ownEmployee(ctx);
@@ -82,6 +85,7 @@ export async function myHours(ctx: TenantContext, now: Date) {
   let workedSeconds = 0;
   let netSeconds = 0;
   for (const registration of registrations) {
+    if (registration.approvalStatus === 'Rejected') continue;
     workedSeconds += registration.workedSeconds ?? 0;
     netSeconds += registration.netSeconds ?? 0;
   }

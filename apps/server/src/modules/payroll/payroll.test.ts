@@ -80,23 +80,25 @@ const SETTINGS = { debtorNumber: '12345', companyNumber: '678', hoursCode: 'u210
  * clock-out: skipped). Daan 1 March 1.5, 20 March 4, 31 March 1.5 → 7.
  */
 const NMBRS = [
-  'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100',
-  '12345;678;1001;Anna Bakker;2025-03;3;20,74',
-  '12345;678;1002;Bram de Vries;2025-03;2;10,67',
-  '12345;678;;Carla Jansen;2025-03;1;9,25',
-  '12345;678;1004;Daan Mulder;2025-03;3;7,00',
+  'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100;OpmerkingenU2100',
+  // Anna came 7 minutes late on 4 March: the hours report's 15 minutes of penalty (the default,
+  // on) are named beside her hours, not taken off them.
+  '12345;678;1001;Anna Bakker;2025-03;3;20,74;Penalty te laat inklokken: 0,25 uur, niet van de uren afgetrokken',
+  '12345;678;1002;Bram de Vries;2025-03;2;10,67;',
+  '12345;678;;Carla Jansen;2025-03;1;9,25;',
+  '12345;678;1004;Daan Mulder;2025-03;3;7,00;',
 ];
 const DAYS = [
-  'Personeelsnummer;Naam;Datum;Uren',
-  '1001;Anna Bakker;2025-03-03;7,58',
-  '1001;Anna Bakker;2025-03-04;7,38',
-  '1001;Anna Bakker;2025-03-07;5,78',
-  '1002;Bram de Vries;2025-03-08;5,67',
-  '1002;Bram de Vries;2025-03-29;5,00',
-  ';Carla Jansen;2025-03-12;9,25',
-  '1004;Daan Mulder;2025-03-01;1,50',
-  '1004;Daan Mulder;2025-03-20;4,00',
-  '1004;Daan Mulder;2025-03-31;1,50',
+  'Personeelsnummer;Naam;Datum;Uren;Penalty',
+  '1001;Anna Bakker;2025-03-03;7,58;0,00',
+  '1001;Anna Bakker;2025-03-04;7,38;0,25',
+  '1001;Anna Bakker;2025-03-07;5,78;0,00',
+  '1002;Bram de Vries;2025-03-08;5,67;0,00',
+  '1002;Bram de Vries;2025-03-29;5,00;0,00',
+  ';Carla Jansen;2025-03-12;9,25;0,00',
+  '1004;Daan Mulder;2025-03-01;1,50;0,00',
+  '1004;Daan Mulder;2025-03-20;4,00;0,00',
+  '1004;Daan Mulder;2025-03-31;1,50;0,00',
 ];
 const file = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
@@ -224,6 +226,8 @@ describe('the export of an open month', () => {
         days: 3,
         paidSeconds: 74_670,
         hours: 20.74,
+        penaltySeconds: 900,
+        penaltyHours: 0.25,
       },
       {
         employeeId: month.bram,
@@ -232,6 +236,8 @@ describe('the export of an open month', () => {
         days: 2,
         paidSeconds: 38_400,
         hours: 10.67,
+        penaltySeconds: 0,
+        penaltyHours: 0,
       },
       {
         employeeId: month.carla,
@@ -240,6 +246,8 @@ describe('the export of an open month', () => {
         days: 1,
         paidSeconds: 33_300,
         hours: 9.25,
+        penaltySeconds: 0,
+        penaltyHours: 0,
       },
       {
         employeeId: month.daan,
@@ -248,6 +256,8 @@ describe('the export of an open month', () => {
         days: 3,
         paidSeconds: 25_200,
         hours: 7,
+        penaltySeconds: 0,
+        penaltyHours: 0,
       },
     ]);
     expect(json.days).toHaveLength(9);
@@ -270,6 +280,45 @@ describe('the export of an open month', () => {
         e.paidSeconds,
       ]),
     );
+    // The same penalty as the hours report's Penalty column, employee by employee.
+    const report = (
+      await call(
+        'EIGENAAR',
+        'GET',
+        `/reports/hours?companyId=${tenant.companyId}&year=2025&month=3`,
+      )
+    ).json();
+    expect(
+      report.employees.map((r: { employeeId: number; penaltyHours: number }) => [
+        r.employeeId,
+        Math.round(r.penaltyHours * 3600),
+      ]),
+    ).toEqual(
+      json.employees.map((e: { employeeId: number; penaltySeconds: number }) => [
+        e.employeeId,
+        e.penaltySeconds,
+      ]),
+    );
+  });
+});
+
+describe('the penalty in the export', () => {
+  const settings = (applyPenalty: boolean) =>
+    call('EIGENAAR', 'POST', `/settings/company/${tenant.companyId}`, {
+      companyId: tenant.companyId,
+      applyPenalty,
+      penaltyMinutes: 15,
+    });
+
+  it('names none when the company has switched it off, and pays the same hours', async () => {
+    expect((await settings(false)).statusCode).toBe(200);
+    const nmbrs = await call('ACCOUNTANT', 'GET', exportUrl('nmbrs'));
+    expect(nmbrs.body).toBe(
+      file(NMBRS.map((line) => line.replace(/Penalty te laat inklokken.*$/, ''))),
+    );
+    const days = await call('ACCOUNTANT', 'GET', exportUrl('csv'));
+    expect(days.body).toBe(file(DAYS.map((line) => line.replace(/;0,25$/, ';0,00'))));
+    expect((await settings(true)).statusCode).toBe(200);
   });
 });
 

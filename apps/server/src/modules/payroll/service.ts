@@ -7,7 +7,6 @@ import {
   type PayrollSettingsInput,
   type PayrollWarningCode,
 } from '@klokwerk/contract/payroll';
-import { monthBounds } from '@klokwerk/domain/month-bounds';
 import {
   nmbrsCsv,
   nmbrsCsvName,
@@ -20,9 +19,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { monthOf } from '../month-closing/service';
-import { monthFigures } from '../month-figures/figures';
-import type { CsvFile, MonthQuery } from '../reports/service';
+import { type CsvFile, type MonthQuery, reportedMonth } from '../reports/service';
 import * as repo from './repository';
 
 function settingsAnswer(companyId: number, stored: repo.StoredSettings | null): PayrollSettings {
@@ -70,22 +67,19 @@ export interface PayrollMonth {
 }
 
 /**
- * The month's paid hours per employee and day. A closed month's are those kept by its closing;
- * an open month's are computed now, by the same domain function as the wage-cost report, so
- * the export and the report never disagree.
+ * The month's paid hours per employee and day, with the late penalty beside them. A closed
+ * month's are those kept by its closing; an open month's are counted now by month-figures, with
+ * the wage-cost report's, so the export and the report never disagree.
  */
 async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<PayrollMonth> {
-  const timeZone = await zoneOfCompanyInReach(ctx, query.companyId);
-  const { state: monthStatus, kept } = await monthOf(ctx, query);
-  const figures =
-    kept ??
-    (await monthFigures(
-      ctx,
-      query.companyId,
-      monthBounds(query.year, query.month, timeZone),
-      timeZone,
-    ));
-  const rows = payrollRows(figures.paidDays, await repo.payrollPeople(ctx, query.companyId));
+  const { figures, state: monthStatus } = await reportedMonth(ctx, query, null);
+  // A month closed before closings kept the penalty per day has it per employee only.
+  const monthPenalties = new Map(figures.hours.rows.map((r) => [r.employeeId, r.penaltySeconds]));
+  const rows = payrollRows(
+    figures.paidDays,
+    await repo.payrollPeople(ctx, query.companyId),
+    monthPenalties,
+  );
   const settings = await repo.settingsOf(ctx, query.companyId);
   const missing = rows.employees.filter((e) => e.payrollNumber === null);
   const skippedRecords = figures.wageCost.skippedRecords;
@@ -113,6 +107,8 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
         days: e.days,
         paidSeconds: e.paidSeconds,
         hours: hours(e.hundredths),
+        penaltySeconds: e.penaltySeconds,
+        penaltyHours: e.penaltyHundredths === null ? null : hours(e.penaltyHundredths),
       })),
       days: rows.days.map((d) => ({
         employeeId: d.employeeId,
@@ -121,6 +117,8 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
         date: d.date,
         paidSeconds: d.paidSeconds,
         hours: hours(d.hundredths),
+        penaltySeconds: d.penaltySeconds,
+        penaltyHours: d.penaltyHundredths === null ? null : hours(d.penaltyHundredths),
       })),
       skippedRecords,
     },

@@ -64,6 +64,8 @@ const ANNA = {
   // 4 March: 09:07:30 to 17:00 = 7:52:30, late, minus the 15-minute penalty = 7:37:30,
   //          break 0.5 → 7:07:30.
   // 7 March: from 17:00 to the corrected 23:15 = 6:15, break 0.5 → 5:45.
+  // Worked 8:10 + 7:52:30 + 6:15 = 22:17:30; the result 15 minutes less.
+  workedHours: h(22, 17, 30),
   actualHours: h(22, 2, 30),
   actualHoursWithBreak: h(20, 17, 30),
   // 09:07 (to the minute) against 09:00.
@@ -75,6 +77,7 @@ const BRAM = {
   scheduledHours: h(11), // 22:00–04:00 = 6, and the short night of 30 March = 5
   scheduledHoursWithBreak: h(10, 30),
   // From the shift's 22:00 to 04:05 = 6:05 (break 0.5 → 5:35); 22:00 CET–04:00 CEST = 5:00.
+  workedHours: h(11, 5),
   actualHours: h(11, 5),
   actualHoursWithBreak: h(10, 35),
   lateHours: 0,
@@ -84,7 +87,8 @@ const CARLA = {
   name: 'Carla Jansen',
   scheduledHours: h(18), // 10 + 8
   scheduledHoursWithBreak: h(16, 45), // 10 − 0.75 (exactly 10 hours) + 8 − 0.5
-  actualHours: h(10), // the 14th has no clock-out
+  workedHours: h(10), // the 14th has no clock-out
+  actualHours: h(10),
   actualHoursWithBreak: h(9, 15),
   lateHours: 0,
   penaltyHours: 0,
@@ -94,12 +98,13 @@ const DAAN_PENDING = {
   name: 'Daan Mulder',
   scheduledHours: 0,
   scheduledHoursWithBreak: 0,
+  workedHours: h(3),
   actualHours: h(3),
   actualHoursWithBreak: h(3),
   lateHours: 0,
   penaltyHours: 0,
 };
-const DAAN = { ...DAAN_PENDING, actualHours: h(7), actualHoursWithBreak: h(7) };
+const DAAN = { ...DAAN_PENDING, workedHours: h(7), actualHours: h(7), actualHoursWithBreak: h(7) };
 
 /** An open month that was never closed: the reports say so, with nobody and no moment. */
 const OPEN_MONTH = {
@@ -110,6 +115,19 @@ const OPEN_MONTH = {
   reopenedBy: null,
   reason: null,
 };
+
+/** The hours CSV of the scripted month once Daan's 20 March is approved, penalty on. */
+let HOURS_CSV: string[] = [];
+const csv = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
+beforeAll(() => {
+  HOURS_CSV = [
+    'Medewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (incl. pauze);Te laat;Penalty;Resultaat (excl. pauze);Resultaat (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
+    `${month.anna};Anna Bakker;20,50;22,00;22,29;0,12;0,25;20,29;22,04;-0,21;0,04`,
+    `${month.bram};Bram de Vries;10,50;11,00;11,08;0,00;0,00;10,58;11,08;0,08;0,08`,
+    `${month.carla};Carla Jansen;16,75;18,00;10,00;0,00;0,00;9,25;10,00;-7,50;-8,00`,
+    `${month.daan};Daan Mulder;0,00;0,00;7,00;0,00;0,00;7,00;7,00;7,00;7,00`,
+  ];
+});
 
 const row = (employeeId: number, figures: typeof ANNA) => {
   const expected: Record<string, unknown> = { employeeId };
@@ -181,22 +199,13 @@ describe('GET /api/reports/hours on the scripted month', () => {
       'attachment; filename="employee_hours_2025_03.csv"',
     );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    // Verschil = gewerkt − gepland: Anna 20:17:30 − 20:30 = −0:12:30 = −0.21 (net) and
+    // Worked − penalty = result: Anna 22:17:30 (22.29) − 0:15 = 22:02:30 (22.04), late 0:07
+    // (0.12). Verschil = result − gepland: Anna 20:17:30 − 20:30 = −0:12:30 = −0.21 (net) and
     // 22:02:30 − 22:00 = 0.04 (gross); Carla 9.25 − 16.75 and 10 − 18.
-    expect(response.body).toBe(
-      '\uFEFF' +
-        [
-          'Medewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (excl. pauze);Gewerkt (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
-          `${month.anna};Anna Bakker;20,50;22,00;20,29;22,04;-0,21;0,04`,
-          `${month.bram};Bram de Vries;10,50;11,00;10,58;11,08;0,08;0,08`,
-          `${month.carla};Carla Jansen;16,75;18,00;9,25;10,00;-7,50;-8,00`,
-          `${month.daan};Daan Mulder;0,00;0,00;7,00;7,00;7,00;7,00`,
-        ].join('\r\n') +
-        '\r\n',
-    );
+    expect(response.body).toBe(csv(HOURS_CSV));
   });
 
-  it('takes no penalty when the company has switched it off', async () => {
+  it('takes no penalty when the company has switched it off, in JSON and CSV', async () => {
     const settings = (applyPenalty: boolean) =>
       t.app.inject({
         method: 'POST',
@@ -206,12 +215,31 @@ describe('GET /api/reports/hours on the scripted month', () => {
       });
     expect((await settings(false)).statusCode).toBe(200);
     const anna = (await get('EIGENAAR', hoursUrl())).json().employees[0];
-    // 4 March: 7:52:30 without the penalty, break 0.5 → 7:22:30.
-    expect(anna.actualHours).toBeCloseTo(h(22, 17, 30), 9);
-    expect(anna.actualHoursWithBreak).toBeCloseTo(h(20, 32, 30), 9);
-    expect(anna.lateHours).toBeCloseTo(h(0, 7), 9);
-    expect(anna.penaltyHours).toBe(0);
+    // 4 March: 7:52:30 without the penalty, break 0.5 → 7:22:30. Late all the same.
+    expect(anna).toEqual(
+      row(month.anna, {
+        ...ANNA,
+        actualHours: h(22, 17, 30),
+        actualHoursWithBreak: h(20, 32, 30),
+        penaltyHours: 0,
+      }),
+    );
+    const file = await get('EIGENAAR', hoursUrl(tenant.companyId, '&format=csv'));
+    // Anna: the result is what she worked: 22:17:30 (22.29) and 20:32:30 (20.54) net; Verschil
+    // 20:32:30 − 20:30 = 0:02:30 (0.04) and 22:17:30 − 22:00 = 0:17:30 (0.29).
+    expect(file.body).toBe(
+      csv(
+        HOURS_CSV.map((line) =>
+          line.startsWith(`${month.anna};`)
+            ? `${month.anna};Anna Bakker;20,50;22,00;22,29;0,12;0,00;20,54;22,29;0,04;0,29`
+            : line,
+        ),
+      ),
+    );
     expect((await settings(true)).statusCode).toBe(200);
+    expect((await get('EIGENAAR', hoursUrl(tenant.companyId, '&format=csv'))).body).toBe(
+      csv(HOURS_CSV),
+    );
   });
 
   it.each(MONEY)('gives %s the whole company', async (role) => {
@@ -244,11 +272,8 @@ describe('GET /api/reports/hours on the scripted month', () => {
       reviewRecords: [],
       employees: [row(month.anna, ANNA)],
     });
-    const csv = await get('ANNA', hoursUrl(tenant.companyId, '&format=csv'));
-    expect(csv.body.split('\r\n').slice(1)).toEqual([
-      `${month.anna};Anna Bakker;20,50;22,00;20,29;22,04;-0,21;0,04`,
-      '',
-    ]);
+    const own = await get('ANNA', hoursUrl(tenant.companyId, '&format=csv'));
+    expect(own.body).toBe(csv([HOURS_CSV[0] ?? '', HOURS_CSV[1] ?? '']));
     // An account without an employee has no hours of its own.
     expect((await get('MEDEWERKER', hoursUrl())).json().employees).toEqual([]);
   });

@@ -5,16 +5,17 @@ import {
   type ReviewRecord,
   type WageCostReport,
 } from '@klokwerk/contract/reports';
-import { type HoursReport as HoursOfMonth, monthlyHours } from '@klokwerk/domain/hours-report';
+import type { HoursReport as HoursOfMonth } from '@klokwerk/domain/hours-report';
 import { type MonthBounds, monthBounds } from '@klokwerk/domain/month-bounds';
 import { can } from '@klokwerk/domain/policies';
 import { hoursCsv, hoursCsvName, wageCostCsv, wageCostCsvName } from '@klokwerk/domain/report-csv';
 import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
-import { type WageCostReport as WageCost, wageCost } from '@klokwerk/domain/wage-cost';
+import type { WageCostReport as WageCost } from '@klokwerk/domain/wage-cost';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { monthOf } from '../month-closing/service';
+import { type MonthFigures, monthFigures } from '../month-figures/figures';
 import * as repo from '../month-figures/repository';
 
 export interface MonthQuery {
@@ -52,6 +53,28 @@ async function scopeOf(
 
 const hours = (seconds: number) => seconds / HOUR_SECONDS;
 
+/** A month's figures as the reports show them, and where they were read. */
+export interface ReportedMonth {
+  figures: MonthFigures;
+  state: MonthState;
+  scope: repo.MonthScope;
+}
+
+/**
+ * The month's figures as every report and the payroll export show them: a closed month's as
+ * its closing kept them, an open month's counted now by month-figures (for staff,
+ * `employeeId`, their own part). The company must be in reach (404 otherwise).
+ */
+export async function reportedMonth(
+  ctx: TenantContext,
+  query: MonthQuery,
+  employeeId: number | null,
+): Promise<ReportedMonth> {
+  const { scope, timeZone } = await scopeOf(ctx, query, employeeId);
+  const { state, kept } = await monthOf(ctx, query);
+  return { figures: kept ?? (await monthFigures(ctx, scope, timeZone)), state, scope };
+}
+
 /** The domain's month in whole seconds as the answer's hours (docs/calculations.md#durations-and-rounding). */
 function hoursAnswer(
   query: MonthQuery,
@@ -70,6 +93,7 @@ function hoursAnswer(
       name: row.name,
       scheduledHours: hours(row.scheduledSeconds),
       scheduledHoursWithBreak: hours(row.scheduledNetSeconds),
+      workedHours: hours(row.workedSeconds),
       actualHours: hours(row.actualSeconds),
       actualHoursWithBreak: hours(row.actualNetSeconds),
       lateHours: hours(row.lateSeconds),
@@ -89,33 +113,20 @@ interface CallersHours {
 
 /**
  * The hours of the month for the caller: of a closed month the rows kept with its closing (the
- * caller's own for staff), of an open month computed now.
+ * caller's own for staff), of an open month counted now.
  */
 async function monthlyHoursOf(ctx: TenantContext, query: MonthQuery): Promise<CallersHours> {
   const employeeId = hoursScopeOf(ctx);
-  const { scope, timeZone } = await scopeOf(ctx, query, employeeId ?? null);
-  const { state: month, kept } = await monthOf(ctx, query);
-  if (employeeId === undefined)
+  if (employeeId === undefined) {
+    const { scope } = await scopeOf(ctx, query, null);
+    const { state: month } = await monthOf(ctx, query);
     return { report: { pendingCount: 0, rows: [] }, scope, sees: false, month };
-  if (kept) {
-    const rows = kept.hours.rows.filter((r) => employeeId === null || r.employeeId === employeeId);
-    return { report: { pendingCount: kept.hours.pendingCount, rows }, scope, sees: true, month };
   }
-  const records = await repo.monthRecords(ctx, scope);
-  const schedules = await repo.monthSchedules(ctx, scope);
-  const corrections = await repo.monthCorrections(ctx, scope);
-  const employees = await repo.companyEmployees(ctx, scope);
-  const settings = await repo.penaltySettings(ctx, query.companyId);
-  const report = monthlyHours({
-    month: scope.month,
-    timeZone,
-    records,
-    schedules,
-    corrections,
-    employees,
-    settings,
-  });
-  return { report, scope, sees: true, month };
+  const { figures, state: month, scope } = await reportedMonth(ctx, query, employeeId);
+  const { pendingCount, rows } = figures.hours;
+  // A closed month's kept rows are the company's; staff see their own.
+  const own = employeeId === null ? rows : rows.filter((r) => r.employeeId === employeeId);
+  return { report: { pendingCount, rows: own }, scope, sees: true, month };
 }
 
 /**
@@ -143,21 +154,16 @@ export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Pro
 }
 
 /**
- * The wage cost of a month (docs/calculations.md#wage-cost), for the report and for checking a saved total. The
- * caller's policy (reports.wages) admits only the money roles; the company must be in reach.
+ * The wage cost of an open month counted now (docs/calculations.md#wage-cost), for checking a
+ * saved total. The caller's policy (reports.wages) admits only the money roles; the company must
+ * be in reach.
  */
 export async function wageCostOf(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<{ report: WageCost; month: MonthBounds }> {
   const { scope, timeZone } = await scopeOf(ctx, query, null);
-  const records = await repo.monthRecords(ctx, scope);
-  const corrections = await repo.monthCorrections(ctx, scope);
-  const employees = await repo.companyEmployees(ctx, scope);
-  return {
-    report: wageCost({ month: scope.month, timeZone, records, corrections, employees }),
-    month: scope.month,
-  };
+  return { report: (await monthFigures(ctx, scope, timeZone)).wageCost, month: scope.month };
 }
 
 /** The wage cost the reports show: a closed month's as it was kept, an open month's now. */
@@ -165,9 +171,8 @@ async function reportedWageCost(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<{ report: WageCost; month: MonthState }> {
-  await zoneOfCompanyInReach(ctx, query.companyId);
-  const { state: month, kept } = await monthOf(ctx, query);
-  return { report: kept ? kept.wageCost : (await wageCostOf(ctx, query)).report, month };
+  const { figures, state } = await reportedMonth(ctx, query, null);
+  return { report: figures.wageCost, month: state };
 }
 
 /** GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. */

@@ -18,6 +18,7 @@ import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { absenceWarningsFor } from '../leave/absences';
 import { type MailDeps, mailDefinitiveChange } from './notify';
 import * as repo from './repository';
 
@@ -67,7 +68,10 @@ function shiftTimes(draft: ShiftDraft, timeZone: string, field: (name: string) =
   return { startTime, endTime };
 }
 
-/** Warnings per new shift: overlaps with other shifts of the employee, times marked unavailable. */
+/**
+ * Warnings per new shift: overlaps with other shifts of the employee, times marked unavailable,
+ * approved leave and sick periods (docs/decisions/025).
+ */
 export async function warningsFor(
   ctx: TenantContext,
   items: readonly ScheduleItem[],
@@ -94,6 +98,9 @@ export async function warningsFor(
   };
   add(await repo.overlappingShifts(ctx, ids), SCHEDULE_MESSAGES.overlap);
   add(await repo.unavailableTimes(ctx, ids), SCHEDULE_MESSAGES.unavailable);
+  for (const [scheduleId, texts] of await absenceWarningsFor(ctx, items, timeZone)) {
+    warnings.set(scheduleId, [...(warnings.get(scheduleId) ?? []), ...texts]);
+  }
   return warnings;
 }
 

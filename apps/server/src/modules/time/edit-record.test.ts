@@ -308,4 +308,89 @@ describe('POST /api/time/records across midnight and the clocks', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('enters the night the clocks go forward as 5 hours, and refuses a time that does not exist', async () => {
+    const employee = await createEmployee(t.database.db, tenant);
+    const missing = await enter('EIGENAAR', {
+      employeeId: employee.id,
+      clockInTime: '2026-03-29T02:15:00',
+      clockOutTime: '2026-03-29T06:00:00',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({
+      message: NONEXISTENT_TIME_MESSAGE,
+      field: 'clockInTime',
+    });
+    // 22:00 CET on Saturday 28 March to 04:00 CEST on Sunday: 5 real hours.
+    const night = await enter('EIGENAAR', {
+      employeeId: employee.id,
+      clockInTime: '2026-03-28T22:00:00',
+      clockOutTime: '2026-03-29T04:00:00',
+    });
+    expect(night.statusCode).toBe(201);
+    expect(night.json()).toMatchObject({
+      clockInTime: '2026-03-28T21:00:00.000Z',
+      clockOutTime: '2026-03-29T02:00:00.000Z',
+    });
+    // Approved, the hours report, the wage cost and the payroll export count those 5 hours.
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/time/approvals',
+      headers: authHeaders(tokens.EIGENAAR ?? '', tenant.tenantId),
+      payload: { recordIds: [night.json().recordId], approvalStatus: 'Approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const query = `companyId=${tenant.companyId}&year=2026&month=3`;
+    const read = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: authHeaders(tokens.EIGENAAR ?? '', tenant.tenantId),
+      });
+    const hours = (await read(`/api/reports/hours?${query}`)).json();
+    expect(hours.employees).toEqual([
+      expect.objectContaining({ employeeId: employee.id, workedHours: 5, actualHours: 5 }),
+    ]);
+    const wages = (await read(`/api/reports/wage-cost?${query}`)).json();
+    expect(wages.rows).toEqual([
+      expect.objectContaining({ employeeId: employee.id, hoursWorked: 5 }),
+    ]);
+    const payroll = (await read(`/api/reports/payroll-export?${query}`)).json();
+    expect(payroll.days).toEqual([
+      expect.objectContaining({
+        employeeId: employee.id,
+        date: '2026-03-28',
+        paidSeconds: 5 * 3600,
+      }),
+    ]);
+  });
+
+  it('lets every reviewer enter a registration; a floor manager only in their own company', async () => {
+    const employee = await createEmployee(t.database.db, tenant);
+    for (const [i, role] of REVIEWERS.entries()) {
+      const response = await enter(role, {
+        employeeId: employee.id,
+        clockInTime: `2026-11-0${i + 2}T09:00:00`,
+        clockOutTime: `2026-11-0${i + 2}T13:00:00`,
+      });
+      expect(response.statusCode, role).toBe(201);
+      expect(response.json()).toMatchObject({ approvalStatus: 'Pending', source: 'manual' });
+    }
+    for (const role of REFUSED) {
+      const response = await enter(role, {
+        employeeId: employee.id,
+        clockInTime: '2026-11-09T09:00:00',
+        clockOutTime: '2026-11-09T13:00:00',
+      });
+      expect(response.statusCode, role).toBe(403);
+    }
+    const elsewhere = await createEmployee(t.database.db, tenant, { companyId: secondCompany });
+    const floor = await enter('FLOORMANAGER', {
+      companyId: secondCompany,
+      employeeId: elsewhere.id,
+      clockInTime: '2026-11-09T09:00:00',
+      clockOutTime: '2026-11-09T13:00:00',
+    });
+    expect(floor.statusCode).toBe(404);
+  });
 });

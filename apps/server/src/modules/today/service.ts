@@ -7,6 +7,7 @@ import { addDays, localDateOf, localTimeToInstant, toIsoDate } from '@klokwerk/d
 import { SHIFT_MATCH_HOURS } from '@klokwerk/domain/match-shifts';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { absentToday } from '../leave/absences';
 import { publishedShifts } from '../my-roster/repository';
 import * as repo from './repository';
 
@@ -17,7 +18,8 @@ const HOUR_MS = 3_600_000;
  * without clock-out says someone is in while it is younger than PRESENT_AT_MOST_HOURS; older,
  * it is a forgotten clock-out and listed as open. A shift of today counts as come when a
  * registration began within SHIFT_MATCH_HOURS of its start (the hours report's own matching);
- * otherwise its employee is expected, and late once it has begun.
+ * otherwise its employee is expected, and late once it has begun. Who is on approved leave
+ * today or sick is listed too (the screen marks an expected shift of theirs as such).
  */
 export async function todayBoard(
   ctx: TenantContext,
@@ -95,5 +97,6 @@ export async function todayBoard(
       pendingRegistrations: counts.registrations,
       pendingCorrections: counts.corrections,
     }))),
+    ...(await absentToday(ctx, now, companyId, timeZone, dayEnd)),
   };
 }

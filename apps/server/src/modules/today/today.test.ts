@@ -5,7 +5,9 @@ import {
   createCompany,
   createCorrection,
   createEmployee,
+  createLeave,
   createSchedule,
+  createSickReport,
   createTestTenant,
   createTimeRecord,
   loginAs,
@@ -126,6 +128,9 @@ describe('GET /api/today/company/{companyId}', () => {
       timeZone: 'Europe/Amsterdam',
       pendingRegistrations: 3,
       pendingCorrections: 1,
+      pendingLeave: 0,
+      onLeave: [],
+      sick: [],
     });
     expect(body.present).toEqual([
       {
@@ -172,6 +177,69 @@ describe('GET /api/today/company/{companyId}', () => {
     expect(names(body.expected)).toEqual(['Anna']);
     const { recordId } = body.present[1];
     expect(recordId).toBe(record.id);
+  });
+
+  it('lists who is on approved leave today and who is sick, and the leave to decide', async () => {
+    const company = await createCompany(t.database.db, tenant);
+    const [lotte, mila, sem, joep] = await Promise.all(
+      ['Lotte', 'Mila', 'Sem', 'Joep'].map((firstName) =>
+        createEmployee(t.database.db, tenant, { companyId: company, firstName, lastName: 'Test' }),
+      ),
+    );
+    if (!lotte || !mila || !sem || !joep) throw new Error('no people');
+    const leave = await createLeave(t.database.db, tenant, {
+      employeeId: lotte.id,
+      companyId: company,
+      startDate: '2026-11-25',
+      endDate: '2026-11-27',
+      status: 'APPROVED',
+    });
+    // Pending leave today is no absence yet, but waits for a decision; yesterday's is over.
+    await createLeave(t.database.db, tenant, {
+      employeeId: mila.id,
+      companyId: company,
+      startDate: '2026-11-26',
+    });
+    await createLeave(t.database.db, tenant, {
+      employeeId: mila.id,
+      companyId: company,
+      startDate: '2026-11-25',
+      status: 'APPROVED',
+    });
+    const sick = await createSickReport(t.database.db, tenant, {
+      employeeId: sem.id,
+      companyId: company,
+      sickFrom: at('2026-11-24T07:00:00Z'),
+    });
+    await createSickReport(t.database.db, tenant, {
+      employeeId: joep.id,
+      companyId: company,
+      sickFrom: at('2026-11-20T07:00:00Z'),
+      recoveredAt: at('2026-11-26T06:00:00Z'),
+    });
+    const body = (await board(tokens.EIGENAAR ?? '', company)).json();
+    expect(body.onLeave).toEqual([
+      {
+        employeeId: lotte.id,
+        firstName: 'Lotte',
+        lastName: 'Test',
+        leaveId: leave.id,
+        type: 'VAKANTIE',
+        endDate: '2026-11-27',
+        startTime: null,
+        endTime: null,
+      },
+    ]);
+    expect(body.sick).toEqual([
+      {
+        employeeId: sem.id,
+        firstName: 'Sem',
+        lastName: 'Test',
+        sickReportId: sick.id,
+        sickFrom: '2026-11-24T07:00:00.000Z',
+      },
+    ]);
+    expect(body.pendingLeave).toBe(1);
   });
 
   it.each(BOARD_ROLES)('answers %s', async (role) => {

@@ -1,4 +1,5 @@
 import {
+  IconBeach,
   IconCalendarCheck,
   IconCalendarEvent,
   IconCalendarUser,
@@ -22,6 +23,7 @@ const ICONS = {
   settings: IconSettings,
   'my-roster': IconCalendarUser,
   'my-hours': IconClockHour4,
+  leave: IconBeach,
   logout: IconLogout,
 } as const;
 

@@ -55,8 +55,11 @@ const TODAY = {
     },
   ],
   open: [{ ...person(5, 'Ruud'), recordId: 13, clockInTime: '2025-03-09T15:00:00.000Z' }],
+  onLeave: [],
+  sick: [],
   pendingRegistrations: 3,
   pendingCorrections: 1,
+  pendingLeave: 0,
 };
 
 const violation: ComplianceFinding = {
@@ -128,6 +131,52 @@ describe('Vandaag on the dashboard', () => {
     expect(api.requestsOf(todayCall)[0]?.path).toBe('/api/today/company/4');
   });
 
+  it('shows who is on leave or sick, marks their shift instead of late, and the leave to decide', async () => {
+    api.on(todayCall, {
+      ...TODAY,
+      onLeave: [
+        {
+          ...person(2, 'Anna'),
+          leaveId: 31,
+          type: 'VAKANTIE',
+          endDate: '2025-03-14',
+          startTime: null,
+          endTime: null,
+        },
+        {
+          ...person(6, 'Lotte'),
+          leaveId: 32,
+          type: 'BIJZONDER',
+          endDate: '2025-03-10',
+          startTime: '09:00',
+          endTime: '13:00',
+        },
+      ],
+      sick: [{ ...person(7, 'Sem'), sickReportId: 41, sickFrom: '2025-03-07T07:00:00.000Z' }],
+      pendingLeave: 2,
+    });
+    signIn(['EIGENAAR']);
+    renderApp('/dashboard');
+    await screen.findByText('Kees Test');
+    const absent = panel('Afwezig vandaag');
+    expect(absent.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sem Testziek sinds 07-03-2025',
+      'Anna TestVakantie t/m 14-03-2025',
+      'Lotte TestBijzonder verlof 09:00–13:00',
+    ]);
+    expect(absent.getByRole('link', { name: 'Naar verlof en ziekte' }).getAttribute('href')).toBe(
+      '/verlof',
+    );
+    expect(panel('Verwacht vandaag').getAllByRole('listitem')[0]?.textContent).toBe(
+      'Anna Testdienst 09:00–17:00Verlof',
+    );
+    expect(
+      panel('Wacht op beslissing')
+        .getByRole('link', { name: '2 verlofaanvragen te beoordelen' })
+        .getAttribute('href'),
+    ).toBe('/verlof');
+  });
+
   it('asks again every minute by itself', () => {
     expect(todayQueryOptions(4).refetchInterval).toBe(TODAY_REFRESH_MS);
     expect(TODAY_REFRESH_MS).toBe(60_000);
@@ -146,6 +195,7 @@ describe('Vandaag on the dashboard', () => {
     signIn(['FLOORMANAGER']);
     renderApp('/dashboard');
     expect(await screen.findByText('Er is nu niemand ingeklokt.')).toBeTruthy();
+    expect(screen.getByText('Niemand is vandaag met verlof of ziek.')).toBeTruthy();
     expect(screen.getByText('Niets dat op een beslissing wacht.')).toBeTruthy();
   });
 

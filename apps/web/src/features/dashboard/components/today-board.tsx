@@ -1,11 +1,14 @@
+import { LEAVE_TYPE_LABELS } from '@klokwerk/contract/leave';
 import { longDate } from '@klokwerk/domain/dutch-calendar';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { localDateOf } from '@klokwerk/domain/local-date';
+import { can } from '@klokwerk/domain/policies';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { useSession } from '../../../lib/session';
 import { useRosterCompliance } from '../api/get-roster-compliance';
 import { useToday } from '../api/get-today';
 import { nextWeek } from '../lib/next-week';
@@ -81,9 +84,9 @@ function Rows({
 
 /**
  * Vandaag, for those who run the day: who is in now, who is planned and not in yet (late once
- * the shift began), who left, registrations left open, what waits for a decision and next
- * week's labour-law findings, each with a link to the screen that deals with it. It asks the
- * server again every minute while it is open.
+ * the shift began, or marked on leave or sick), who left, registrations left open, who is away,
+ * what waits for a decision and next week's labour-law findings, each with a link to the
+ * screen that deals with it. It asks the server again every minute while it is open.
  */
 export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZone: string }) {
   const { t } = useTranslation();
@@ -97,6 +100,13 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
     `${p.firstName} ${p.lastName}`.trim();
   const violations =
     compliance.data?.findings.filter((f) => f.severity === 'violation').length ?? 0;
+  const session = useSession();
+  const leaveLink = can(session?.role, 'leave.view')
+    ? { to: '/verlof', label: t('today.toLeave') }
+    : undefined;
+  const onLeave = new Set(data?.onLeave.map((p) => p.employeeId));
+  const sick = new Set(data?.sick.map((p) => p.employeeId));
+  const dayOf = (iso: string) => iso.split('-').reverse().join('-');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -157,10 +167,20 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
                         end: formatTime(new Date(p.endTime), zone),
                       })}
                     </Text>
-                    {p.late && (
-                      <Badge color="red.9" tt="none">
-                        {t('today.late')}
+                    {sick.has(p.employeeId) ? (
+                      <Badge color="grape.9" tt="none">
+                        {t('today.sickBadge')}
                       </Badge>
+                    ) : onLeave.has(p.employeeId) ? (
+                      <Badge color="blue.9" tt="none">
+                        {t('today.onLeaveBadge')}
+                      </Badge>
+                    ) : (
+                      p.late && (
+                        <Badge color="red.9" tt="none">
+                          {t('today.late')}
+                        </Badge>
+                      )
                     )}
                   </>
                 ),
@@ -208,8 +228,48 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
               })}
             />
           </Panel>
+          <Panel
+            title={t('today.absent')}
+            count={data.onLeave.length + data.sick.length}
+            link={leaveLink}
+          >
+            <Rows
+              empty={t('today.absentEmpty')}
+              items={[
+                ...data.sick.map((p) => ({
+                  key: -p.sickReportId,
+                  name: name(p),
+                  detail: (
+                    <Text size="sm">
+                      {t('today.sickSince', { date: formatDate(new Date(p.sickFrom), zone) })}
+                    </Text>
+                  ),
+                })),
+                ...data.onLeave.map((p) => ({
+                  key: p.leaveId,
+                  name: name(p),
+                  detail: (
+                    <Text size="sm">
+                      {p.startTime !== null && p.endTime !== null
+                        ? t('today.onLeavePart', {
+                            type: LEAVE_TYPE_LABELS[p.type],
+                            start: p.startTime,
+                            end: p.endTime,
+                          })
+                        : t('today.onLeave', {
+                            type: LEAVE_TYPE_LABELS[p.type],
+                            date: dayOf(p.endDate),
+                          })}
+                    </Text>
+                  ),
+                })),
+              ]}
+            />
+          </Panel>
           <Panel title={t('today.decisions')}>
-            {data.pendingRegistrations === 0 && data.pendingCorrections === 0 ? (
+            {data.pendingRegistrations === 0 &&
+            data.pendingCorrections === 0 &&
+            data.pendingLeave === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('today.nothingPending')}
               </Text>
@@ -223,6 +283,11 @@ export function TodayBoard({ companyId, timeZone }: { companyId: number; timeZon
                 {data.pendingCorrections > 0 && (
                   <Anchor component={Link} to="/Urencorrectie" size="sm" fw={600}>
                     {t('today.pendingCorrections', { count: data.pendingCorrections })}
+                  </Anchor>
+                )}
+                {data.pendingLeave > 0 && (
+                  <Anchor component={Link} to="/verlof" size="sm" fw={600}>
+                    {t('today.pendingLeave', { count: data.pendingLeave })}
                   </Anchor>
                 )}
               </Stack>

@@ -161,11 +161,15 @@ describe('the tiles', () => {
       'Medewerkers',
       'Rapporten',
       'Beschikbaarheid',
+      'Verlof en ziekte',
       'Instellingen',
       'Uitloggen',
     ]);
     expect(screen.getByRole('link', { name: 'In en uit klokken' }).getAttribute('href')).toBe(
       '/ClockIn',
+    );
+    expect(screen.getByRole('link', { name: 'Verlof en ziekte' }).getAttribute('href')).toBe(
+      '/verlof',
     );
   });
 

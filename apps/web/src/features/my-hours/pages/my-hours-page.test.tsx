@@ -86,7 +86,9 @@ describe('Mijn uren', () => {
     renderApp('/mijn-uren');
     await screen.findByRole('heading', { level: 1, name: 'Mijn uren' });
     expect(
-      await screen.findByText('Je gewerkte uren van november 2026 tot nu en je urencorrecties.'),
+      await screen.findByText(
+        'Je gewerkte uren van november 2026 tot nu (vanaf het inklokken, ook als ze nog op goedkeuring wachten) en je urencorrecties. Het Werknemersuren Rapport telt vanaf je geplande begintijd en trekt een penalty af als je te laat inklokt.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('15,00 uur')).toBeTruthy();
     expect(screen.getByText('16,00 uur')).toBeTruthy();

@@ -15,6 +15,14 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** The corrections screen's shades, which carry their text at WCAG AA (filled badges). */
 const STATUS_COLOUR = { Pending: 'yellow.4', Approved: '#267335', Rejected: 'red.9' } as const;
 const CORRECTION_COLOUR = { PENDING: 'yellow.4', APPROVED: '#267335', REJECTED: 'red.9' } as const;
+/**
+ * A row of a list: the text takes the room and wraps, the status badge keeps its whole word
+ * (a badge shrinks to "In beh…" otherwise) and moves under the text when the phone is too
+ * narrow for both.
+ */
+const ROW = { wrap: 'wrap', align: 'flex-start' } as const;
+const ROW_TEXT = { flex: '1 1 12rem', minWidth: 0 } as const;
+const BADGE = { flexShrink: 0 } as const;
 
 /**
  * Mijn uren, made for a phone: the hours I worked this month so far (net and gross, as the
@@ -106,8 +114,8 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
               const out = record.effectiveClockOutTime;
               return (
                 <Paper component="li" key={record.recordId} withBorder radius="md" px="md" py="xs">
-                  <Group justify="space-between" gap="xs">
-                    <Stack gap={0}>
+                  <Group justify="space-between" gap="xs" {...ROW}>
+                    <Stack gap={0} style={ROW_TEXT}>
                       <Text size="sm" fw={600}>
                         {formatDate(clockIn, zone)}
                       </Text>
@@ -118,7 +126,12 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
                           ` · ${formatHours(record.netSeconds / 3600)}`}
                       </Text>
                     </Stack>
-                    <Badge variant="filled" color={STATUS_COLOUR[record.approvalStatus]} tt="none">
+                    <Badge
+                      variant="filled"
+                      color={STATUS_COLOUR[record.approvalStatus]}
+                      tt="none"
+                      style={BADGE}
+                    >
                       {t(`hours.status.${record.approvalStatus}`)}
                     </Badge>
                   </Group>
@@ -147,8 +160,8 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
                   px="md"
                   py="xs"
                 >
-                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Group justify="space-between" gap="xs" {...ROW}>
+                    <Stack gap={0} style={ROW_TEXT}>
                       <Text size="sm" fw={600}>
                         {formatDate(requested, zone)} ·{' '}
                         {t('hours.requested', { time: formatTime(requested, zone) })}
@@ -157,7 +170,12 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
                         {correction.reason}
                       </Text>
                     </Stack>
-                    <Badge variant="filled" color={CORRECTION_COLOUR[correction.status]} tt="none">
+                    <Badge
+                      variant="filled"
+                      color={CORRECTION_COLOUR[correction.status]}
+                      tt="none"
+                      style={BADGE}
+                    >
                       {t(`hours.correctionStatus.${correction.status}`)}
                     </Badge>
                   </Group>

@@ -3,7 +3,7 @@ import { weekdayAndDay } from '@klokwerk/domain/dutch-calendar';
 import { formatTime } from '@klokwerk/domain/format';
 import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
+import { MyLeave } from '../components/my-leave';
 import { capitalised, ShiftCard } from '../components/shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -24,7 +25,8 @@ const AVAILABLE_GREEN = '#267335';
 
 /**
  * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
- * and the availability I entered for the same weeks. Every account linked to an employee.
+ * the availability I entered for the same weeks, and my leave (Verlof aanvragen). Every
+ * account linked to an employee.
  */
 export function MyRosterPage() {
   const { t } = useTranslation('mine');
@@ -91,7 +93,14 @@ function MyRoster({ session }: { session: Session }) {
               <Text>{t('roster.noShifts', { days: MY_SHIFTS_DAYS })}</Text>
             )}
             {shifts.isSuccess && shifts.data.shifts.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
+              // One column on a phone; side by side where a card would otherwise stretch
+              // across a laptop's width.
+              <SimpleGrid
+                cols={{ base: 1, md: 2 }}
+                spacing="sm"
+                style={listStyle}
+                renderRoot={(props) => <ul {...props} />}
+              >
                 {shifts.data.shifts.map((shift) => (
                   <ShiftCard
                     key={shift.scheduleId}
@@ -101,7 +110,7 @@ function MyRoster({ session }: { session: Session }) {
                     now={now}
                   />
                 ))}
-              </Stack>
+              </SimpleGrid>
             )}
           </Stack>
 
@@ -139,6 +148,8 @@ function MyRoster({ session }: { session: Session }) {
                           variant="filled"
                           color={entry.available ? AVAILABLE_GREEN : 'red.9'}
                           tt="none"
+                          // Whole on a narrow phone: under the text rather than "Niet besch…".
+                          style={{ flexShrink: 0 }}
                         >
                           {entry.available ? t('roster.available') : t('roster.unavailable')}
                         </Badge>
@@ -152,6 +163,8 @@ function MyRoster({ session }: { session: Session }) {
               {t('roster.editAvailability')}
             </Anchor>
           </Stack>
+
+          {can(session.role, 'leave.request.own') && <MyLeave today={toIsoDate(today)} />}
         </>
       )}
     </Stack>

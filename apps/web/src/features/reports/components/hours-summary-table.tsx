@@ -3,10 +3,12 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { HoursRow } from '../api/get-hours-report';
+import { hoursColumns } from './hours-columns';
 
 /**
- * The calculated hours per employee, as the server computed them (docs/calculations.md#breaks): "excl. pauze" is
- * net (the WithBreak fields), "incl. pauze" gross, as in the CSV file.
+ * The calculated hours per employee, as the server computed them (docs/calculations.md#hours-report),
+ * as the CSV file has them: planned, then the story of the month left to right, worked − penalty
+ * = result. "excl. pauze" is net (the WithBreak fields), "incl. pauze" gross.
  */
 export function HoursSummaryTable({
   rows,
@@ -16,30 +18,18 @@ export function HoursSummaryTable({
   labelledBy: string;
 }) {
   const { t } = useTranslation('reports');
+  const columns = hoursColumns(t);
   return (
-    <ScrollTable minWidth={820} labelledBy={labelledBy}>
+    <ScrollTable minWidth={960} labelledBy={labelledBy}>
       <Table aria-labelledby={labelledBy} verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('hours.summary.employee')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.scheduledNet')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.scheduledGross')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.actualNet')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.actualGross')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.late')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('hours.summary.penalty')}
-            </Table.Th>
+            {columns.map(([label]) => (
+              <Table.Th key={label} scope="col" ta="right">
+                {label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,24 +38,11 @@ export function HoursSummaryTable({
               <Table.Th scope="row" fw={500}>
                 {row.name}
               </Table.Th>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.scheduledHoursWithBreak)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.scheduledHours)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.actualHoursWithBreak)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.actualHours)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.lateHours)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatHours(row.penaltyHours)}
-              </Table.Td>
+              {columns.map(([label, hours]) => (
+                <Table.Td key={label} ta="right" style={NO_WRAP}>
+                  {formatHours(hours(row))}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

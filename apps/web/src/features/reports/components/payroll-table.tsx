@@ -6,7 +6,8 @@ import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table
 
 /**
  * The preview of the export: per employee the personeelsnummer, the name, the days with paid
- * time and the hours as the files hold them (the server's figures, only formatted).
+ * time, the hours and, beside them and not deducted, the late penalty, as the files hold them
+ * (the server's figures, only formatted).
  */
 export function PayrollTable({ report, label }: { report: PayrollExport; label: string }) {
   const { t } = useTranslation('reports');
@@ -27,6 +28,9 @@ export function PayrollTable({ report, label }: { report: PayrollExport; label: 
             <Table.Th scope="col" ta="right">
               {t('payroll.table.hours')}
             </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('payroll.table.penalty')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,6 +48,16 @@ export function PayrollTable({ report, label }: { report: PayrollExport; label: 
               <Table.Td ta="right">{row.days}</Table.Td>
               <Table.Td ta="right" style={NO_WRAP}>
                 {formatHours(row.hours)}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {row.penaltyHours === null ? (
+                  <>
+                    <span aria-hidden>—</span>
+                    <VisuallyHidden>{t('payroll.table.penaltyUnknown')}</VisuallyHidden>
+                  </>
+                ) : (
+                  formatHours(row.penaltyHours)
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

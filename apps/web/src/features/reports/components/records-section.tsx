@@ -45,9 +45,12 @@ export interface RecordsSectionProps {
   onNotice: ShowBanner;
 }
 
-/** A registration a bulk approval may take: one with a clock-out, not approved yet. */
+/**
+ * A registration "Alles goedkeuren" takes: one that waits and has a clock-out. A rejected one
+ * stays rejected unless chosen on its own: the manager decided it once already.
+ */
 const approvable = (row: RecordRow) =>
-  row.clockOutTime !== null && row.approvalStatus !== 'Approved';
+  row.clockOutTime !== null && row.approvalStatus === 'Pending';
 
 /**
  * The month's registrations: the company's with Goedkeuren and Afkeuren for reviewers, one's

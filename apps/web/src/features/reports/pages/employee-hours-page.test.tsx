@@ -38,12 +38,39 @@ describe('Werknemersuren per Maand: the month', () => {
 
     const hours = await hoursTable();
     const emma = within(hours).getByRole('row', { name: /Emma Smit/ });
-    // Net "excl. pauze" first, as in the CSV file; the figures are the server's, only formatted.
+    // As in the CSV file: planned, then worked − penalty = result; the figures are the
+    // server's, only formatted.
+    expect(
+      within(hours)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Medewerker',
+      'Gepland excl. pauze',
+      'Gepland incl. pauze',
+      'Gewerkt incl. pauze',
+      'Te laat',
+      'Penalty',
+      'Resultaat excl. pauze',
+      'Resultaat incl. pauze',
+    ]);
     expect(
       within(emma)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['24,00 uur', '25,50 uur', '23,83 uur', '25,33 uur', '0,20 uur', '0,25 uur']);
+    ).toEqual([
+      '24,00 uur',
+      '25,50 uur',
+      '25,58 uur',
+      '0,20 uur',
+      '0,25 uur',
+      '23,83 uur',
+      '25,33 uur',
+    ]);
+    // How its figures differ from the wage cost and the payroll export, under the table.
+    expect(screen.getByText(/^Gewerkt telt vanaf de geplande begintijd/).textContent).toContain(
+      'De Loonkosten en de Salarisexport betalen de tijd vanaf het inklokken, zonder penalty',
+    );
     expect(api.requestsOf(hoursReportCall)[0]?.path).toBe(
       '/api/reports/hours?companyId=1&year=2026&month=10',
     );
@@ -318,8 +345,12 @@ describe('Werknemersuren per Maand: a medewerker', () => {
     ).toBeTruthy();
     const row = await rowOf(/05-10-2026/);
     expect(row.textContent).toContain('18:00gecorrigeerd');
-    // Their month as named figures, not a table row seven columns wide.
-    expect(screen.getByText('Gewerkt excl. pauze').nextElementSibling?.textContent).toBe(
+    // Their month as named figures, not a table row eight columns wide.
+    expect(screen.getByText('Gewerkt incl. pauze').nextElementSibling?.textContent).toBe(
+      '25,58 uur',
+    );
+    expect(screen.getByText('Penalty').nextElementSibling?.textContent).toBe('0,25 uur');
+    expect(screen.getByText('Resultaat excl. pauze').nextElementSibling?.textContent).toBe(
       '23,83 uur',
     );
     expect(screen.queryByRole('table', { name: 'Berekende uren' })).toBeNull();

@@ -141,6 +141,23 @@ describe('Werknemersuren per Maand: closing the month on one page', () => {
     );
   });
 
+  it('leaves a rejected registration rejected when all shown are approved', async () => {
+    const api = useApi()
+      .on(timeRecordsOfCompanyCall, MONTH)
+      .on(bulkApprovalCall, { approvalStatus: 'Approved', changed: [], unchangedIds: [] });
+    signIn();
+    await openPage();
+    // All registrations shown, Lars's rejected one among them: it is not taken.
+    expect(screen.getByRole('radio', { name: /^Alle/ })).toHaveProperty('checked', true);
+    expect(screen.getByText(/afgekeurde blijven afgekeurd/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Alles goedkeuren (2)' }));
+    await waitFor(() => expect(api.requestsOf(bulkApprovalCall)).toHaveLength(1));
+    expect(api.requestsOf(bulkApprovalCall)[0]?.body).toEqual({
+      recordIds: [202, 203],
+      approvalStatus: 'Approved',
+    });
+  });
+
   it('rejects the chosen registrations at once', async () => {
     const api = useApi()
       .on(timeRecordsOfCompanyCall, MONTH)

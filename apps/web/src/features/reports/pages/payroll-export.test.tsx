@@ -41,6 +41,8 @@ const EXPORT: PayrollExport = {
       days: 12,
       paidSeconds: 288_600,
       hours: 80.17,
+      penaltySeconds: 900,
+      penaltyHours: 0.25,
     },
     {
       employeeId: 6,
@@ -49,6 +51,8 @@ const EXPORT: PayrollExport = {
       days: 1,
       paidSeconds: 27_000,
       hours: 7.5,
+      penaltySeconds: 0,
+      penaltyHours: 0,
     },
   ],
   days: [],
@@ -103,16 +107,21 @@ describe('Salarisexport', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 2, name: 'Salarisexport' })).toBeTruthy();
     // The rule it follows, and how it differs from the hours report, in one line.
-    expect(screen.getByText(/^Regel: betaalde uren zijn de gewerkte tijd/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Regel: betaalde uren zijn de gewerkte tijd van goedgekeurde registraties vanaf het inklokken, min pauze, zoals in de Loonkosten. De penalty voor te laat inklokken staat in een eigen kolom en is niet van de uren afgetrokken, anders dan in het Werknemersuren Rapport: de salarisadministratie beslist of hij wordt ingehouden.',
+      ),
+    ).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Betaalde uren oktober 2026' });
     expect(
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'Persnr.PersoneelsnummerNaamDagenUren',
-      '1001Emma Smit1280,17 uur',
-      '—geen personeelsnummerLars de Boer17,50 uur',
+      'Persnr.PersoneelsnummerNaamDagenUrenPenalty',
+      // The penalty beside the hours, not taken off them.
+      '1001Emma Smit1280,17 uur0,25 uur',
+      '—geen personeelsnummerLars de Boer17,50 uur0,00 uur',
     ]);
     // A closed month: no warning that the figures may still change.
     expect(screen.queryByText(/nog niet afgesloten/)).toBeNull();

@@ -65,8 +65,11 @@ describe('Loonkosten: calculating', () => {
       '/api/reports/wage-cost?companyId=1&year=2026&month=10',
     );
     expect(screen.getByText(/Dit zijn brutoloonkosten/)).toBeTruthy();
+    // The rule it follows, and how it differs from the hours report, in one line.
     expect(
-      screen.getByText(/zonder penalty en met de minuten vóór de geplande begintijd/),
+      screen.getByText(
+        'De uren zijn betaalde uren: gewerkte tijd vanaf het inklokken min pauze, zonder penalty en met de minuten vóór de geplande begintijd, net als in de Salarisexport. Daarom kunnen ze afwijken van het Resultaat in het Werknemersuren Rapport.',
+      ),
     ).toBeTruthy();
   });
 

@@ -102,6 +102,7 @@ export const HOURS: HoursReport = {
       name: 'Emma Smit',
       scheduledHours: 25.5,
       scheduledHoursWithBreak: 24,
+      workedHours: 25.583333333333332,
       actualHours: 25.333333333333332,
       actualHoursWithBreak: 23.833333333333332,
       lateHours: 0.2,

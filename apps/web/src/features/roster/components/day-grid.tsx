@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { memo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayBlock, DayRow } from '../lib/roster-rows';
 import { FindingTip } from './finding-tip';
@@ -33,6 +33,7 @@ export const DayGrid = memo(function DayGrid({
 }: DayGridProps) {
   const { t } = useTranslation('roster');
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  useFirstShiftInView(scroller, rows, dayLabel);
   const texts = { concept: t('grid.concept'), continued: t('grid.fromPreviousDay') };
   const labour = t('labour.title');
   return (
@@ -91,6 +92,35 @@ export const DayGrid = memo(function DayGrid({
     </section>
   );
 });
+
+/**
+ * On a phone the 24 hours scroll sideways: a day opens at the hour before its first shift, not
+ * on an empty night. The early hours of last night's shifts do not count (they would open the
+ * day at 00:00 again), unless they are all the day has. Once per day shown, so a refresh of
+ * the roster leaves the planner's own scrolling alone.
+ */
+function useFirstShiftInView(
+  scroller: HTMLElement | null,
+  rows: readonly DayRow[],
+  dayLabel: string,
+): void {
+  const earliest = useMemo(() => {
+    const segments = rows.flatMap((row) => row.blocks.map((block) => block.segment));
+    const today = segments.filter((segment) => !segment.fromPreviousDay);
+    return Math.min(...(today.length > 0 ? today : segments).map((s) => s.startMinute));
+  }, [rows]);
+  const scrolledDay = useRef<string | null>(null);
+  useEffect(() => {
+    if (!scroller || !Number.isFinite(earliest) || scrolledDay.current === dayLabel) return;
+    scrolledDay.current = dayLabel;
+    const hour = Math.max(0, Math.floor(earliest / 60) - 1);
+    const headers = scroller.querySelectorAll<HTMLElement>('thead th');
+    const corner = headers[0];
+    const column = headers[hour + 1];
+    // The person column stays in view (sticky): the hour goes just right of it.
+    if (corner && column) scroller.scrollLeft = column.offsetLeft - corner.offsetWidth;
+  }, [scroller, earliest, dayLabel]);
+}
 
 function describe(
   block: DayBlock,

@@ -1,5 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useAbsenceHeading, useAbsenceNotesOf } from './absence-context';
 import classes from './roster-grid.module.css';
 
 export interface FindingTipProps {
@@ -24,6 +25,8 @@ function flaggedBlock(node: EventTarget | null): HTMLElement | null {
  */
 export function FindingTip({ container, flags, title }: FindingTipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
+  const notesOf = useAbsenceNotesOf();
+  const absenceHeading = useAbsenceHeading();
   const hideTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -74,21 +77,37 @@ export function FindingTip({ container, flags, title }: FindingTipProps) {
   }, [target]);
 
   // A block drawn again (new findings, another week) is a new element: the old one is gone.
-  const messages = target?.isConnected ? flags.get(target.dataset.shift ?? '') : undefined;
+  const key = target?.isConnected ? (target.dataset.shift ?? '') : '';
+  const messages = flags.get(key);
+  const absences = notesOf(key);
   // Mounted only with a block to point at: without a target or children Mantine's throws.
-  if (!target || !messages) return null;
+  if (!target || (!messages && !absences)) return null;
   return (
     <Tooltip
       target={target}
       opened
       label={
         <>
-          <span className={classes.tipTitle}>{title}</span>
-          <ul className={classes.tipList}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          {messages && (
+            <>
+              <span className={classes.tipTitle}>{title}</span>
+              <ul className={classes.tipList}>
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {absences && (
+            <>
+              <span className={classes.tipTitle}>{absenceHeading}</span>
+              <ul className={classes.tipList}>
+                {absences.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       }
       multiline

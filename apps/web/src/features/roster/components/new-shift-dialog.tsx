@@ -20,8 +20,10 @@ import type { CompanyEmployees } from '../../../lib/queries/employees';
 import { type CreatedShift, useCreateConcept, useMoveShift } from '../api/roster-writes';
 import {
   draftTimes,
+  endDateAfter,
   initialValues,
   type NewShiftValues,
+  nightsOf,
   shiftValues,
   validateNewShift,
 } from '../lib/new-shift-values';
@@ -68,6 +70,7 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
   const mutation = editing ? move : create;
   const saving = mutation.isPending;
   const [month, setMonth] = useState(() => monthKey(props.defaultDate));
+  const nights = useRef<number | null>(null);
   const form = useForm<NewShiftValues>({
     initialValues: editing
       ? shiftValues({ ...editing, employeeId: editing.employee.employeeId }, timeZone)
@@ -75,10 +78,15 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
     validate: (values) =>
       validateNewShift(values, companyId, employees, timeZone, t('errors.nonexistentTime')),
     onValuesChange: (values, previous) => {
-      // The end follows a moved start date, and the side panel follows its month.
+      // The end keeps its days after the start when the start date moves (a night shift moved
+      // to another day still ends the next morning); only the end date's own input changes
+      // that distance, so the passing years of a date being typed do not.
+      nights.current ??= nightsOf(previous) ?? 0;
+      if (values.endDate !== previous.endDate) nights.current = nightsOf(values) ?? nights.current;
       if (values.startDate !== previous.startDate && values.startDate !== '') {
-        if (previous.endDate === previous.startDate)
-          form.setFieldValue('endDate', values.startDate);
+        const end = endDateAfter(values.startDate, nights.current);
+        if (end !== null && end !== values.endDate) form.setFieldValue('endDate', end);
+        // The side panel follows the start's month.
         setMonth(values.startDate.slice(0, 7));
       }
     },

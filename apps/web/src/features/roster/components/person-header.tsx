@@ -1,7 +1,8 @@
 import type { RowPerson } from '../lib/roster-rows';
+import { AbsenceRowMark } from './absence-context';
 import classes from './roster-grid.module.css';
 
-/** The row's header cell: the employee's name and job title. */
+/** The row's header cell: the employee's name and job title (and in the day view, leave or sickness). */
 export function PersonHeader({ person }: { person: RowPerson }) {
   return (
     <th scope="row" className={classes.person}>
@@ -9,6 +10,7 @@ export function PersonHeader({ person }: { person: RowPerson }) {
         {person.firstName} {person.lastName}
       </span>
       {person.jobTitle && <span className={classes.job}>{person.jobTitle}</span>}
+      <AbsenceRowMark employeeId={person.employeeId} />
     </th>
   );
 }

@@ -27,16 +27,16 @@ export interface RosterActionsProps {
 }
 
 /**
- * What only the planners get (docs/roles-and-policies.md#roles): Nieuwe Dienst, Rooster Bevestigen and the legend
- * Definitief Rooster / Concept Rooster, with how many concept shifts of the week wait for
- * confirmation; and copying the previous week (or day) into the one shown, as concepts.
+ * The planning buttons (docs/screens.md#roster): Nieuwe Dienst, Rooster Bevestigen, copying the
+ * previous week (or day) into the one shown as concepts, and Sjablonen; how many concept shifts
+ * of the week wait for confirmation; and the legend Definitief Rooster / Concept Rooster.
  */
 export function RosterActions(props: RosterActionsProps) {
   const { t } = useTranslation('roster');
   const { draftCount, checking, confirming } = props;
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <Group gap="sm" role="group" aria-label={t('actions.label')}>
+      <Group gap="sm" role="group" aria-label={t('actions.label')} className={classes.actions}>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={props.onNewShift}

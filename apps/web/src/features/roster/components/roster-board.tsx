@@ -3,11 +3,12 @@ import type { LocalDate } from '@klokwerk/domain/local-date';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatLocalDate, type Week } from '../lib/period';
 import { dayRows, type RosterShift, type RowPerson, weekRows } from '../lib/roster-rows';
 import type { RosterView } from '../lib/roster-search';
 import { DayGrid } from './day-grid';
+import classes from './roster-grid.module.css';
 import type { RosterStatus } from './use-roster-data';
 import { WeekGrid } from './week-grid';
 
@@ -20,13 +21,13 @@ export interface RosterBoardProps {
   status: RosterStatus;
   people: readonly RowPerson[];
   shifts: readonly RosterShift[];
-  /** Staff: only people with a shift get a row. */
-  onlyWorking: boolean;
-  /** Arbeidstijdenwet violations by block key (planners only). */
+  /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
-  /** Planners: an empty cell of the week opens Nieuwe Dienst for its person and day. */
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  /** An empty cell of the week opens Nieuwe Dienst for its person and day. */
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
+  /** A concept block dropped on another cell of the week: its key, the employee and the day. */
+  onMove(shiftKey: string, employeeId: number, day: string): void;
   onRetry(): void;
 }
 
@@ -34,25 +35,33 @@ export interface RosterBoardProps {
 export function RosterBoard(props: RosterBoardProps) {
   const { t } = useTranslation('roster');
   const headingId = useId();
-  const { view, week, day, today, timeZone, people, shifts, onlyWorking, status } = props;
+  const { view, week, day, today, timeZone, people, shifts, status } = props;
 
   const weekLayout = useMemo(
-    () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone, onlyWorking) : null),
-    [view, people, shifts, week.days, timeZone, onlyWorking],
+    () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone) : null),
+    [view, people, shifts, week.days, timeZone],
   );
   const dayLayout = useMemo(
-    () => (view === 'dag' ? dayRows(people, shifts, day, timeZone, onlyWorking) : null),
-    [view, people, shifts, day, timeZone, onlyWorking],
+    () => (view === 'dag' ? dayRows(people, shifts, day, timeZone) : null),
+    [view, people, shifts, day, timeZone],
   );
   const dayLabel = `${weekdayName(day)} ${formatLocalDate(day)}`;
+  // A date stays whole when the heading wraps on a phone ("13-12-" and "2026" apart otherwise).
   const heading =
-    view === 'week'
-      ? t('period.week', {
+    view === 'week' ? (
+      <Trans
+        t={t}
+        i18nKey="period.week"
+        values={{
           number: week.number,
           from: formatLocalDate(week.days[0] ?? day),
           to: formatLocalDate(week.days[6] ?? day),
-        })
-      : t('period.day', { weekday: weekdayName(day), date: formatLocalDate(day) });
+        }}
+        components={{ date: <span className={classes.date} /> }}
+      />
+    ) : (
+      t('period.day', { weekday: weekdayName(day), date: formatLocalDate(day) })
+    );
   const count = (weekLayout ?? dayLayout ?? []).length;
 
   return (
@@ -109,6 +118,7 @@ export function RosterBoard(props: RosterBoardProps) {
           flags={props.flags}
           onOpen={props.onOpen}
           onAdd={props.onAdd}
+          onMove={props.onMove}
         />
       ) : (
         <DayGrid

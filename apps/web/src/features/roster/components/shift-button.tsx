@@ -1,6 +1,7 @@
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import type { CSSProperties, MouseEvent } from 'react';
 import type { RosterShift } from '../lib/roster-rows';
+import { useAbsenceNotes } from './absence-context';
 import classes from './roster-grid.module.css';
 
 /** The Arbeidstijdenwet violations a block is involved in, read out as its description. */
@@ -28,6 +29,8 @@ export interface ShiftButtonProps {
   flag?: ShiftFlag | null;
   /** One handler for every block: it reads the shift from `data-shift`, so no closure per block. */
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
+  /** The week grid lets a concept be dragged onto another cell. */
+  draggable?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -43,26 +46,32 @@ export function ShiftButton({
   description,
   flag,
   onOpen,
+  draggable,
   className,
   style,
 }: ShiftButtonProps) {
+  // Leave or sickness in the shift's time marks it too, with its own description.
+  const absence = useAbsenceNotes(shift.key);
+  const marked = Boolean(flag || absence);
   const kind = shift.concept ? classes.concept : classes.final;
   const name = `${shift.label}, ${description}`;
-  const classNames = [classes.shift, kind, flag && classes.flagged].filter(Boolean).join(' ');
+  const classNames = [classes.shift, kind, marked && classes.flagged].filter(Boolean).join(' ');
+  const describedBy = [flag?.id, absence && `abs-${shift.key}`].filter(Boolean).join(' ');
   return (
     <>
       <button
         type="button"
         className={className ? `${classNames} ${className}` : classNames}
         data-shift={shift.key}
-        data-flagged={flag ? '' : undefined}
+        data-flagged={marked ? '' : undefined}
         aria-label={name}
-        aria-describedby={flag?.id}
-        title={flag ? undefined : name}
+        aria-describedby={describedBy || undefined}
+        title={marked ? undefined : name}
         onClick={onOpen}
+        draggable={draggable || undefined}
         style={style}
       >
-        {flag && (
+        {marked && (
           <span className={classes.mark} aria-hidden>
             <IconAlertTriangleFilled size={11} />
           </span>
@@ -72,6 +81,11 @@ export function ShiftButton({
       {flag && (
         <span id={flag.id} hidden>
           {flag.text}
+        </span>
+      )}
+      {absence && (
+        <span id={`abs-${shift.key}`} hidden>
+          {absence.join(' ')}
         </span>
       )}
     </>

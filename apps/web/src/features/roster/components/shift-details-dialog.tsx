@@ -10,8 +10,6 @@ export interface ShiftDetailsDialogProps {
   shift: RosterShift;
   timeZone: string;
   opened: boolean;
-  /** Planners may change and delete; staff only look. */
-  canDelete: boolean;
   deleting: boolean;
   /** Why the last delete failed, shown above the buttons. */
   error: string | null;
@@ -25,13 +23,13 @@ export interface ShiftDetailsDialogProps {
 
 /**
  * Dienst Details (docs/screens.md#roster): the shift's employee, start and end, read-only; marked
- * (Concept) for a concept shift. Verwijderen asks first. Its own chunk, like every dialog.
+ * (Concept) for a concept shift. Verwijderen asks first; Wijzigen changes or moves the shift in
+ * the form of Nieuwe Dienst. Its own chunk, like every dialog.
  */
 export function ShiftDetailsDialog({
   shift,
   timeZone,
   opened,
-  canDelete,
   deleting,
   error,
   findings,
@@ -108,25 +106,21 @@ export function ShiftDetailsDialog({
           </Stack>
         ) : (
           <Group justify="flex-end" gap="sm">
-            {canDelete && (
-              <Button
-                color="red.9"
-                variant="outline"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={ask}
-              >
-                {t('details.delete')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                variant="outline"
-                leftSection={<IconPencil size={18} aria-hidden />}
-                onClick={onEdit}
-              >
-                {t('details.edit')}
-              </Button>
-            )}
+            <Button
+              color="red.9"
+              variant="outline"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={ask}
+            >
+              {t('details.delete')}
+            </Button>
+            <Button
+              variant="outline"
+              leftSection={<IconPencil size={18} aria-hidden />}
+              onClick={onEdit}
+            >
+              {t('details.edit')}
+            </Button>
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('details.close')}
             </Button>

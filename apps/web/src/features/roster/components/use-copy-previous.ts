@@ -72,7 +72,11 @@ export function useCopyPrevious(input: CopyPreviousInput) {
         to: toIsoDate(input.day),
       },
       {
-        onSuccess: report,
+        // Nothing to copy is no success: the planner may have meant another week.
+        onSuccess: (answer) =>
+          answer.created.length === 0 && answer.skipped.length === 0
+            ? input.show('error', t(week ? 'copy.emptyWeek' : 'copy.emptyDay'))
+            : report(answer),
         onError: (error) =>
           input.show(
             'error',

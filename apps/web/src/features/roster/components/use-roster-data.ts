@@ -10,28 +10,20 @@ export interface RosterDataInput {
   companyId: number | null;
   week: Period;
   timeZone: string;
-  /** Planners list every employee; staff see only who has a shift (they may not list them). */
-  listsEmployees: boolean;
   department: number | null;
 }
 
 export type RosterStatus = 'loading' | 'failed' | 'ready';
 
 /**
- * Everything the grids need for one week: the week's shifts (one request; for planners with
- * the concepts), and for planners the employees and job titles (the rows and their departments); memoised, so
+ * Everything the grids need for one week: the week's shifts with the concepts (one request),
+ * the company's employees and job titles (the rows and their departments); memoised, so
  * opening a dialog or a banner does not lay out 150 rows again.
  */
-export function useRosterData({
-  companyId,
-  week,
-  timeZone,
-  listsEmployees,
-  department,
-}: RosterDataInput) {
+export function useRosterData({ companyId, week, timeZone, department }: RosterDataInput) {
   const schedules = useSchedules(companyId, week);
-  const employees = useCompanyEmployees(listsEmployees ? companyId : null);
-  const jobTitles = useJobTitles(listsEmployees ? companyId : null);
+  const employees = useCompanyEmployees(companyId);
+  const jobTitles = useJobTitles(companyId);
   const categories = useCategories(companyId);
 
   const shifts: RosterShift[] = useMemo(
@@ -43,19 +35,11 @@ export function useRosterData({
     [jobTitles.data],
   );
   const people: RowPerson[] = useMemo(
-    () =>
-      rowPeople({
-        listed: listsEmployees ? (employees.data ?? []) : null,
-        categoryOfJobTitle,
-        shifts,
-        department,
-      }),
-    [listsEmployees, employees.data, categoryOfJobTitle, shifts, department],
+    () => rowPeople({ listed: employees.data ?? [], categoryOfJobTitle, shifts, department }),
+    [employees.data, categoryOfJobTitle, shifts, department],
   );
 
-  const needed: UseQueryResult[] = listsEmployees
-    ? [schedules, employees, jobTitles, categories]
-    : [schedules, categories];
+  const needed: UseQueryResult[] = [schedules, employees, jobTitles, categories];
   let status: RosterStatus = 'ready';
   if (needed.some((query) => query.isError)) status = 'failed';
   else if (needed.some((query) => query.isPending)) status = 'loading';

@@ -5,7 +5,7 @@ import { violationsByShift } from '../lib/compliance';
 import type { Period } from '../lib/period';
 
 export interface WeekComplianceInput {
-  /** null for roles that do not plan: they are not asked for (and may not ask). */
+  /** null until a company is chosen: nothing is asked. */
   companyId: number | null;
   week: Period;
 }

@@ -1,9 +1,10 @@
 import { weekdayName } from '@klokwerk/domain/dutch-calendar';
 import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
-import { type MouseEvent, memo, useMemo, useState } from 'react';
+import { type DragEvent, type MouseEvent, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
+import { AbsenceCellMark } from './absence-context';
 import { FindingTip } from './finding-tip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
@@ -19,10 +20,73 @@ export interface WeekGridProps {
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   /**
-   * Planners: each empty cell is a button (focusable, Enter opens) that calls this with
-   * `data-employee` and `data-day` (yyyy-mm-dd); null draws empty cells.
+   * Each empty cell is a button (focusable, Enter opens) that calls this with `data-employee`
+   * and `data-day` (yyyy-mm-dd).
    */
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
+  /**
+   * A concept block dropped on a cell: its key, and the cell's employee and day (yyyy-mm-dd).
+   * Dragging is the pointer's shortcut; Wijzigen in Dienst Details moves a shift by keyboard.
+   */
+  onMove(shiftKey: string, employeeId: number, day: string): void;
+}
+
+/** What a dragged block carries: its key, under a type of our own that no other drag has. */
+const SHIFT_TYPE = 'application/x-klokwerk-shift';
+
+/** The cell of the week under a drag event, with its employee and day. */
+function cellOf(event: DragEvent): HTMLTableCellElement | null {
+  return event.target instanceof Element
+    ? event.target.closest<HTMLTableCellElement>('td[data-day]')
+    : null;
+}
+
+/**
+ * Drag and drop of concept blocks, with one set of handlers on the table (a week holds
+ * hundreds of blocks and cells). The cell under the block is marked while it is dragged.
+ */
+function useDropCells(onMove: WeekGridProps['onMove']) {
+  const marked = useRef<HTMLTableCellElement | null>(null);
+  const mark = (cell: HTMLTableCellElement | null) => {
+    if (marked.current === cell) return;
+    marked.current?.classList.remove(classes.dropTarget ?? '');
+    cell?.classList.add(classes.dropTarget ?? '');
+    marked.current = cell;
+  };
+  return {
+    onDragStart: (event: DragEvent) => {
+      const block =
+        event.target instanceof HTMLElement ? event.target.closest('[draggable="true"]') : null;
+      const key = block instanceof HTMLElement ? block.dataset.shift : undefined;
+      if (!key) return;
+      event.dataTransfer.setData(SHIFT_TYPE, key);
+      event.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (event: DragEvent) => {
+      const cell = cellOf(event);
+      if (!cell || !event.dataTransfer.types.includes(SHIFT_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      mark(cell);
+    },
+    onDragLeave: (event: DragEvent) => {
+      // Out of the table, not into another of its cells.
+      if (
+        !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+      ) {
+        mark(null);
+      }
+    },
+    onDragEnd: () => mark(null),
+    onDrop: (event: DragEvent) => {
+      const cell = cellOf(event);
+      const key = event.dataTransfer.getData(SHIFT_TYPE);
+      mark(null);
+      if (!cell || !key) return;
+      event.preventDefault();
+      onMove(key, Number(cell.dataset.employee), cell.dataset.day ?? '');
+    },
+  };
 }
 
 interface DayColumn {
@@ -44,9 +108,11 @@ export const WeekGrid = memo(function WeekGrid({
   flags,
   onOpen,
   onAdd,
+  onMove,
 }: WeekGridProps) {
   const { t } = useTranslation('roster');
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const drop = useDropCells(onMove);
   // Stable while the week is, so the memoised rows are not drawn again.
   const columns: DayColumn[] = useMemo(
     () =>
@@ -67,7 +133,7 @@ export const WeekGrid = memo(function WeekGrid({
       tabIndex={0}
     >
       <FindingTip container={scroller} flags={flags} title={t('labour.title')} />
-      <table className={`${classes.table} ${classes.week}`} aria-labelledby={labelledBy}>
+      <table className={`${classes.table} ${classes.week}`} aria-labelledby={labelledBy} {...drop}>
         <colgroup>
           <col className={classes.personColumn} />
           {columns.map((column) => (
@@ -121,7 +187,7 @@ interface WeekRowViewProps {
   addLabel: string;
   flags: ReadonlyMap<string, string[]>;
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
-  onAdd: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
+  onAdd(event: MouseEvent<HTMLButtonElement>): void;
 }
 
 const WeekRowView = memo(function WeekRowView({
@@ -141,17 +207,24 @@ const WeekRowView = memo(function WeekRowView({
       {row.days.map((shifts, index) => {
         const column = columns[index];
         return (
-          <td key={column?.key ?? index} className={column?.today ? classes.today : undefined}>
+          <td
+            key={column?.key ?? index}
+            className={column?.today ? classes.today : undefined}
+            data-employee={row.person.employeeId}
+            data-day={column?.key}
+          >
+            {column && <AbsenceCellMark employeeId={row.person.employeeId} day={column.key} />}
             {shifts.map((shift) => (
               <ShiftButton
                 key={shift.key}
                 shift={shift}
+                draggable={shift.concept}
                 description={`${name}, ${column?.name ?? ''} ${column?.date ?? ''}${shift.concept ? `, ${concept}` : ''}`}
                 flag={shiftFlag(shift.key, flags, labour)}
                 onOpen={onOpen}
               />
             ))}
-            {shifts.length === 0 && onAdd && column && (
+            {shifts.length === 0 && column && (
               <button
                 type="button"
                 className={classes.addCell}

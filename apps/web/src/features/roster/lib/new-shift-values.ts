@@ -7,10 +7,17 @@ import {
   SCHEDULE_MESSAGES,
 } from '@klokwerk/contract/schedules';
 import { formatTime } from '@klokwerk/domain/format';
-import { type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import {
+  addDays,
+  daysBetween,
+  type LocalDate,
+  localDateOf,
+  toIsoDate,
+} from '@klokwerk/domain/local-date';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
+import { parseIsoDate } from './period';
 
 /** What the Nieuwe Dienst form holds: the employee's id and the inputs' own texts. */
 export interface NewShiftValues {
@@ -47,6 +54,38 @@ export function shiftValues(
     endDate: toIsoDate(localDateOf(shift.endTime, timeZone)),
     endTime: formatTime(shift.endTime, timeZone),
   };
+}
+
+/**
+ * The form of a shift moved to start on `day`: the same clock times, ending as many days after
+ * its start as before (a night shift 22:00–04:00 still ends the next morning). Clock times,
+ * not a number of hours, as a planner reads the roster: the server measures the instants, so
+ * the night the clock changes is an hour shorter or longer, as every shift that night is.
+ */
+export function movedValues(
+  shift: { employeeId: number; startTime: Date; endTime: Date },
+  day: LocalDate,
+  timeZone: string,
+): NewShiftValues {
+  const values = shiftValues(shift, timeZone);
+  const nights = nightsOf(values) ?? 0;
+  return { ...values, startDate: toIsoDate(day), endDate: toIsoDate(addDays(day, nights)) };
+}
+
+/**
+ * How many days after its start date the form's shift ends (1 for a night shift), or null
+ * while either date is incomplete.
+ */
+export function nightsOf(values: Pick<NewShiftValues, 'startDate' | 'endDate'>): number | null {
+  const start = parseIsoDate(values.startDate);
+  const end = parseIsoDate(values.endDate);
+  return start && end ? daysBetween(start, end) : null;
+}
+
+/** The end date `nights` days after `startDate`, or null while the start date is incomplete. */
+export function endDateAfter(startDate: string, nights: number): string | null {
+  const start = parseIsoDate(startDate);
+  return start ? toIsoDate(addDays(start, nights)) : null;
 }
 
 /** A date and time input as the API's wall-clock date-time: 'yyyy-MM-ddTHH:mm:ss', or ''. */

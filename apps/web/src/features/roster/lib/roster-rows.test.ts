@@ -91,7 +91,7 @@ describe('rows', () => {
   ];
   const categoryOfJobTitle = new Map([[11, 21]]);
 
-  it('lists every employee for a planner, by last name, and filters on the department', () => {
+  it('lists every employee by last name, and who has a shift without being listed (archived since), and filters on the department', () => {
     const all = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
     expect(all.map((p) => [p.lastName, p.jobTitle, p.categoryId])).toEqual([
       ['Aalders', 'Kok', 21],
@@ -104,7 +104,7 @@ describe('rows', () => {
 
   it('draws a night shift on its first day in the week view', () => {
     const people = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
-    const rows = weekRows(people, shifts, week.days, AMS, false);
+    const rows = weekRows(people, shifts, week.days, AMS);
     const byName = Object.fromEntries(
       rows.map((r) => [r.person.firstName, r.days.map((d) => d.map((s) => s.label))]),
     );
@@ -114,18 +114,12 @@ describe('rows', () => {
     expect(byName.Cees).toEqual([[], [], [], [], [], [], []]);
   });
 
-  it('gives staff rows only for people who work', () => {
-    const people = rowPeople({ listed: null, categoryOfJobTitle, shifts, department: null });
-    expect(weekRows(people, shifts, week.days, AMS, true).map((r) => r.person.firstName)).toEqual([
-      'Bram',
-      'Anna',
-    ]);
-  });
-
   it('draws the early hours of a night shift in the next day of the day view', () => {
     const people = rowPeople({ listed, categoryOfJobTitle, shifts, department: null });
-    const wednesday = dayRows(people, shifts, { year: 2026, month: 11, day: 25 }, AMS, true);
+    const wednesday = dayRows(people, shifts, { year: 2026, month: 11, day: 25 }, AMS);
     expect(wednesday.map((r) => [r.person.firstName, r.blocks.map((b) => b.segment)])).toEqual([
+      ['Cees', []],
+      ['Bram', []],
       [
         'Anna',
         [
@@ -139,9 +133,11 @@ describe('rows', () => {
         ],
       ],
     ]);
-    const monday = dayRows(people, shifts, { year: 2026, month: 11, day: 23 }, AMS, true);
+    const monday = dayRows(people, shifts, { year: 2026, month: 11, day: 23 }, AMS);
     expect(monday.map((r) => [r.person.firstName, r.blocks[0]?.segment.endMinute])).toEqual([
+      ['Cees', undefined],
       ['Bram', 180],
+      ['Anna', undefined],
     ]);
   });
 
@@ -153,9 +149,9 @@ describe('rows', () => {
       ],
       AMS,
     );
-    const people = rowPeople({ listed: null, categoryOfJobTitle, shifts: night, department: null });
-    const spring = dayRows(people, night, { year: 2027, month: 3, day: 28 }, AMS, true);
-    const autumn = dayRows(people, night, { year: 2026, month: 10, day: 25 }, AMS, true);
+    const people = rowPeople({ listed: [], categoryOfJobTitle, shifts: night, department: null });
+    const spring = dayRows(people, night, { year: 2027, month: 3, day: 28 }, AMS);
+    const autumn = dayRows(people, night, { year: 2026, month: 10, day: 25 }, AMS);
     expect(spring[0]?.blocks.map((b) => [b.segment.startMinute, b.segment.endMinute])).toEqual([
       [0, 360],
     ]);
@@ -175,12 +171,12 @@ describe('rows', () => {
       AMS,
     );
     const people = rowPeople({
-      listed: null,
+      listed: [],
       categoryOfJobTitle,
       shifts: overlapping,
       department: null,
     });
-    const [row] = dayRows(people, overlapping, { year: 2026, month: 11, day: 24 }, AMS, false);
+    const [row] = dayRows(people, overlapping, { year: 2026, month: 11, day: 24 }, AMS);
     expect(row?.blocks.map((b) => [b.shift.label, b.lane])).toEqual([
       ['09:00–17:00', 0],
       ['12:00–20:00', 1],

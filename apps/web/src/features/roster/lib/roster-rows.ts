@@ -79,19 +79,19 @@ function personOf(employee: RosterEmployee): RowPerson {
 }
 
 export interface PeopleInput {
-  /** The company's employees (planners); null when the role may not list them (staff). */
-  listed: readonly ListedEmployee[] | null;
+  /** The company's employees. */
+  listed: readonly ListedEmployee[];
   /** Job title id → category id: the department of a listed employee. */
   categoryOfJobTitle: ReadonlyMap<number, number>;
-  /** The shifts that decide the rows of staff, who see only who works. */
+  /** The week's shifts: one of someone no longer listed (archived since) still gets a row. */
   shifts: readonly RosterShift[];
   /** A category id, or null for every department. */
   department: number | null;
 }
 
 /**
- * The rows, by last name: every employee of the company for a planner (an empty row is where a
- * shift is still to be planned), for staff everyone with a shift; then the department filter.
+ * The rows, by last name: every employee of the company (an empty row is where a shift is
+ * still to be planned) and whoever else has a shift this week; then the department filter.
  */
 export function rowPeople({
   listed,
@@ -100,7 +100,7 @@ export function rowPeople({
   department,
 }: PeopleInput): RowPerson[] {
   const people = new Map<number, RowPerson>();
-  for (const employee of listed ?? []) {
+  for (const employee of listed) {
     people.set(employee.employeeId, {
       employeeId: employee.employeeId,
       firstName: employee.firstName,
@@ -137,35 +137,25 @@ export interface WeekRow {
 }
 
 /**
- * The week view: each shift in the cell of the day it starts on (a night shift 22:00–04:00
- * stays on its first day). With `onlyWorking` (staff), people without a shift this week have
- * no row.
+ * The week view: a row for every person, each shift in the cell of the day it starts on (a
+ * night shift 22:00–04:00 stays on its first day).
  */
 export function weekRows(
   people: readonly RowPerson[],
   shifts: readonly RosterShift[],
   days: readonly LocalDate[],
   timeZone: string,
-  onlyWorking: boolean,
 ): WeekRow[] {
   const monday = days[0];
   if (!monday) return [];
   const grouped = byEmployee(shifts);
-  const rows: WeekRow[] = [];
-  for (const person of people) {
+  return people.map((person) => {
     const cells: RosterShift[][] = days.map(() => []);
-    let any = false;
     for (const shift of grouped.get(person.employeeId) ?? []) {
-      const index = daysBetween(monday, startDayOf(shift, timeZone));
-      const cell = cells[index];
-      if (cell) {
-        cell.push(shift);
-        any = true;
-      }
+      cells[daysBetween(monday, startDayOf(shift, timeZone))]?.push(shift);
     }
-    if (any || !onlyWorking) rows.push({ person, days: cells });
-  }
-  return rows;
+    return { person, days: cells };
+  });
 }
 
 export interface DayBlock {
@@ -192,11 +182,9 @@ export function dayRows(
   shifts: readonly RosterShift[],
   day: LocalDate,
   timeZone: string,
-  onlyWorking: boolean,
 ): DayRow[] {
   const grouped = byEmployee(shifts);
-  const rows: DayRow[] = [];
-  for (const person of people) {
+  return people.map((person) => {
     const laneEnds: number[] = [];
     const blocks = segmentsOnDay(grouped.get(person.employeeId) ?? [], day, timeZone).map(
       ({ shift, segment }) => {
@@ -206,11 +194,8 @@ export function dayRows(
         return { shift, segment, lane };
       },
     );
-    if (blocks.length > 0 || !onlyWorking) {
-      rows.push({ person, blocks, lanes: Math.max(1, laneEnds.length) });
-    }
-  }
-  return rows;
+    return { person, blocks, lanes: Math.max(1, laneEnds.length) };
+  });
 }
 
 /** Whether `date` is the same calendar day as `other`. */

@@ -1,9 +1,8 @@
 import { addDays, type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
-import { parseInstant } from '@klokwerk/domain/parse-instant';
 import { can } from '@klokwerk/domain/policies';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
@@ -13,26 +12,29 @@ import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-swit
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
 import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
+import { MarkedRosterBoard } from '../components/marked-roster-board';
 import { NoCompany } from '../components/no-company';
 import { RosterActions } from '../components/roster-actions';
-import { RosterBoard } from '../components/roster-board';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
+import { useDropMove } from '../components/use-drop-move';
+import { useGridHandlers } from '../components/use-grid-handlers';
 import { useNewShift } from '../components/use-new-shift';
 import {
   loadConfirmFindingsDialog,
   usePublish,
   type Warnings,
 } from '../components/use-publish-week';
+import { useRosterAbsences } from '../components/use-roster-absences';
 import { useRosterData } from '../components/use-roster-data';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
-import { useWorkingCompany } from '../components/use-working-company';
-import { unknownAgesAtWork } from '../lib/compliance';
+import { useWeekShifts } from '../components/use-week-shifts';
 import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
 import { sameDay } from '../lib/roster-rows';
 
@@ -68,7 +70,6 @@ function Roster({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
   const [search, update] = useRosterSearch();
-  const listsEmployees = can(session.role, 'employees.view');
 
   // Days are those of the company's calendar; objects stay the same while their day does, so
   // the memoised layout is not redone on every render.
@@ -87,33 +88,25 @@ function Roster({ session }: { session: Session }) {
     companyId,
     week,
     timeZone,
-    listsEmployees,
     department: search.department,
   });
-  // The Arbeidstijdenwet findings of the week shown, with the concept shifts: planners only.
+  // Approved leave and sickness of the week, marked on the blocks and cells (docs/decisions/025).
+  const absences = useRosterAbsences({
+    role: session.role,
+    companyId,
+    week,
+    day: search.view === 'dag' ? dayKey : null,
+    timeZone,
+    shifts: data.shifts,
+  });
+  // The Arbeidstijdenwet findings of the week shown, with the concept shifts.
   const compliance = useWeekCompliance({ companyId, week });
-  const unknownAges = useMemo(() => {
-    const from = parseInstant(week.start, timeZone);
-    const to = parseInstant(week.end, timeZone);
-    if (!compliance.report || !from.ok || !to.ok) return [];
-    return unknownAgesAtWork(
-      compliance.report.withoutBirthDate,
-      data.shifts,
-      from.instant,
-      to.instant,
-    );
-  }, [compliance.report, data.shifts, week, timeZone]);
-  // The concepts Rooster Bevestigen publishes: those that start in the week shown.
-  const concepts = useMemo(() => {
-    const from = parseInstant(week.start, timeZone);
-    const to = parseInstant(week.end, timeZone);
-    if (!from.ok || !to.ok) return new Set<number>();
-    return new Set(
-      data.shifts
-        .filter((s) => s.concept && s.startTime >= from.instant && s.startTime < to.instant)
-        .map((s) => s.scheduleId),
-    );
-  }, [data.shifts, week, timeZone]);
+  const { concepts, unknownAges } = useWeekShifts({
+    week,
+    timeZone,
+    shifts: data.shifts,
+    withoutBirthDate: compliance.report?.withoutBirthDate ?? null,
+  });
 
   const { banner, show, close } = useBanner();
   const [warnings, setWarnings] = useState<Warnings | null>(null);
@@ -141,29 +134,19 @@ function Roster({ session }: { session: Session }) {
   const [templates, setTemplates] = useState({ key: 0, opened: false });
   const closeTemplates = () => setTemplates((current) => ({ ...current, opened: false }));
   const reportApplied = useCopyReport({ timeZone, show, onWarnings: setWarnings });
-  const openNewShift = newShift.open;
-  // An empty cell of the week: Nieuwe Dienst for its person and day.
-  const onAdd = useCallback(
-    (event: MouseEvent<HTMLButtonElement>) => {
-      const { employee, day: cellDay } = event.currentTarget.dataset;
-      openNewShift({ date: parseIsoDate(cellDay ?? ''), employeeId: Number(employee) || null });
-    },
-    [openNewShift],
-  );
-
-  // One handler for every block (no closure per block); it finds the shift by its key.
-  const shiftsByKey = useMemo(
-    () => new Map(data.shifts.map((shift) => [shift.key, shift])),
-    [data.shifts],
-  );
-  const openShift = details.open;
-  const onOpen = useCallback(
-    (event: MouseEvent<HTMLButtonElement>) => {
-      const shift = shiftsByKey.get(event.currentTarget.dataset.shift ?? '');
-      if (shift) openShift(shift);
-    },
-    [shiftsByKey, openShift],
-  );
+  const move = useDropMove({
+    companyId,
+    timeZone,
+    employees: data.employees,
+    show,
+    onWarnings: setWarnings,
+  });
+  const { onAdd, onOpen, onMove } = useGridHandlers({
+    shifts: data.shifts,
+    openNewShift: newShift.open,
+    openShift: details.open,
+    move,
+  });
   // The details dialog is what a click on the roster opens: fetch it once the roster is there.
   useEffect(() => {
     if (data.status === 'ready') void loadDetails();
@@ -247,7 +230,8 @@ function Roster({ session }: { session: Session }) {
             warnings={warnings}
             onCloseWarnings={() => setWarnings(null)}
           />
-          <RosterBoard
+          <MarkedRosterBoard
+            absences={absences}
             view={search.view}
             week={week}
             day={day}
@@ -256,10 +240,10 @@ function Roster({ session }: { session: Session }) {
             status={data.status}
             people={data.people}
             shifts={data.shifts}
-            onlyWorking={!listsEmployees}
             flags={compliance.flags}
             onOpen={onOpen}
             onAdd={onAdd}
+            onMove={onMove}
             onRetry={data.retry}
           />
           <LabourLawPanel
@@ -279,7 +263,6 @@ function Roster({ session }: { session: Session }) {
             shift={details.shift}
             timeZone={timeZone}
             opened={details.opened}
-            canDelete
             deleting={details.deleting}
             error={details.error}
             findings={compliance.flags.get(details.shift.key) ?? []}
@@ -287,7 +270,7 @@ function Roster({ session }: { session: Session }) {
             onEdit={() => {
               const shift = details.shift;
               details.close();
-              if (shift) openNewShift({ date: null, employeeId: null, editing: shift });
+              if (shift) newShift.open({ date: null, employeeId: null, editing: shift });
             }}
             onClose={details.close}
           />

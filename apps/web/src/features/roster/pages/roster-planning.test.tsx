@@ -263,6 +263,118 @@ describe('Wijzigen', () => {
   });
 });
 
+/** What a browser hands the drag events: the data the dragged block put on it. */
+function dragData() {
+  const data = new Map<string, string>();
+  return {
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    get types() {
+      return [...data.keys()];
+    },
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+}
+
+/** Drags `block` onto the week's cell whose empty-cell button has `cellName`, as a mouse does. */
+function dragOnto(block: HTMLElement, cellName: string): void {
+  const cell = screen.getByRole('button', { name: cellName }).closest('td');
+  if (!cell) throw new Error(`geen cel ${cellName}`);
+  const dataTransfer = dragData();
+  fireEvent.dragStart(block, { dataTransfer });
+  fireEvent.dragOver(cell, { dataTransfer });
+  fireEvent.drop(cell, { dataTransfer });
+  fireEvent.dragEnd(block, { dataTransfer });
+}
+
+describe('Verplaatsen', () => {
+  it('moves a concept to another person and day by dragging it, at the same times', async () => {
+    const api = useApi(CONCEPTS);
+    signIn(PLANNER);
+    await openRoster('?datum=2025-03-14');
+    const block = await findShift('09:00–17:00', 'Anna de Vries, vrijdag');
+    expect(block.getAttribute('draggable')).toBe('true');
+    dragOnto(block, 'Dienst toevoegen: Bram Bakker, donderdag 13-03-2025');
+    const moved = await findShift('09:00–17:00', 'Bram Bakker, donderdag 13-03-2025');
+    expect(moved.getAttribute('aria-label')).toContain('concept');
+    expect(
+      screen.getByText('Dienst van Bram Bakker verplaatst naar 13-03-2025 (09:00–17:00).'),
+    ).toBeTruthy();
+    expect(api.requestsOf(updateScheduleCall).map((r) => [r.params, r.body])).toEqual([
+      [
+        { scheduleId: 201 },
+        {
+          employeeEmail: 'bram@demohoreca.example',
+          startTime: '2025-03-13T09:00:00',
+          endTime: '2025-03-13T17:00:00',
+        },
+      ],
+    ]);
+  });
+
+  it('leaves a definitive shift where it is: it moves through Wijzigen, which mails', async () => {
+    useApi();
+    signIn(PLANNER);
+    await openRoster();
+    const block = await findShift('09:00–17:00', 'Anna de Vries, dinsdag');
+    expect(block.getAttribute('draggable')).toBeNull();
+  });
+
+  it('says why the server refused the move, and leaves the shift where it was', async () => {
+    const api = useApi(CONCEPTS).on(
+      updateScheduleCall,
+      refusal(
+        409,
+        'CONFLICT',
+        'Deze dienst staat al in het rooster: dezelfde medewerker, begin- en eindtijd.',
+      ),
+    );
+    signIn(PLANNER);
+    await openRoster('?datum=2025-03-14');
+    dragOnto(
+      await findShift('09:00–17:00', 'Anna de Vries, vrijdag'),
+      'Dienst toevoegen: Cees Aalders, zaterdag 15-03-2025',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Fout bij het verplaatsen van de dienst. Deze dienst staat al in het rooster',
+    );
+    expect(api.requestsOf(updateScheduleCall)).toHaveLength(1);
+    expect(await findShift('09:00–17:00', 'Anna de Vries, vrijdag')).toBeTruthy();
+  });
+
+  it('moves a concept by keyboard with Wijzigen: another person and day in the form', async () => {
+    const api = useApi(CONCEPTS);
+    signIn(PLANNER);
+    await openRoster('?datum=2025-03-14');
+    (await findShift('22:00–04:00', 'Bram Bakker, vrijdag')).focus();
+    await userEvent.keyboard('{Enter}');
+    const details = await screen.findByRole('dialog', { name: 'Dienst Details (Concept)' });
+    within(details).getByRole('button', { name: 'Wijzigen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst Wijzigen' });
+    const person = within(dialog).getByRole('combobox', { name: 'Medewerker' });
+    person.focus();
+    await userEvent.keyboard('{Control>}a{/Control}Cees{ArrowDown}{Enter}');
+    expect((person as HTMLInputElement).value).toBe('Cees Aalders');
+    setDate(dialog, 'Startdatum', '2025-03-13');
+    expect(
+      (within(dialog).getByLabelText('Einddatum', { exact: false }) as HTMLInputElement).value,
+    ).toBe('2025-03-14');
+    within(dialog).getByRole('button', { name: 'Opslaan' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findShift('22:00–04:00', 'Cees Aalders, donderdag 13-03-2025');
+    expect(api.requestsOf(updateScheduleCall).map((r) => r.body)).toEqual([
+      {
+        employeeEmail: 'cees@demohoreca.example',
+        startTime: '2025-03-13T22:00:00',
+        endTime: '2025-03-14T04:00:00',
+      },
+    ]);
+  });
+});
+
 describe('Kopieer vorige week', () => {
   it('copies last week into this one as concepts and lists what was skipped and why', async () => {
     const api = useApi().on(copyScheduleCall, {
@@ -287,6 +399,22 @@ describe('Kopieer vorige week', () => {
     ).toBeTruthy();
     expect(api.requestsOf(copyScheduleCall).map((r) => r.body)).toEqual([
       { companyId: 1, span: 'week', from: '2025-03-05', to: '2025-03-12' },
+    ]);
+  });
+});
+
+describe('Kopieer vorige dag', () => {
+  it('says there was nothing to copy when the day before has no shifts, instead of "0 diensten"', async () => {
+    const api = useApi();
+    signIn(PLANNER);
+    await openRoster('?weergave=dag&datum=2025-03-14');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kopieer vorige dag' }));
+    expect(
+      await screen.findByText('De vorige dag heeft geen diensten: er is niets gekopieerd.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/als concept gekopieerd/)).toBeNull();
+    expect(api.requestsOf(copyScheduleCall).map((r) => r.body)).toEqual([
+      { companyId: 1, span: 'day', from: '2025-03-13', to: '2025-03-14' },
     ]);
   });
 });

@@ -1,11 +1,12 @@
-import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { useSelectedCompany } from '../../../lib/selected-company';
-import type { Session } from '../../../lib/session';
+import { companyTimeZone, useCompanies } from './queries/companies';
+import { useSelectedCompany } from './selected-company';
+import type { Session } from './session';
 
 /**
- * The company the roster shows: the one chosen (or the user's own), once the company list
- * confirms it may be used — a company deleted since it was chosen is not asked for. With a
- * single company and nothing chosen, that one. Its time zone decides the days and hours.
+ * The company a screen works on (the roster, Verlof en ziekte): the one
+ * chosen (or the user's own), once the company list confirms it may be used — a company
+ * deleted since it was chosen is not asked for. With a single company and nothing chosen, that
+ * one. Its time zone decides the days and hours.
  */
 export function useWorkingCompany(session: Session) {
   const [chosen, choose] = useSelectedCompany(session);

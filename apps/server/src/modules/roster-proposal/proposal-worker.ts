@@ -1,0 +1,52 @@
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { finishProposal, planProposal, startProposal } from '@klokwerk/domain/roster-proposal/plan';
+import { type LpSolution, solveLp } from './highs-solve';
+import type { ProposalJob, ProposalMessage } from './proposal-messages';
+
+/**
+ * The worker thread of one proposal (propose-roster.ts starts it): the greedy roster, its
+ * repair and the model, then HiGHS until the deadline, off the server's event loop. It posts
+ * the solver's start at once, so that a solver that overruns still leaves a roster behind.
+ */
+
+/**
+ * The part of the time limit kept back for reading the solver's answer, summarising the roster
+ * and posting it before propose-roster.ts stops the worker: generous, as a shared machine can
+ * slow this part down several times.
+ */
+const FINISH_SHARE = 0.1;
+const FINISH_MIN_MS = 600;
+/** Below this the solver is not started: loading it alone takes about as long. */
+const MIN_SOLVER_SECONDS = 0.2;
+
+const job: ProposalJob = workerData;
+const post = (message: ProposalMessage) => parentPort?.postMessage(message);
+
+const plan = planProposal(job.input);
+post({ kind: 'start', proposal: startProposal(plan) });
+
+const finishMs = Math.max(FINISH_MIN_MS, plan.timeLimitSeconds * 1000 * FINISH_SHARE);
+const solved = performance.now();
+const solverSeconds = (job.deadline - Date.now() - finishMs) / 1000;
+const solution: LpSolution =
+  plan.columnNames.length === 0 || solverSeconds < MIN_SOLVER_SECONDS
+    ? { status: 'notSolved', values: plan.start, gap: null, neighbourhoods: 0 }
+    : await solveLp({
+        lp: plan.lp,
+        columnNames: plan.columnNames,
+        start: plan.start,
+        assignmentColumns: plan.assignmentColumns,
+        neighbourhoods: plan.neighbourhoods,
+        timeLimitSeconds: solverSeconds,
+      });
+post({
+  kind: 'final',
+  proposal: finishProposal(plan, solution.values, {
+    method: 'mip',
+    status: solution.status,
+    seconds: (performance.now() - solved) / 1000,
+    gap: solution.gap,
+    neighbourhoods: solution.neighbourhoods,
+  }),
+});
