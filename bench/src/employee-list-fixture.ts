@@ -85,7 +85,7 @@ export async function listQuery(tenantId: TenantId, companyId: number): Promise<
     subscription: 'pro',
   } as const;
   const ctx = { tenantId, actor, tx: recorder, afterCommit: () => {} } as TenantContext;
-  await listEmployeesOfCompany(ctx, companyId, { withMoney: true });
+  await listEmployeesOfCompany(ctx, companyId, { withMoney: true, now: new Date() });
   if (!captured) throw new Error('de repository stuurde geen query');
   const { sql, params } = new PgDialect().sqlToQuery(captured);
   return { text: sql, params };

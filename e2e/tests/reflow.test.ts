@@ -88,6 +88,7 @@ describe('de eigenaar', () => {
     ['/settings/category-jobtitlePro'],
     ['/settings/company-management'],
     ['/settings/penaltySettings'],
+    ['/settings/leave-and-surcharges'],
     ['/settings/audit-log'],
     ['/settings/RegistrationLinkDashboard'],
     ['/Urencorrectie'],

@@ -24,16 +24,19 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import { correctionRoutes } from './modules/corrections/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { leaveAdjustmentRoutes } from './modules/leave-adjustments/routes';
 import { loginRoutes } from './modules/login/routes';
 import { monthClosingRoutes } from './modules/month-closing/routes';
 import { myRosterRoutes } from './modules/my-roster/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
+import { paySettingsRoutes } from './modules/pay-settings/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -200,6 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(monthClosingRoutes);
       await api.register(payrollRoutes);
       await api.register(auditRoutes);
+      await api.register(contractRoutes);
+      await api.register(paySettingsRoutes);
+      await api.register(leaveAdjustmentRoutes);
     },
     { prefix: '/api' },
   );

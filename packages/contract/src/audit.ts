@@ -6,8 +6,9 @@ import { line } from './text';
 import { instantOut, optionalDateTime } from './time';
 
 /**
- * The kinds of object the audit log writes about. `payroll_settings` entries name the company
- * (one settings row per company); `tenant` entries the account itself (its provisioning).
+ * The kinds of object the audit log writes about. `payroll_settings` and `pay_settings` entries
+ * name the company (one settings row per company); `tenant` entries the account itself (its
+ * provisioning).
  */
 export const AUDIT_ENTITIES = [
   'time_record',
@@ -18,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'schedule',
   'month_closing',
   'payroll_settings',
+  'pay_settings',
   'tenant',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -32,14 +34,15 @@ export const AUDITED_OBJECTS = [
   'schedule',
   'month_closing',
   'payroll_settings',
+  'pay_settings',
 ] as const satisfies readonly AuditEntity[];
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
 
 export const AUDIT_MESSAGES = {
   entity:
-    'Kies een soort object: time_record, correction, employee, user, expense, schedule, month_closing, payroll_settings of tenant.',
+    'Kies een soort object: time_record, correction, employee, user, expense, schedule, month_closing, payroll_settings, pay_settings of tenant.',
   object:
-    'Kies een soort object met een geschiedenis: time_record, correction, employee, user, expense, schedule, month_closing of payroll_settings.',
+    'Kies een soort object met een geschiedenis: time_record, correction, employee, user, expense, schedule, month_closing, payroll_settings of pay_settings.',
   limit: 'Kies een aantal van 1 tot en met 200.',
   period: 'Het einde van de periode (to) moet na het begin (from) liggen.',
 } as const;

@@ -26,6 +26,12 @@ import {
   updateCorrectionTimeCall,
 } from './corrections';
 import {
+  contractsOfEmployeeCall,
+  createContractPeriodCall,
+  deleteContractPeriodCall,
+  updateContractPeriodCall,
+} from './employee-contracts';
+import {
   createEmployeeCall,
   deleteEmployeeCall,
   employeeBsnCall,
@@ -42,6 +48,11 @@ import {
   rejectLeaveCall,
   requestLeaveCall,
 } from './leave';
+import {
+  createLeaveCorrectionCall,
+  leaveAdjustmentsCall,
+  saveLeaveOpeningCall,
+} from './leave-adjustments';
 import { loginCall } from './login';
 import { closeMonthCall, monthStatusCall, reopenMonthCall } from './month-closing';
 import { myHoursCall, myShiftsCall } from './my-roster';
@@ -53,6 +64,7 @@ import {
   deleteJobTitleCall,
   jobTitlesOfCompanyCall,
 } from './organisation';
+import { paySettingsCall, savePaySettingsCall } from './pay-settings';
 import { payrollExportCall, payrollSettingsCall, savePayrollSettingsCall } from './payroll';
 import {
   penaltySettingsCall,
@@ -204,4 +216,13 @@ export const CALLS: readonly Call[] = [
   payrollSettingsCall,
   savePayrollSettingsCall,
   payrollExportCall,
+  contractsOfEmployeeCall,
+  createContractPeriodCall,
+  updateContractPeriodCall,
+  deleteContractPeriodCall,
+  paySettingsCall,
+  savePaySettingsCall,
+  leaveAdjustmentsCall,
+  saveLeaveOpeningCall,
+  createLeaveCorrectionCall,
 ];

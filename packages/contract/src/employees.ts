@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { chosenId, optionalLine, requiredEmail, requiredLine } from './fields';
+import {
+  calendarDate,
+  chosenId,
+  optionalDate,
+  optionalLine,
+  requiredDate,
+  requiredEmail,
+  requiredLine,
+} from './fields';
 import { id, idOut } from './ids';
 import { line } from './text';
-
-/** 'yyyy-mm-dd', a calendar date without a time or zone (birth, contract start and end). */
-const calendarDate = z.iso.date();
 
 /**
  * An employee as lists show them (docs/screens.md#employees). Money fields (salary, hoursRating)
@@ -68,6 +73,8 @@ export const EMPLOYEE_MESSAGES = {
   salaryStep: 'Het uurloon mag hoogstens 2 decimalen hebben en niet negatief zijn.',
   hoursPerWeek: 'Vul het aantal uren per week in.',
   hoursPerWeekStep: 'Uren per week gaan per halfuur, van 0 tot 168.',
+  hoursPerWeekFromContract:
+    'De uren per week volgen uit de contractperioden van deze medewerker. Wijzig ze onder Contract, met een nieuwe periode vanaf de datum van de wijziging.',
   hoursRating: 'De uurwaardering moet groter dan 0 zijn, met hoogstens 3 decimalen.',
   bsn: 'Ongeldig BSN: het nummer voldoet niet aan de elfproef.',
   payrollNumber:
@@ -116,26 +123,6 @@ function requiredNumber(message: string, invalid: string, rule: (n: number) => b
     });
 }
 
-/** A calendar date 'yyyy-mm-dd' a form must fill in. */
-function requiredDate(message: string) {
-  return z
-    .union([calendarDate, z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
-
-/** A calendar date a form may leave empty ('' and null are "none"). */
-const optionalDate = z
-  .union([calendarDate, z.literal(''), z.null()], { error: 'Ongeldige datum (jjjj-mm-dd).' })
-  .optional()
-  .transform((value) => value || null);
-
 const salary = requiredNumber(
   EMPLOYEE_MESSAGES.salary,
   EMPLOYEE_MESSAGES.salaryStep,
@@ -182,8 +169,11 @@ const employeeCore = {
 };
 
 /**
- * PUT /api/employees/{id} body: the full field set. Everything is required
- * except the BSN, the end date and the hours rating (docs/screens.md#employees).
+ * PUT /api/employees/{id} body: the full field set. Everything is required except the BSN,
+ * the end date, the hours rating and the hours per week (docs/screens.md#employees): those
+ * follow the contract periods once there are any, and a different value is refused then; an
+ * employee without periods gets one from the start date and these hours
+ * (docs/decisions/028-contracts-and-leave-settings.md).
  */
 export const employeeUpdateBody = z
   .object({
@@ -196,7 +186,7 @@ export const employeeUpdateBody = z
     endDate: optionalDate,
     contractType: requiredLine(EMPLOYEE_MESSAGES.contractType, 100),
     salary,
-    hoursPerWeek,
+    hoursPerWeek: hoursPerWeek.optional(),
     hoursRating: hoursRating.optional(),
     socialSecurityNumber,
     payrollNumber,

@@ -110,3 +110,28 @@ export const DATE_TIME_MESSAGE = 'Ongeldige datum en tijd (jjjj-mm-ddTuu:mm).';
 export function requiredDateTime(message: string) {
   return requiredLine(message, 40).refine((value) => DATE_TIME.test(value), DATE_TIME_MESSAGE);
 }
+
+const DATE_MESSAGE = 'Ongeldige datum (jjjj-mm-dd).';
+
+/** 'yyyy-mm-dd', a calendar date without a time or zone (birth, contract start and end). */
+export const calendarDate = z.iso.date({ error: DATE_MESSAGE });
+
+/** A calendar date 'yyyy-mm-dd' a form must fill in. */
+export function requiredDate(message: string) {
+  return z
+    .union([calendarDate, z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A calendar date a form may leave empty ('' and null are "none"). */
+export const optionalDate = z
+  .union([calendarDate, z.literal(''), z.null()], { error: DATE_MESSAGE })
+  .optional()
+  .transform((value) => value || null);

@@ -15,7 +15,8 @@ export const PAYROLL_MESSAGES = {
 } as const;
 
 const DIGITS = /^[0-9]{1,10}$/;
-const HOURS_CODE = /^[A-Z][A-Z0-9]{0,9}$/;
+/** A payroll hours code (Nmbrs "urencode"): a letter, then letters or digits, at most 10. */
+export const HOURS_CODE = /^[A-Z][A-Z0-9]{0,9}$/;
 
 /**
  * A company's payroll settings: the numbers by which Visma Nmbrs knows the customer

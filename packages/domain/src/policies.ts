@@ -139,6 +139,24 @@ export const POLICY = {
   'leave.view': [...PLANNERS, 'ACCOUNTANT'],
   /** Register that an employee is sick, and their recovery (ziekmelding, hersteldmelding). */
   'sickness.report': PLANNERS,
+  /**
+   * Read an employee's contract periods (hours over time): whoever reads the employee list, which
+   * shows the current hours per week already.
+   */
+  'contracts.view': [...PLANNERS, 'ACCOUNTANT'],
+  /** Add, change and remove contract periods; audited as pay changes are. */
+  'contracts.manage': SETTINGS,
+  /**
+   * Read a company's leave and pay settings (public holidays, extra-statutory leave, sick hours,
+   * surcharge bands): the roles that read the penalty settings, which also change what is paid.
+   */
+  'pay-settings.view': [...MONEY, 'FLOORMANAGER', 'ROOSTERMAKER'],
+  /** Change them; audited. */
+  'pay-settings.manage': SETTINGS,
+  /** Read an employee's opening leave balance and HR's leave corrections. */
+  'leave-adjustments.view': MONEY,
+  /** Enter an opening leave balance or a correction (with a reason); audited. */
+  'leave-adjustments.manage': SETTINGS,
   /** Platform operator tasks; no customer data. */
   'platform.operate': ['HORECAMASTERS'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,8 +1,11 @@
 import { errorBody } from '@klokwerk/contract/errors';
 import { CUSTOMER_ROLES, type Role } from '@klokwerk/domain/roles';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractPeriods } from '../db/schema/index';
+import { withTenant } from '../tenancy/tenant-context';
 import {
   authHeaders,
   createAvailability,
@@ -80,10 +83,18 @@ async function seedTenant(tenant: TestTenant): Promise<{ ids: number[]; emails: 
     employeeId: employee.id,
     sickFrom: new Date('2026-11-02T08:00:00Z'),
   });
+  // The employee's contract period (every employee gets one), so its calls reach a real row.
+  const periods = await withTenant(db, tenant.tenantId, (tx) =>
+    tx
+      .select({ id: contractPeriods.id })
+      .from(contractPeriods)
+      .where(eq(contractPeriods.employeeId, employee.id)),
+  );
   return {
     ids: [
       tenant.companyId,
       employee.id,
+      ...periods.map((period) => period.id),
       job.id,
       job.categoryId,
       record.id,

@@ -10,6 +10,8 @@ import {
   payrollSettings,
   users,
 } from '../db/schema/index';
+import { initialContractPeriod } from '../modules/contracts/initial-period';
+import { insertPeriods } from '../modules/contracts/repository';
 import { provisionTenant } from '../modules/tenants/provision';
 import type { TenantId } from '../tenancy/tenant-context';
 import {
@@ -187,7 +189,22 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
         };
       }),
     )
-    .returning({ id: employees.id, email: employees.email });
+    .returning({
+      id: employees.id,
+      email: employees.email,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+      contractType: employees.contractType,
+      hoursPerWeek: employees.hoursPerWeek,
+    });
+  // Every demo employee's contract as one period, as migration 0014 gave every employee.
+  await insertPeriods(
+    { tenantId, tx },
+    employeeRows.flatMap((row) => {
+      const period = initialContractPeriod(row);
+      return period ? [{ employeeId: row.id, period }] : [];
+    }),
+  );
   const employeeId = (email: string) =>
     required(
       employeeRows.find((e) => e.email === email),

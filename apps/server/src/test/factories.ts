@@ -25,6 +25,8 @@ import {
   timeRecords,
   users,
 } from '../db/schema/index';
+import { initialContractPeriod } from '../modules/contracts/initial-period';
+import { insertPeriods } from '../modules/contracts/repository';
 import { provisionTenant } from '../modules/tenants/provision';
 import { type TenantContext, type TenantId, withTenant } from '../tenancy/tenant-context';
 
@@ -200,6 +202,13 @@ export async function createEmployee(
       .returning(),
   );
   if (!row) throw new Error('employee insert returned no row');
+  // The contract period every employee gets from its row (migration 0014, employee creation).
+  const period = initialContractPeriod(row);
+  if (period) {
+    await withTenant(db, tenant.tenantId, (tx) =>
+      insertPeriods({ tenantId: tenant.tenantId, tx }, [{ employeeId: row.id, period }]),
+    );
+  }
   return row;
 }
 

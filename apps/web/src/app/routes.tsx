@@ -143,6 +143,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'settings/leave-and-surcharges',
+            lazy: screen(
+              'pay',
+              () => import('../features/pay-settings/pages/pay-settings-page'),
+              (m) => m.PaySettingsPage,
+            ),
+          },
+          {
             // The audit trail, for the owners.
             path: 'settings/audit-log',
             lazy: screen(

@@ -9,6 +9,7 @@ import type employees from './nl/employees.json';
 import type leave from './nl/leave.json';
 import type mine from './nl/mine.json';
 import type organisation from './nl/organisation.json';
+import type pay from './nl/pay.json';
 import type penalty from './nl/penalty.json';
 import type registration from './nl/registration.json';
 import type reports from './nl/reports.json';
@@ -36,6 +37,7 @@ export interface Resources {
   leave: typeof leave;
   mine: typeof mine;
   organisation: typeof organisation;
+  pay: typeof pay;
   penalty: typeof penalty;
   registration: typeof registration;
   reports: typeof reports;

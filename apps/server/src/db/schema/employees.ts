@@ -89,7 +89,8 @@ export const employees = pgTable(
     contractType: text('contract_type'),
     /** Hourly wage in euro. */
     salary: numeric('salary', { precision: 10, scale: 2, mode: 'number' }),
-    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 1, mode: 'number' }),
+    /** The hours of the contract period in force (docs/decisions/028-contracts-and-leave-settings.md). */
+    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
     /** Multiplier on the hourly wage (employer charges); 1 when not given. */
     hoursRating: numeric('hours_rating', { precision: 6, scale: 3, mode: 'number' })
       .notNull()

@@ -4,7 +4,9 @@
  */
 export * from './absence';
 export * from './employees';
+export * from './employment';
 export * from './idempotency';
+export * from './pay-settings';
 export * from './payroll';
 export * from './platform';
 export * from './roster';

@@ -88,7 +88,7 @@ export function entriesOf(
   );
 }
 
-/** Where each kind of object keeps its company; payroll settings are named by the company. */
+/** Where each kind of object keeps its company; payroll and pay settings are named by the company. */
 const COMPANY_OF: Record<AuditedObject, SQL> = {
   time_record: sql`select company_id from time_records`,
   correction: sql`select company_id from corrections`,
@@ -98,6 +98,7 @@ const COMPANY_OF: Record<AuditedObject, SQL> = {
   schedule: sql`select company_id from schedules`,
   month_closing: sql`select company_id from month_closings`,
   payroll_settings: sql`select id as company_id from companies`,
+  pay_settings: sql`select id as company_id from companies`,
 };
 
 /**

@@ -32,6 +32,7 @@ const OBJECT_ACTION: Record<AuditedObject, Action> = {
   schedule: 'schedule.edit',
   month_closing: 'month.close',
   payroll_settings: 'reports.wages',
+  pay_settings: 'pay-settings.view',
 };
 
 const idsOf = (rows: repo.AuditRow[], entity: string) => [

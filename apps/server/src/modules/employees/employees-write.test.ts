@@ -65,9 +65,10 @@ function fullBody(overrides: Record<string, unknown> = {}): Record<string, unkno
     jobTitleId: kok.id,
     startDate: '2025-03-01',
     endDate: null,
-    contractType: 'Oproep',
+    contractType: 'Vast',
     salary: 14.5,
-    hoursPerWeek: 24.5,
+    // As the factory's employees work: a PUT may repeat the hours its contract gives.
+    hoursPerWeek: 32,
     ...overrides,
   };
 }

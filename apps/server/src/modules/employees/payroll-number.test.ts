@@ -46,9 +46,16 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-/** A complete PUT body (docs/screens.md#employees). */
+/**
+ * A complete PUT body (docs/screens.md#employees), without the hours per week: they follow the
+ * employee's contract periods.
+ */
 function fullBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const { companyId: _, ...rest } = body({
+  const {
+    companyId: _,
+    hoursPerWeek: __,
+    ...rest
+  } = body({
     dateOfBirth: '1999-02-03',
     address: 'Kade 1, Leiden',
     jobTitleId: kok,
@@ -98,6 +105,8 @@ describe('the personeelsnummer of an employee', () => {
         action: 'employee.create',
         details: { salary: 15, hoursRating: 1, payrollNumber: 'P-1001' },
       },
+      // The contract period its start date and hours stand for (docs/decisions/028).
+      { action: 'employee.contract.create', details: expect.objectContaining({}) },
     ]);
   });
 

@@ -18,12 +18,22 @@ type EmployeeRow = Omit<EmployeeListItem, 'employeeId' | 'jobTitle'> & {
   jobTitleName: string | null;
 };
 
+/** Who asks, and when: money columns only for `withMoney`; hours per week as of `now`. */
+interface ListOptions {
+  withMoney: boolean;
+  now: Date;
+}
+
 /**
  * The answer's columns under the answer's names, with SQL doing the type work (dates as text,
  * numerics as float8), so no per-field mapping runs in Node (docs/decisions/009). Money columns
  * (and the personeelsnummer, which belongs to the payroll) only when the caller may see them.
+ * The hours per week are those of the contract period in force today on the company's clock
+ * (a fixed contract its hours, a min-max its minimum, zero-hours 0); outside every period the
+ * row's own figure, which the contract changes keep (docs/decisions/028-contracts-and-leave-settings.md).
  */
-function listColumns(withMoney: boolean) {
+function listColumns({ withMoney, now }: ListOptions) {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone c.time_zone)::date`;
   const money = withMoney
     ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating",
         e.payroll_number as "payrollNumber"`
@@ -35,7 +45,13 @@ function listColumns(withMoney: boolean) {
     e.job_title_id as "jobTitleId", j.name as "jobTitleName",
     to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
     to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.contract_type as "contractType",
-    e.hours_per_week::float8 as "hoursPerWeek"${money}`;
+    coalesce((
+      select round(case cp.kind when 'fixed' then cp.minutes_per_week
+          when 'minMax' then cp.min_minutes_per_week else 0 end / 60.0, 2)
+      from contract_periods cp
+      where cp.tenant_id = e.tenant_id and cp.employee_id = e.id and cp.starts_on <= ${today}
+        and (cp.ends_on is null or cp.ends_on >= ${today})
+    ), e.hours_per_week)::float8 as "hoursPerWeek"${money}`;
 }
 
 /**
@@ -79,13 +95,13 @@ function toListItem(row: EmployeeRow & { employeeId: number }): EmployeeListItem
 export async function listEmployeesOfCompany(
   ctx: TenantContext,
   companyId: number,
-  options: { withMoney: boolean },
+  options: ListOptions,
 ): Promise<EmployeeListItem[] | null> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
   const rows = await queryRows<EmployeeRow>(
     ctx.tx,
     sql`
-      select ${listColumns(options.withMoney)}
+      select ${listColumns(options)}
       from companies c
       left join employees e
         on e.tenant_id = c.tenant_id and e.company_id = c.id and e.archived_at is null
@@ -106,13 +122,13 @@ export async function listEmployeesOfCompany(
 export async function employeeListItem(
   ctx: TenantContext,
   employeeId: number,
-  options: { withMoney: boolean },
+  options: ListOptions,
 ): Promise<EmployeeListItem | null> {
   // Raw: the list's own columns (listColumns), so one employee answers as the list does.
   const [row] = await queryRows<EmployeeRow & { employeeId: number }>(
     ctx.tx,
     sql`
-      select ${listColumns(options.withMoney)}
+      select ${listColumns(options)}
       from employees e
       join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
       left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
@@ -130,6 +146,7 @@ export async function findEmployee(ctx: TenantContext, employeeId: number) {
       email: employees.email,
       salary: employees.salary,
       hoursRating: employees.hoursRating,
+      hoursPerWeek: employees.hoursPerWeek,
       payrollNumber: employees.payrollNumber,
       bsnEncrypted: employees.bsnEncrypted,
     })

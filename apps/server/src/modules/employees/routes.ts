@@ -26,7 +26,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     employeesOfCompanyCall.path,
     { config: { policy: 'employees.view' }, schema: routeSchema(employeesOfCompanyCall) },
-    async (request) => employeesOfCompany(requireTenant(request), request.params.companyId),
+    async (request) =>
+      employeesOfCompany(requireTenant(request), app.clock(), request.params.companyId),
   );
   app.post(
     createEmployeeCall.path,

@@ -14,6 +14,7 @@ import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompany } from '../companies/company-zone';
+import { ensureInitialContract, hasContractPeriods } from '../contracts/service';
 import { uniqueViolation } from '../registration/unique-violation';
 import { assertMayRemoveAccountOf } from './linked-account';
 import * as repo from './repository';
@@ -25,11 +26,13 @@ export interface EmployeeDeps {
 
 export async function employeesOfCompany(
   ctx: TenantContext,
+  now: Date,
   companyId: number,
 ): Promise<EmployeeListItem[]> {
   assertCompanyInReach(ctx, companyId);
   const list = await repo.listEmployeesOfCompany(ctx, companyId, {
     withMoney: can(ctx.actor.role, 'salary.view'),
+    now,
   });
   if (!list) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   return list;
@@ -136,9 +139,14 @@ function bsnValue(
   return bsnCipherFor(key, employeeId).encrypt(digits);
 }
 
-async function answer(ctx: TenantContext, employeeId: number): Promise<EmployeeListItem> {
+async function answer(
+  ctx: TenantContext,
+  now: Date,
+  employeeId: number,
+): Promise<EmployeeListItem> {
   const item = await repo.employeeListItem(ctx, employeeId, {
     withMoney: can(ctx.actor.role, 'salary.view'),
+    now,
   });
   if (!item) throw new Error(`employee ${employeeId} vanished within its transaction`);
   return item;
@@ -187,7 +195,28 @@ export async function createEmployee(
       payrollNumber: input.payrollNumber ?? null,
     },
   });
-  return answer(ctx, employeeId);
+  await ensureInitialContract(ctx, deps.now, employeeId);
+  return answer(ctx, deps.now, employeeId);
+}
+
+/**
+ * The hours per week a save stores: once the employee has contract periods they follow those
+ * (docs/decisions/028-contracts-and-leave-settings.md), and a different figure is refused
+ * rather than silently dropped; without periods the figure as sent (left as it is when absent).
+ */
+async function hoursPerWeekOfUpdate(
+  ctx: TenantContext,
+  employeeId: number,
+  before: { hoursPerWeek: number | null },
+  hoursPerWeek: number | undefined,
+): Promise<number | null> {
+  if (hoursPerWeek === undefined || hoursPerWeek === before.hoursPerWeek) {
+    return before.hoursPerWeek;
+  }
+  if (await hasContractPeriods(ctx, employeeId)) {
+    throw new AppError('VALIDATION', EMPLOYEE_MESSAGES.hoursPerWeekFromContract, 'hoursPerWeek');
+  }
+  return hoursPerWeek;
 }
 
 /** PUT /api/employees/{id}: the full field set of docs/screens.md#employees. */
@@ -204,6 +233,7 @@ export async function updateEmployee(
   const payrollNumber =
     input.payrollNumber === undefined ? before.payrollNumber : input.payrollNumber;
   const bsnEncrypted = bsnValue(input.socialSecurityNumber, deps.bsnKey, employeeId);
+  const hoursPerWeek = await hoursPerWeekOfUpdate(ctx, employeeId, before, input.hoursPerWeek);
   await guardPayrollNumber(() =>
     repo.updateEmployee(ctx, employeeId, {
       firstName: input.firstName,
@@ -217,7 +247,7 @@ export async function updateEmployee(
       endDate: input.endDate,
       contractType: input.contractType,
       salary: input.salary,
-      hoursPerWeek: input.hoursPerWeek,
+      hoursPerWeek,
       hoursRating,
       payrollNumber,
       ...(bsnEncrypted === undefined ? {} : { bsnEncrypted }),
@@ -242,6 +272,7 @@ export async function updateEmployee(
       },
     });
   }
+  await ensureInitialContract(ctx, deps.now, employeeId);
   if (bsnEncrypted !== undefined) {
     // Whether a number was set or removed, never the number itself.
     await recordAudit(ctx, {
@@ -250,7 +281,7 @@ export async function updateEmployee(
       entityId: employeeId,
     });
   }
-  return answer(ctx, employeeId);
+  return answer(ctx, deps.now, employeeId);
 }
 
 /**

@@ -114,4 +114,70 @@ describe('an audit entry in plain Dutch', () => {
     expect(actionText(unknown, t)).toBe('shift.swap');
     expect(changeLines(unknown, ZONE, t)).toEqual([]);
   });
+
+  it('shows a change of contract with its dates, hours and days as a person reads them', () => {
+    const contract: AuditEntry = {
+      ...approval,
+      entity: 'employee',
+      entityId: 12,
+      action: 'employee.contract.change',
+      details: {
+        contractId: 40,
+        before: {
+          from: '2024-01-01',
+          to: null,
+          kind: 'fixed',
+          minutesPerWeek: 1920,
+          workingWeekdays: [1, 2, 3, 4, 5],
+        },
+        after: {
+          from: '2024-01-01',
+          to: '2026-06-30',
+          kind: 'minMax',
+          minutesPerWeek: null,
+          workingWeekdays: [3, 4, 5, 6, 7],
+        },
+      },
+    };
+    expect(actionText(contract, t)).toBe('Contractperiode gewijzigd');
+    expect(changeLines(contract, ZONE, t)).toEqual([
+      'Tot en met: — → 30-06-2026',
+      'Soort: vaste uren → min-maxcontract',
+      'Uren per week: 32 uur → —',
+      'Werkdagen: ma, di, wo, do, vr → wo, do, vr, za, zo',
+      'Contractperiode: 40',
+    ]);
+    const correction: AuditEntry = {
+      ...contract,
+      action: 'leave.correction.create',
+      details: {
+        correctionId: 3,
+        date: '2026-03-02',
+        kind: 'statutory',
+        minutes: -270,
+        reason: 'Op papier',
+      },
+    };
+    expect(changeLines(correction, ZONE, t)).toEqual([
+      'Correctie: 3',
+      'Datum: 02-03-2026',
+      'Soort: wettelijk',
+      'Uren: −4 uur 30 min',
+      'Reden: Op papier',
+    ]);
+  });
+
+  it('names the company of changed leave and pay settings', () => {
+    const settings: AuditEntry = {
+      ...approval,
+      entity: 'pay_settings',
+      entityId: 1,
+      action: 'pay-settings.change',
+      details: null,
+    };
+    expect(actionText(settings, t)).toBe('Verlof en toeslagen gewijzigd');
+    expect(objectText(settings, t, () => 'Demo Horeca Centrum')).toBe(
+      'Verlof en toeslagen Demo Horeca Centrum',
+    );
+  });
 });

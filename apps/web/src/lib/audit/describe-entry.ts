@@ -2,6 +2,7 @@ import type { AuditActor, AuditEntry } from '@klokwerk/contract/audit';
 import { monthName } from '@klokwerk/domain/dutch-calendar';
 import {
   formatDate,
+  formatDuration,
   formatEuro,
   formatHours,
   formatNumber,
@@ -53,7 +54,8 @@ export function objectText(
     return `${kind} ${monthName(year, month)}`;
   }
   if (typeof userName === 'string') return `${kind} ${userName}`;
-  if (entry.entity === 'payroll_settings' && entry.entityId !== null) {
+  const ofCompany = entry.entity === 'payroll_settings' || entry.entity === 'pay_settings';
+  if (ofCompany && entry.entityId !== null) {
     return `${kind} ${companyName(entry.entityId) ?? `#${entry.entityId}`}`;
   }
   return entry.entityId === null ? kind : `${kind} #${entry.entityId}`;
@@ -66,7 +68,24 @@ export function actorText(actor: AuditActor | null, t: T): string {
 }
 
 /** Fields whose values are codes with a Dutch text ('Approved', 'registration-link'). */
-const ENUM_KEYS = new Set(['approvalStatus', 'status', 'via']);
+const ENUM_KEYS = new Set([
+  'approvalStatus',
+  'status',
+  'via',
+  'kind',
+  'liberationDay',
+  'extraLeaveUnit',
+  'sickHoursBasis',
+]);
+
+/** Fields in whole minutes, shown as a duration: contract hours, leave, a correction. */
+const MINUTE_KEYS = /minutes/i;
+
+const WEEKDAY_KEYS = new Set(['workingWeekdays', 'weekdays']);
+const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
+
+/** A calendar date without a time (a contract's first day): shown dd-mm-jjjj. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -85,11 +104,15 @@ export function valueText(key: string, value: unknown, timeZone: string, t: T): 
     if (key.endsWith('Seconds')) return formatHours(value / 3600);
     if (key === 'salary') return formatEuro(Math.round(value * 100));
     if (key === 'hoursRating') return formatNumber(value);
+    if (MINUTE_KEYS.test(key))
+      return `${value < 0 ? '−' : ''}${formatDuration(Math.abs(value) * 60)}`;
+    if (WEEKDAY_KEYS.has(key)) return WEEKDAYS[value - 1] ?? String(value);
     return String(value);
   }
   if (typeof value === 'string') {
     // The rejection reason the specification sends when none is given, as the hours table says.
     if (key === 'rejectionReason' && value === NO_REASON) return t('values.noReason');
+    if (CALENDAR_DATE.test(value)) return value.split('-').reverse().join('-');
     if (INSTANT.test(value)) {
       const moment = new Date(value);
       return `${formatDate(moment, timeZone)} ${formatTime(moment, timeZone)}`;

@@ -140,6 +140,14 @@ export function EmployeeDialog({
             account={account}
             accountError={users.isError ? errorMessage(users.error) : null}
             mayViewBsn={mayViewBsn}
+            mayManageContracts={can(actorRole, 'contracts.manage')}
+            leave={
+              can(actorRole, 'leave-adjustments.manage')
+                ? 'manage'
+                : can(actorRole, 'leave-adjustments.view')
+                  ? 'view'
+                  : 'hidden'
+            }
             onEdit={() => show('edit')}
             onDelete={() => show('delete')}
             onClose={close}

@@ -19,7 +19,10 @@ import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
 
 const resolveUpdate = schemaResolver(employeeUpdateBody, { sync: true });
 
-/** Everything is required except the BSN, the end date and the rating. */
+/**
+ * Everything is required except the BSN, the end date and the rating; the hours per week
+ * follow the contract periods and are not edited here.
+ */
 const REQUIRED = new Set<EmployeeFieldName>([
   'firstName',
   'lastName',
@@ -31,7 +34,6 @@ const REQUIRED = new Set<EmployeeFieldName>([
   'startDate',
   'contractType',
   'salary',
-  'hoursPerWeek',
 ]);
 
 export interface EmployeeEditFormProps {
@@ -98,6 +100,7 @@ export function EmployeeEditForm({
           field={(name) => form.getInputProps(name)}
           required={REQUIRED}
           companyId={employee.companyId}
+          hoursFromContract={employee.hoursPerWeek}
         />
         {mayEditBsn && (
           <DialogSection title={t('fields.socialSecurityNumber')}>

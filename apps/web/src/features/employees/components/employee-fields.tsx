@@ -1,6 +1,7 @@
 import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { formatWeekHours } from '../lib/employee-format';
 import type { NewEmployeeFormValues } from '../lib/form-values';
 import { DialogSection } from './dialog-section';
 import { JobTitleSelect } from './job-title-select';
@@ -13,6 +14,12 @@ export interface EmployeeFieldsProps {
   /** Fields marked as required: all but end date and rating to edit, fewer to add. */
   required: ReadonlySet<EmployeeFieldName>;
   companyId: number;
+  /**
+   * The hours per week of an employee that exists: they follow the contract periods and show
+   * read-only here (docs/decisions/028-contracts-and-leave-settings.md). Undefined in the add
+   * dialog, where they are typed and become the first period.
+   */
+  hoursFromContract?: number | null;
 }
 
 const CONTRACT_TYPES = ['permanent', 'fixed', 'onCall', 'minMax'] as const;
@@ -30,7 +37,12 @@ const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
  * hours are plain number inputs with the specification's steps (0,01 and 0,5); the contract's
  * schema checks them, so a wrong value shows its message instead of being silently rounded.
  */
-export function EmployeeFields({ field, required, companyId }: EmployeeFieldsProps) {
+export function EmployeeFields({
+  field,
+  required,
+  companyId,
+  hoursFromContract,
+}: EmployeeFieldsProps) {
   const { t } = useTranslation('employees');
   const props = (name: EmployeeFieldName) => ({
     ...field(name),
@@ -89,15 +101,26 @@ export function EmployeeFields({ field, required, companyId }: EmployeeFieldsPro
             decimalSeparator=","
             hideControls
           />
-          <NumberInput
-            {...props('hoursPerWeek')}
-            step={0.5}
-            min={0}
-            max={168}
-            allowNegative={false}
-            clampBehavior="none"
-            decimalSeparator=","
-          />
+          {hoursFromContract === undefined ? (
+            <NumberInput
+              {...props('hoursPerWeek')}
+              step={0.5}
+              min={0}
+              max={168}
+              allowNegative={false}
+              clampBehavior="none"
+              decimalSeparator=","
+            />
+          ) : (
+            <TextInput
+              label={t('form.hoursFromContract')}
+              description={t('form.hoursFromContractHint')}
+              inputWrapperOrder={BELOW}
+              value={hoursFromContract === null ? '' : formatWeekHours(hoursFromContract)}
+              readOnly
+              variant="filled"
+            />
+          )}
           <NumberInput
             {...props('hoursRating')}
             step={0.1}

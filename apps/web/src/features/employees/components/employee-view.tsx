@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
 import type { CompanyUser } from '../../../lib/queries/company-users';
 import type { Employee } from '../../../lib/queries/employees';
+import { ContractPeriods } from './contract-periods';
 import { DialogFooter } from './dialog-footer';
 import { EmployeeDetails } from './employee-details';
+import { LeaveAdjustments } from './leave-adjustments';
 
 export interface EmployeeViewProps {
   employee: Employee;
@@ -14,18 +16,27 @@ export interface EmployeeViewProps {
   account: CompanyUser | null | undefined;
   accountError: string | null;
   mayViewBsn: boolean;
+  /** contracts.manage: add, change and remove contract periods. */
+  mayManageContracts: boolean;
+  /** leave-adjustments.view and .manage: the opening leave balance and corrections. */
+  leave: 'hidden' | 'view' | 'manage';
   onEdit(): void;
   onDelete(): void;
   onClose(): void;
 }
 
-/** The dialog's view state: the details, their history, and the way to edit or delete. */
+/**
+ * The dialog's view state: the details, the contract periods and HR's leave entries (each
+ * changed in place), their history, and the way to edit or delete.
+ */
 export function EmployeeView({
   employee,
   today,
   account,
   accountError,
   mayViewBsn,
+  mayManageContracts,
+  leave,
   onEdit,
   onDelete,
   onClose,
@@ -40,6 +51,10 @@ export function EmployeeView({
         accountError={accountError}
         mayViewBsn={mayViewBsn}
       />
+      <ContractPeriods employee={employee} today={today} mayManage={mayManageContracts} />
+      {leave !== 'hidden' && (
+        <LeaveAdjustments employee={employee} today={today} mayManage={leave === 'manage'} />
+      )}
       <ObjectHistory
         entity="employee"
         entityId={employee.employeeId}

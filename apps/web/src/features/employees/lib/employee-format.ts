@@ -18,9 +18,9 @@ function formatExact(value: number, max: number): string {
   return formatNumber(value, decimals);
 }
 
-/** Hours per week go by half hours: '38 uur', '37,5 uur'. */
+/** Hours per week as the contract has them, to the minute: '38 uur', '37,5 uur', '24,25 uur'. */
 export function formatWeekHours(hours: number): string {
-  return `${formatExact(hours, 1)} uur`;
+  return `${formatExact(hours, 2)} uur`;
 }
 
 /** The hours rating is a multiplier with up to 3 decimals: '1', '1,2', '1,125'. */

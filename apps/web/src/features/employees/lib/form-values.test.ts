@@ -44,6 +44,10 @@ describe('the edit form', () => {
     expect(toUpdateBody(typed, { kind: 'remove' }).socialSecurityNumber).toBe('');
   });
 
+  it('leaves out the hours per week: they follow the contract periods', () => {
+    expect('hoursPerWeek' in toUpdateBody(toFormValues(emma), { kind: 'keep' })).toBe(false);
+  });
+
   it('leaves out an empty rating, so the stored one stays', () => {
     const body = toUpdateBody({ ...toFormValues(emma), hoursRating: '' }, { kind: 'keep' });
     expect('hoursRating' in body).toBe(false);

@@ -57,12 +57,13 @@ export function toFormValues(employee: Employee): EmployeeFormValues {
 export type BsnChange = { kind: 'keep' } | { kind: 'remove' };
 
 /**
- * The PUT body. An empty rating is left out (the server keeps the stored one). The BSN is sent
- * only when the user typed one, or as '' when they chose to remove it: a PUT without it keeps
- * the stored number (docs/roles-and-policies.md).
+ * The PUT body. An empty rating is left out (the server keeps the stored one), and so are the
+ * hours per week, which follow the contract periods. The BSN is sent only when the user typed
+ * one, or as '' when they chose to remove it: a PUT without it keeps the stored number
+ * (docs/roles-and-policies.md).
  */
 export function toUpdateBody(values: EmployeeFormValues, bsn: BsnChange): EmployeeUpdateValues {
-  const { hoursRating, socialSecurityNumber, ...rest } = values;
+  const { hoursRating, socialSecurityNumber, hoursPerWeek: _, ...rest } = values;
   const typed = socialSecurityNumber.trim();
   return {
     ...rest,

@@ -1,11 +1,22 @@
 import { companiesCall } from '@klokwerk/contract/companies';
 import {
+  contractsOfEmployeeCall,
+  createContractPeriodCall,
+  deleteContractPeriodCall,
+  updateContractPeriodCall,
+} from '@klokwerk/contract/employee-contracts';
+import {
   createEmployeeCall,
   deleteEmployeeCall,
   employeeBsnCall,
   employeesOfCompanyCall,
   updateEmployeeCall,
 } from '@klokwerk/contract/employees';
+import {
+  createLeaveCorrectionCall,
+  leaveAdjustmentsCall,
+  saveLeaveOpeningCall,
+} from '@klokwerk/contract/leave-adjustments';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import { assignRoleCall, deleteUserCall, usersOfCompanyCall } from '@klokwerk/contract/users';
 import type { CompanyUsers } from '../../../lib/queries/company-users';
@@ -13,6 +24,8 @@ import type { CompanyEmployees, Employee } from '../../../lib/queries/employees'
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
 import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi, refusal } from '../../../test/fake-api';
+import type { ContractPeriod, EmployeeContracts } from '../api/contracts';
+import type { LeaveAdjustments } from '../api/leave-adjustments';
 
 export const CATEGORIES: Categories = [
   { id: 1, name: 'Keuken', companyId: 1 },
@@ -99,6 +112,32 @@ export function fakeEmployeesApi() {
   let employees = EMPLOYEES.map((e) => ({ ...e }));
   let users = USERS.map((u) => ({ ...u }));
   let nextId = 100;
+  // Each employee's contract as the server gives it from the row: one period from the start.
+  const periods = new Map<number, ContractPeriod[]>(
+    EMPLOYEES.map((e) => [
+      e.employeeId,
+      [
+        {
+          contractId: 500 + e.employeeId,
+          from: e.startDate ?? '2020-01-01',
+          to: e.endDate,
+          kind: 'fixed',
+          minutesPerWeek: Math.round((e.hoursPerWeek ?? 0) * 60),
+          minMinutesPerWeek: null,
+          maxMinutesPerWeek: null,
+          workingWeekdays: [1, 2, 3, 4, 5],
+        },
+      ],
+    ]),
+  );
+  const contractsOf = (employeeId: number): EmployeeContracts => ({
+    employeeId,
+    hoursPerWeek: employees.find((e) => e.employeeId === employeeId)?.hoursPerWeek ?? null,
+    periods: [...(periods.get(employeeId) ?? [])].sort((a, b) => a.from.localeCompare(b.from)),
+  });
+  const leave = new Map<number, LeaveAdjustments>();
+  const leaveOf = (employeeId: number): LeaveAdjustments =>
+    leave.get(employeeId) ?? { employeeId, opening: null, corrections: [] };
 
   return (
     fakeApi()
@@ -114,6 +153,74 @@ export function fakeEmployeesApi() {
       )
       .on(usersOfCompanyCall, () => users)
       .on(employeeBsnCall, { socialSecurityNumber: '123456782' })
+      .on(contractsOfEmployeeCall, ({ params }) => contractsOf(params.employeeId))
+      .on(createContractPeriodCall, ({ params, input }) => {
+        const { hours, ...dates } = input;
+        const added: ContractPeriod = {
+          contractId: nextId++,
+          ...dates,
+          kind: hours.kind,
+          minutesPerWeek: hours.kind === 'fixed' ? hours.minutesPerWeek : null,
+          minMinutesPerWeek: hours.kind === 'minMax' ? hours.minMinutesPerWeek : null,
+          maxMinutesPerWeek: hours.kind === 'minMax' ? hours.maxMinutesPerWeek : null,
+          workingWeekdays: [...input.workingWeekdays],
+        };
+        periods.set(params.employeeId, [...(periods.get(params.employeeId) ?? []), added]);
+        return contractsOf(params.employeeId);
+      })
+      .on(updateContractPeriodCall, ({ params, input }) => {
+        const { hours, ...dates } = input;
+        periods.set(
+          params.employeeId,
+          (periods.get(params.employeeId) ?? []).map((p) =>
+            p.contractId === params.contractId
+              ? {
+                  ...p,
+                  ...dates,
+                  kind: hours.kind,
+                  minutesPerWeek: hours.kind === 'fixed' ? hours.minutesPerWeek : null,
+                  minMinutesPerWeek: hours.kind === 'minMax' ? hours.minMinutesPerWeek : null,
+                  maxMinutesPerWeek: hours.kind === 'minMax' ? hours.maxMinutesPerWeek : null,
+                  workingWeekdays: [...input.workingWeekdays],
+                }
+              : p,
+          ),
+        );
+        return contractsOf(params.employeeId);
+      })
+      .on(deleteContractPeriodCall, ({ params }) => {
+        periods.set(
+          params.employeeId,
+          (periods.get(params.employeeId) ?? []).filter((p) => p.contractId !== params.contractId),
+        );
+        return contractsOf(params.employeeId);
+      })
+      .on(leaveAdjustmentsCall, ({ params }) => leaveOf(params.employeeId))
+      .on(saveLeaveOpeningCall, ({ params, input }) => {
+        const saved = {
+          ...leaveOf(params.employeeId),
+          opening: { ...input, updatedAt: '2025-03-10T10:00:00.000Z', updatedBy: 'eigenaar' },
+        };
+        leave.set(params.employeeId, saved);
+        return saved;
+      })
+      .on(createLeaveCorrectionCall, ({ params, input }) => {
+        const before = leaveOf(params.employeeId);
+        const saved = {
+          ...before,
+          corrections: [
+            ...before.corrections,
+            {
+              correctionId: nextId++,
+              ...input,
+              createdAt: '2025-03-10T10:00:00.000Z',
+              createdBy: 'eigenaar',
+            },
+          ],
+        };
+        leave.set(params.employeeId, saved);
+        return saved;
+      })
       .on(updateEmployeeCall, ({ params, body }) => {
         const input = body as Record<string, unknown>;
         const jobTitleId = Number(input.jobTitleId);
@@ -127,7 +234,8 @@ export function fakeEmployeesApi() {
                 jobTitle: title ? { id: title.id, name: title.name } : null,
                 endDate: (input.endDate as string) || null,
                 salary: Number(input.salary),
-                hoursPerWeek: Number(input.hoursPerWeek),
+                // The hours follow the contract periods: a PUT does not send them.
+                hoursPerWeek: e.hoursPerWeek,
               }
             : e,
         );

@@ -42,6 +42,7 @@ describe('Instellingen', () => {
       ['Categorie & Functie Beheer', '/settings/category-jobtitlePro'],
       ['Bedrijven Beheer', '/settings/company-management'],
       ['Penalty Instellingen', '/settings/penaltySettings'],
+      ['Verlof en toeslagen', '/settings/leave-and-surcharges'],
       ['Auditlog', '/settings/audit-log'],
     ]);
     expect(shown.every((c) => c.description.length > 10)).toBe(true);
@@ -56,6 +57,7 @@ describe('Instellingen', () => {
       'Medewerker Beheren',
       'Categorie & Functie Beheer',
       'Penalty Instellingen',
+      'Verlof en toeslagen',
       'Auditlog',
     ]);
   });

@@ -2,6 +2,7 @@ import { allowsCompanyManagement } from '@klokwerk/domain/plans';
 import { can } from '@klokwerk/domain/policies';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconBeach,
   IconBuildingStore,
   IconClockExclamation,
   IconCreditCard,
@@ -62,6 +63,15 @@ export function SettingsPage() {
     description: t('cards.penalty.description'),
     icon: IconClockExclamation,
   });
+  if (can(session?.role, 'pay-settings.view')) {
+    cards.push({
+      key: 'pay',
+      to: '/settings/leave-and-surcharges',
+      title: t('cards.pay.title'),
+      description: t('cards.pay.description'),
+      icon: IconBeach,
+    });
+  }
   if (can(session?.role, 'audit.view')) {
     cards.push({
       key: 'audit',

@@ -1,0 +1,187 @@
+import type { ContractPeriodItem } from '@klokwerk/contract/employee-contracts';
+import type { ContractHours, ContractPeriod } from '@klokwerk/domain/contract-periods';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { type ContractPeriodRow, contractPeriods, employees } from '../../db/schema/index';
+import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
+
+/** What a read needs: whose rows, and the transaction (a request's context is one). */
+export type ReadScope = Pick<TenantScope, 'tenantId' | 'tx'>;
+
+/** A stored period with its id. */
+export interface StoredPeriod extends ContractPeriod {
+  contractId: number;
+}
+
+function hoursOf(row: ContractPeriodRow): ContractHours {
+  switch (row.kind) {
+    case 'fixed':
+      return { kind: 'fixed', minutesPerWeek: row.minutesPerWeek ?? 0 };
+    case 'zeroHours':
+      return { kind: 'zeroHours' };
+    case 'minMax':
+      return {
+        kind: 'minMax',
+        minMinutesPerWeek: row.minMinutesPerWeek ?? 0,
+        maxMinutesPerWeek: row.maxMinutesPerWeek ?? 0,
+      };
+  }
+}
+
+function periodOf(row: ContractPeriodRow): StoredPeriod {
+  return {
+    contractId: row.id,
+    from: row.startsOn,
+    to: row.endsOn,
+    hours: hoursOf(row),
+    workingWeekdays: row.workingWeekdays,
+  };
+}
+
+/** A period as the API answers it: the kind's minutes, the others null. */
+export function periodItem(period: StoredPeriod): ContractPeriodItem {
+  const { hours } = period;
+  return {
+    contractId: period.contractId,
+    from: period.from,
+    to: period.to,
+    kind: hours.kind,
+    minutesPerWeek: hours.kind === 'fixed' ? hours.minutesPerWeek : null,
+    minMinutesPerWeek: hours.kind === 'minMax' ? hours.minMinutesPerWeek : null,
+    maxMinutesPerWeek: hours.kind === 'minMax' ? hours.maxMinutesPerWeek : null,
+    workingWeekdays: [...period.workingWeekdays],
+  };
+}
+
+function columnsOf(period: ContractPeriod) {
+  const item = periodItem({ ...period, contractId: 0 });
+  return {
+    startsOn: item.from,
+    endsOn: item.to,
+    kind: item.kind,
+    minutesPerWeek: item.minutesPerWeek,
+    minMinutesPerWeek: item.minMinutesPerWeek,
+    maxMinutesPerWeek: item.maxMinutesPerWeek,
+    workingWeekdays: item.workingWeekdays,
+  };
+}
+
+/** The periods of these employees in date order, per employee (every id, [] for none). */
+export async function periodsOf(
+  scope: ReadScope,
+  employeeIds: readonly number[],
+): Promise<Map<number, StoredPeriod[]>> {
+  const byEmployee = new Map<number, StoredPeriod[]>(employeeIds.map((id) => [id, []]));
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await scope.tx
+    .select()
+    .from(contractPeriods)
+    .where(
+      and(
+        eq(contractPeriods.tenantId, scope.tenantId),
+        inArray(contractPeriods.employeeId, [...employeeIds]),
+      ),
+    )
+    .orderBy(asc(contractPeriods.employeeId), asc(contractPeriods.startsOn));
+  for (const row of rows) byEmployee.get(row.employeeId)?.push(periodOf(row));
+  return byEmployee;
+}
+
+/** The employment dates and hours of these employees, archived ones included. */
+export async function employmentOf(scope: ReadScope, employeeIds: readonly number[]) {
+  if (employeeIds.length === 0) return [];
+  return scope.tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+      hoursPerWeek: employees.hoursPerWeek,
+      archivedAt: employees.archivedAt,
+    })
+    .from(employees)
+    .where(and(eq(employees.tenantId, scope.tenantId), inArray(employees.id, [...employeeIds])));
+}
+
+/**
+ * An employee that is not archived, its row locked until the transaction ends: two changes to
+ * one employee's periods take turns, so the overlap check of one sees the other's result.
+ */
+export async function lockedEmployee(ctx: TenantContext, employeeId: number) {
+  const [row] = await ctx.tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+      contractType: employees.contractType,
+      hoursPerWeek: employees.hoursPerWeek,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertPeriod(
+  ctx: TenantContext,
+  employeeId: number,
+  period: ContractPeriod,
+): Promise<number> {
+  const [row] = await ctx.tx
+    .insert(contractPeriods)
+    .values({ tenantId: ctx.tenantId, employeeId, ...columnsOf(period) })
+    .returning({ id: contractPeriods.id });
+  if (!row) throw new Error('contract period insert returned no row');
+  return row.id;
+}
+
+/**
+ * Periods written without a request (the demo seed, test fixtures): each employee's first
+ * period, as initial-period.ts makes it, unaudited as the employees' own rows are.
+ */
+export async function insertPeriods(
+  scope: ReadScope,
+  periods: readonly { employeeId: number; period: ContractPeriod }[],
+): Promise<void> {
+  if (periods.length === 0) return;
+  await scope.tx.insert(contractPeriods).values(
+    periods.map(({ employeeId, period }) => ({
+      tenantId: scope.tenantId,
+      employeeId,
+      ...columnsOf(period),
+    })),
+  );
+}
+
+const thePeriod = (ctx: TenantContext, contractId: number) =>
+  and(eq(contractPeriods.tenantId, ctx.tenantId), eq(contractPeriods.id, contractId));
+
+export async function updatePeriod(
+  ctx: TenantContext,
+  contractId: number,
+  period: ContractPeriod,
+): Promise<void> {
+  await ctx.tx.update(contractPeriods).set(columnsOf(period)).where(thePeriod(ctx, contractId));
+}
+
+export async function deletePeriod(ctx: TenantContext, contractId: number): Promise<void> {
+  await ctx.tx.delete(contractPeriods).where(thePeriod(ctx, contractId));
+}
+
+/** The employee row's summary of the hours (docs/decisions/028-contracts-and-leave-settings.md). */
+export async function setHoursPerWeek(
+  ctx: TenantContext,
+  employeeId: number,
+  hoursPerWeek: number | null,
+): Promise<void> {
+  await ctx.tx
+    .update(employees)
+    .set({ hoursPerWeek })
+    .where(and(eq(employees.tenantId, ctx.tenantId), eq(employees.id, employeeId)));
+}

@@ -1,0 +1,216 @@
+import {
+  CONTRACT_KINDS,
+  type ContractKind,
+  contractPeriodBody,
+} from '@klokwerk/contract/employee-contracts';
+import {
+  Button,
+  Chip,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalidField } from '../../../lib/focus-first-error';
+import type { ContractPeriod, ContractPeriodValues } from '../api/contracts';
+import { hoursToMinutes, minutesToHours } from '../lib/contract-format';
+import { errorMessage } from '../lib/error-message';
+
+const resolve = schemaResolver(contractPeriodBody, { sync: true });
+
+const HOUR_FIELDS = ['minutesPerWeek', 'minMinutesPerWeek', 'maxMinutesPerWeek'] as const;
+type HourField = (typeof HOUR_FIELDS)[number];
+
+/** The form as its inputs hold it: dates as text, hours (not minutes) as a number or ''. */
+interface PeriodFormValues {
+  from: string;
+  to: string;
+  kind: ContractKind;
+  minutesPerWeek: number | string;
+  minMinutesPerWeek: number | string;
+  maxMinutesPerWeek: number | string;
+  workingWeekdays: string[];
+}
+
+const FIELDS_OF_KIND: Record<ContractKind, readonly HourField[]> = {
+  fixed: ['minutesPerWeek'],
+  zeroHours: [],
+  minMax: ['minMinutesPerWeek', 'maxMinutesPerWeek'],
+};
+
+function initialValues(period: ContractPeriod | null): PeriodFormValues {
+  return {
+    from: period?.from ?? '',
+    to: period?.to ?? '',
+    kind: period?.kind ?? 'fixed',
+    minutesPerWeek: minutesToHours(period?.minutesPerWeek ?? null),
+    minMinutesPerWeek: minutesToHours(period?.minMinutesPerWeek ?? null),
+    maxMinutesPerWeek: minutesToHours(period?.maxMinutesPerWeek ?? null),
+    workingWeekdays: (period?.workingWeekdays ?? [1, 2, 3, 4, 5]).map(String),
+  };
+}
+
+/** The body: hours become minutes; the kind's own hours only, the others left out. */
+function toBody(values: PeriodFormValues): ContractPeriodValues {
+  const hours = Object.fromEntries(
+    FIELDS_OF_KIND[values.kind].map((field) => [field, hoursToMinutes(values[field])]),
+  );
+  return {
+    from: values.from,
+    to: values.to,
+    kind: values.kind,
+    ...hours,
+    workingWeekdays: values.workingWeekdays.map(Number),
+  };
+}
+
+export interface ContractPeriodFormProps {
+  /** The period to change, or null for a new one. */
+  period: ContractPeriod | null;
+  busy: boolean;
+  onSubmit(body: ContractPeriodValues, onError: (error: unknown) => void): void;
+  onCancel(): void;
+}
+
+/**
+ * One contract period's fields, checked with the contract's own schema before the call, so its
+ * Dutch messages show under the fields; a refusal naming a field shows there too.
+ */
+export function ContractPeriodForm({ period, busy, onSubmit, onCancel }: ContractPeriodFormProps) {
+  const { t } = useTranslation('employees');
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<PeriodFormValues>({
+    initialValues: initialValues(period),
+    validate: (values) => resolve(toBody(values)),
+  });
+
+  // The form opens where the button was: its first field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  const submit = form.onSubmit(
+    (values) =>
+      onSubmit(toBody(values), (error) => {
+        const field = error instanceof ApiError ? error.field : undefined;
+        if (field && field in values) {
+          form.setFieldError(field, errorMessage(error));
+          focusFirstInvalidField(formRef.current);
+        } else {
+          form.setErrors({ form: errorMessage(error) });
+        }
+      }),
+    () => focusFirstInvalidField(formRef.current),
+  );
+
+  const hoursInput = (field: HourField) => (
+    <NumberInput
+      key={field}
+      label={t(`contracts.${field}`)}
+      description={t('contracts.hoursHint')}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      required
+      min={0}
+      max={168}
+      step={0.5}
+      decimalScale={2}
+      decimalSeparator=","
+      allowNegative={false}
+      clampBehavior="none"
+      {...form.getInputProps(field)}
+    />
+  );
+  const weekdays = form.getInputProps('workingWeekdays');
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+        <Stack gap="sm">
+          <Title order={4} size="h6">
+            {period ? t('contracts.editTitle') : t('contracts.addTitle')}
+          </Title>
+          {!period && (
+            <Text size="sm" c="dimmed">
+              {t('contracts.addHint')}
+            </Text>
+          )}
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('contracts.from')}
+              required
+              miw={150}
+              {...form.getInputProps('from')}
+            />
+            <TextInput
+              type="date"
+              label={t('contracts.to')}
+              description={t('contracts.toHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              miw={150}
+              {...form.getInputProps('to')}
+            />
+          </Group>
+          <Select
+            label={t('contracts.kind')}
+            required
+            allowDeselect={false}
+            data={CONTRACT_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`contracts.kinds.${kind}`),
+            }))}
+            {...form.getInputProps('kind')}
+          />
+          {FIELDS_OF_KIND[form.values.kind].length > 0 && (
+            <Group grow align="flex-start" gap="sm" wrap="wrap">
+              {FIELDS_OF_KIND[form.values.kind].map(hoursInput)}
+            </Group>
+          )}
+          <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+            <Text component="legend" size="sm" fw={500} p={0}>
+              {t('contracts.workingWeekdays')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('contracts.workingWeekdaysHint')}
+            </Text>
+            <Chip.Group multiple value={weekdays.value} onChange={weekdays.onChange}>
+              <Group gap={6}>
+                {t('contracts.weekdays', { returnObjects: true }).map((name, index) => (
+                  <Chip key={name} value={String(index + 1)} size="sm">
+                    {name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {weekdays.error && (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                {weekdays.error}
+              </Text>
+            )}
+          </Stack>
+          {form.errors.form && (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {form.errors.form}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              {t('contracts.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('contracts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
