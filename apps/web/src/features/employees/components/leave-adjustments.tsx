@@ -1,3 +1,5 @@
+import { formatLocalDate } from '@klokwerk/domain/format';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type RefObject, useCallback, useRef, useState } from 'react';
@@ -13,7 +15,6 @@ import {
   useSaveLeaveOpening,
 } from '../api/leave-adjustments';
 import { weekMinutesText } from '../lib/contract-format';
-import { formatCalendarDate } from '../lib/employee-format';
 import { DialogSection } from './dialog-section';
 import { LeaveCorrectionForm } from './leave-correction-form';
 import { LeaveOpeningForm } from './leave-opening-form';
@@ -160,7 +161,7 @@ export function LeaveAdjustments({ employee, today, mayManage }: LeaveAdjustment
                   <Paper component="li" key={correction.correctionId} withBorder radius="md" p="sm">
                     <Text size="sm" fw={600}>
                       {t('leave.correction', {
-                        date: formatCalendarDate(correction.date),
+                        date: formatLocalDate(fromIsoDate(correction.date)),
                         kind: kind(correction.kind),
                         hours: signedHours(correction.minutes),
                       })}

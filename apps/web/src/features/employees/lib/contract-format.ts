@@ -1,4 +1,6 @@
-import { formatCalendarDate, formatWeekHours } from './employee-format';
+import { formatLocalDate } from '@klokwerk/domain/format';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
+import { formatWeekHours } from './employee-format';
 
 /** ISO weekdays 1–7 as the roster abbreviates them. */
 export const WEEKDAY_SHORT = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'] as const;
@@ -27,8 +29,8 @@ export function weekdaysText(days: readonly number[]): string {
 /** 'Vanaf 01-01-2024' or '01-01-2024 t/m 30-06-2026'. */
 export function periodDatesText(from: string, to: string | null): string {
   return to === null
-    ? `vanaf ${formatCalendarDate(from)}`
-    : `${formatCalendarDate(from)} t/m ${formatCalendarDate(to)}`;
+    ? `vanaf ${formatLocalDate(fromIsoDate(from))}`
+    : `${formatLocalDate(fromIsoDate(from))} t/m ${formatLocalDate(fromIsoDate(to))}`;
 }
 
 /** Hours typed in a form (a number, or '' while empty) as whole minutes, or null. */
