@@ -26,6 +26,7 @@ const OWNER_TILES = [
   'Medewerkers',
   'Rapporten',
   'Beschikbaarheid',
+  'Verlof en ziekte',
   'Instellingen',
   'Uitloggen',
 ];
