@@ -15,6 +15,7 @@ import { TEST_PASSWORD } from '../../apps/server/src/test/factories';
 import { testConfig } from '../../apps/server/src/test/test-app';
 import {
   LISTED,
+  type ListQuery,
   listQuery,
   pgliteQuery,
   type RunQuery,
@@ -88,16 +89,20 @@ const pool =
 const runQuery: RunQuery = pool
   ? async (query) => (await pool.query(query.text, query.params)).rows
   : pgliteQuery(database);
-const query = await listQuery(tenant.tenantId, companyId);
+// The repository's statements for both companies, made once: its parameters include more than
+// the tenant and company (today's date for the contract hours), so each company keeps its own.
+const queries = new Map<string, ListQuery>();
+for (const { tenantId, companyId: id } of [tenant, small])
+  queries.set(`${tenantId}/${id}`, await listQuery(tenantId, id));
 
 const bare: FastifyInstance = Fastify();
 bare.get<{ Params: { tenant: string; companyId: string } }>(
   '/employees/:tenant/company/:companyId',
-  async (request) =>
-    runQuery({
-      text: query.text,
-      params: [request.params.tenant, Number(request.params.companyId)],
-    }),
+  async (request, reply) => {
+    const query = queries.get(`${request.params.tenant}/${request.params.companyId}`);
+    if (!query) return reply.code(404).send();
+    return runQuery(query);
+  },
 );
 bare.get('/hello', async () => ({ hello: 'world' }));
 await bare.listen({ port: 0, host: '127.0.0.1' });

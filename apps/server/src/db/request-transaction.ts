@@ -30,11 +30,17 @@ const TOKEN_VERSION = {
   name: 'klokwerk_token_version',
   text: 'select token_version as "ver" from users where id = $1',
 };
-// Whether the transaction has written anything (an id is assigned on the first change).
-const WROTE = {
-  name: 'klokwerk_wrote',
-  text: 'select pg_current_xact_id_if_assigned() is not null as "wrote"',
-};
+// A statement that only reads: a SELECT without a row-locking clause. Anything else (INSERT,
+// UPDATE, DELETE, a WITH that may hold one, SELECT ... FOR UPDATE, which assigns a transaction
+// id) counts as a write, so its COMMIT is awaited. The schema defines no functions, so a SELECT
+// cannot write through one.
+const READ_ONLY = /^\s*select\b/i;
+const ROW_LOCK = /\bfor\s+(?:no\s+key\s+update|update|key\s+share|share)\b/i;
+
+/** Whether the transaction must wait for its COMMIT once `text` has run in it. */
+export function mayWrite(text: string): boolean {
+  return !READ_ONLY.test(text) || ROW_LOCK.test(text);
+}
 
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
 type Result = pg.QueryResult<Record<string, unknown>>;
@@ -45,11 +51,11 @@ type Result = pg.QueryResult<Record<string, unknown>>;
  * the first statement (docs/decisions/019-one-round-trip-and-several-servers.md).
  *
  * On a PostgreSQL server the pool runs in node-postgres's pipeline mode, and nothing is sent
- * until the handler's first statement: then BEGIN, the settings, the token check, the statement
- * and a probe of whether the transaction has written go out in one write. A transaction that
- * wrote nothing is answered without waiting for its COMMIT, which then cannot lose anything:
- * a reading request costs one round trip, a writing one a round trip per statement plus the
- * COMMIT. A stale token throws StaleTokenError after the transaction is rolled back.
+ * until the handler's first statement: then BEGIN, the settings, the token check and the
+ * statement go out in one write. A transaction that ran only plain SELECTs (`mayWrite`) is
+ * answered without waiting for its COMMIT, which then cannot lose anything: a reading request
+ * costs one round trip, a writing one a round trip per statement plus the COMMIT. A stale token
+ * throws StaleTokenError after the transaction is rolled back.
  */
 export async function inRequestTransaction<T>(
   db: Database,
@@ -83,41 +89,35 @@ async function onPipelinedPool<T>(
   let wrote = false;
   let stale = false;
 
-  /**
-   * Sends `statement` in one write: behind BEGIN, the settings and the token check when it is
-   * the first, followed by the probe of writes until one is seen; awaits all their answers.
-   */
+  /** Sends the first statement in one write behind BEGIN, the settings and the token check. */
   async function piped(statement: QueryConfig, values?: unknown[]): Promise<Result> {
-    const first = !begun;
     begun = true;
     // One write to the socket for all of them, not one per statement.
     stream?.cork();
-    const sent: Array<Promise<Result> | undefined> = [
-      first ? client.query('begin') : undefined,
-      first ? client.query({ ...SETUP, values: [APP_ROLE, scope.tenant] }) : undefined,
-      first ? client.query({ ...TOKEN_VERSION, values: [scope.userId] }) : undefined,
+    const sent = [
+      client.query('begin'),
+      client.query({ ...SETUP, values: [APP_ROLE, scope.tenant] }),
+      client.query({ ...TOKEN_VERSION, values: [scope.userId] }),
       client.query<Record<string, unknown>>(statement, values),
-      wrote ? undefined : client.query(WROTE),
     ];
     stream?.uncork();
-    const [began, setup, check, answer, probe] = await Promise.allSettled(sent);
-    if (first && check?.status === 'fulfilled' && check.value?.rows[0]?.ver !== scope.tokenVersion)
+    const [began, setup, check, answer] = await Promise.allSettled(sent);
+    if (check?.status === 'fulfilled' && check.value.rows[0]?.ver !== scope.tokenVersion)
       stale = true;
     if (stale) throw new StaleTokenError();
-    // A failed statement aborts the transaction and with it the probe: it may have written.
-    if (!wrote && (probe?.status === 'rejected' || probe?.value?.rows[0]?.wrote !== false))
-      wrote = true;
-    for (const outcome of [began, setup, answer]) {
+    for (const outcome of [began, setup, check, answer]) {
       if (outcome?.status === 'rejected') throw outcome.reason;
     }
-    if (answer?.status !== 'fulfilled' || !answer.value) throw new Error('geen antwoord');
+    if (answer?.status !== 'fulfilled') throw new Error('geen antwoord');
     return answer.value;
   }
 
   // What drizzle's session calls instead of the pooled client.
   const requestClient = {
-    query: (config: QueryConfig, values?: unknown[]) =>
-      !begun || !wrote ? piped(config, values) : client.query(config, values),
+    query: (config: QueryConfig, values?: unknown[]) => {
+      if (!wrote && mayWrite(config.text)) wrote = true;
+      return begun ? client.query(config, values) : piped(config, values);
+    },
   };
   const session = new NodePgSession(
     requestClient as unknown as pg.PoolClient,
