@@ -2,6 +2,7 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Alert, Badge, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { type CompanyAvailability, useCompanyAvailability } from '../api/get-company-availability';
 import { monthPeriod } from '../lib/period';
 import classes from './new-shift.module.css';
@@ -17,8 +18,6 @@ export interface AvailabilityPanelProps {
 }
 
 type Entry = CompanyAvailability[number];
-
-const AVAILABLE_GREEN = '#267335';
 
 /**
  * The side panel of Nieuwe Dienst (docs/screens.md#roster): the availability the company's employees
@@ -108,8 +107,7 @@ function AvailabilityList({ entries, timeZone }: { entries: readonly Entry[]; ti
                   {name || t('availability.unknownEmployee')}
                 </Text>
                 <Badge
-                  // Mantine's green 9 carries white at 4.2:1, under WCAG AA; this one 5.9:1.
-                  color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                  color={STATUS_COLOURS[entry.available ? 'positive' : 'negative']}
                   tt="none"
                   className={classes.status}
                 >
