@@ -2,9 +2,10 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Alert, Badge, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthWallClock } from '../../../lib/calendar-month';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { type CompanyAvailability, useCompanyAvailability } from '../api/get-company-availability';
-import { monthPeriod } from '../lib/period';
+import { monthStart } from '../lib/period';
 import classes from './new-shift.module.css';
 
 export interface AvailabilityPanelProps {
@@ -33,7 +34,10 @@ export function AvailabilityPanel({
 }: AvailabilityPanelProps) {
   const { t } = useTranslation('roster');
   const headingId = useId();
-  const period = useMemo(() => monthPeriod(month), [month]);
+  const period = useMemo(() => {
+    const first = monthStart(month);
+    return first && monthWallClock(first);
+  }, [month]);
   const availability = useCompanyAvailability(companyId, period);
   const entries = useMemo(
     () =>
