@@ -18,7 +18,40 @@ export function now(): Date {
 
 /** 'yyyy-mm-dd' of the day in Amsterdam that `at` falls on. */
 export function amsterdamDateOf(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
+  return wallClock(at).iso;
+}
+
+/** An instant on the demo companies' wall clock (Amsterdam), in the forms the screens use. */
+export function wallClock(instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const label = new Intl.DateTimeFormat('nl-NL', {
+    timeZone: ZONE,
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+  return {
+    /** The value of a datetime-local input. */
+    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    iso: `${parts.year}-${parts.month}-${parts.day}`,
+    date: `${parts.day}-${parts.month}-${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
+    /** ?month= of the reports. */
+    month: `${parts.year}-${parts.month}`,
+    /** 'november 2026'. */
+    label,
+  };
 }
 
 /** 'yyyy-mm-dd' of today in Amsterdam, `days` days on. */

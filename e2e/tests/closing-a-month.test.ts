@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
-import { now, ZONE } from '../src/clock';
+import { now, wallClock } from '../src/clock';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
@@ -26,39 +26,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** An instant on the demo company's wall clock (Amsterdam), in the forms the screens use. */
-function wallClock(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const label = new Intl.DateTimeFormat('nl-NL', {
-    timeZone: ZONE,
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
-  return {
-    /** The value of a datetime-local input. */
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
-    iso: `${parts.year}-${parts.month}-${parts.day}`,
-    date: `${parts.day}-${parts.month}-${parts.year}`,
-    time: `${parts.hour}:${parts.minute}`,
-    /** ?month= of the reports. */
-    month: `${parts.year}-${parts.month}`,
-    /** 'november 2026'. */
-    label,
-  };
-}
 
 /** A new employee of the demo company (no account), as a manager adds kitchen staff. */
 async function newEmployee(

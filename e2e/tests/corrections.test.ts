@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
-import { now } from '../src/clock';
+import { now, wallClock } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const PAGE = '/Urencorrectie';
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
-const ZONE = 'Europe/Amsterdam';
 
 let browser: Browser;
 
@@ -16,35 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** The wall clock of the demo companies (Amsterdam) at `instant`. */
-function wallClock(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const month = new Intl.DateTimeFormat('nl-NL', {
-    timeZone: ZONE,
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
-  return {
-    /** The value of a datetime-local input. */
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
-    date: `${parts.day}-${parts.month}-${parts.year}`,
-    time: `${parts.hour}:${parts.minute}`,
-    month,
-  };
-}
 
 // Two corrections of this run, in the past (the server refuses a future time). Their reasons
 // start with a tag of this run, within the 30 characters the manager's table shows.
@@ -145,11 +115,11 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     const month = page.getByRole('heading', { level: 2 });
     await month.waitFor();
     // In the first hour and a half of a month the requests still belong to the last one.
-    if ((await month.innerText()) !== first.at.month) {
+    if ((await month.innerText()) !== first.at.label) {
       await page.getByRole('button', { name: 'Vorige maand' }).click();
     }
-    await page.getByRole('heading', { level: 2, name: first.at.month }).waitFor();
-    await page.getByRole('table', { name: `Urencorrecties van ${first.at.month}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: first.at.label }).waitFor();
+    await page.getByRole('table', { name: `Urencorrecties van ${first.at.label}` }).waitFor();
     const pendingTab = page.getByRole('tab', { name: /^In behandeling/ });
     await pendingTab.click();
     expect(await pendingTab.getAttribute('aria-selected')).toBe('true');
@@ -242,7 +212,7 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
 
   it('ziet op een tablet de uitkloktijd, maar niet de reden', async () => {
     await page.setViewportSize({ width: 800, height: 1024 });
-    await page.getByRole('table', { name: `Urencorrecties van ${first.at.month}` }).waitFor();
+    await page.getByRole('table', { name: `Urencorrecties van ${first.at.label}` }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Uitkloktijd' }).isVisible()).toBe(true);
     expect(await page.getByRole('columnheader', { name: 'Reden' }).isVisible()).toBe(false);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -251,7 +221,7 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
 
   it('werkt ook op een telefoon, met de status bij elke aanvraag', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('list', { name: `Urencorrecties van ${first.at.month}` }).waitFor();
+    await page.getByRole('list', { name: `Urencorrecties van ${first.at.label}` }).waitFor();
     expect(await itemOf(page, second.reason.slice(0, 30)).innerText()).toContain('Afgewezen');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);

@@ -6,6 +6,7 @@ import {
   isoWeekday,
   localDateOf,
   localTimeToInstant,
+  readIsoDate,
   startOfWeek,
   toIsoDate,
 } from './local-date';
@@ -71,6 +72,19 @@ describe('fromIsoDate', () => {
   it('refuses what is not a calendar day instead of rolling it over', () => {
     for (const bad of ['2026-02-29', '2026-13-01', '2026-3-1', '01-03-2026', '']) {
       expect(() => fromIsoDate(bad), bad).toThrow(RangeError);
+    }
+  });
+});
+
+describe('readIsoDate', () => {
+  it('reads a real calendar day', () => {
+    expect(readIsoDate('2026-11-24')).toEqual({ year: 2026, month: 11, day: 24 });
+    expect(readIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+
+  it('is null for what is not one, where fromIsoDate throws', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '24-11-2026', '2026-3-1', '', null, undefined]) {
+      expect(readIsoDate(bad), String(bad)).toBeNull();
     }
   });
 });

@@ -63,17 +63,25 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 }
 
 /**
+ * A 'yyyy-mm-dd' text as a LocalDate, or null for anything else and for a day the calendar does
+ * not have (31 February): what a screen reads from an address or a form, where a wrong date is
+ * no error but no date.
+ */
+export function readIsoDate(text: string | null | undefined): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
+  const date = match
+    ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+    : null;
+  return date && toIsoDate(addDays(date, 0)) === text ? date : null;
+}
+
+/**
  * A 'yyyy-mm-dd' date column as a LocalDate. Anything else, or a day the calendar does not
  * have (31 February), is a RangeError: a date that rolled over would silently move a rule.
  */
 export function fromIsoDate(iso: string): LocalDate {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = match
-    ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-    : null;
-  if (!date || toIsoDate(addDays(date, 0)) !== iso) {
-    throw new RangeError(`Not a date: ${iso}`);
-  }
+  const date = readIsoDate(iso);
+  if (!date) throw new RangeError(`Not a date: ${iso}`);
   return date;
 }
 

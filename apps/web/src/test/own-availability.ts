@@ -1,4 +1,4 @@
-import type { OwnAvailability } from '../lib/queries/own-availability';
+import type { EmployeeAvailability } from '../lib/queries/availability';
 
 /**
  * An availability of Emma Smit (employee 12 of the demo's first company, STAFF_CLAIMS of
@@ -9,7 +9,7 @@ export function emmaAvailability(
   startTime: string,
   endTime: string,
   available = true,
-): OwnAvailability[number] {
+): EmployeeAvailability[number] {
   return {
     id,
     employeeId: 12,

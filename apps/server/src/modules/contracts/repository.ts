@@ -1,6 +1,8 @@
 import type { ContractPeriodItem } from '@klokwerk/contract/employee-contracts';
 import type { ContractHours, ContractPeriod } from '@klokwerk/domain/contract-periods';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AuditEntry } from '../../audit/audit-log';
+import { insertAudited } from '../../audit/audited-insert';
 import { type ContractPeriodRow, contractPeriods, employees } from '../../db/schema/index';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
 
@@ -128,17 +130,19 @@ export async function lockedEmployee(ctx: TenantContext, employeeId: number) {
   return row ?? null;
 }
 
-export async function insertPeriod(
+/** A new period and its audit entry, which `entry` makes from the period's id. */
+export function insertPeriod(
   ctx: TenantContext,
   employeeId: number,
   period: ContractPeriod,
+  entry: (contractId: number) => AuditEntry,
 ): Promise<number> {
-  const [row] = await ctx.tx
-    .insert(contractPeriods)
-    .values({ tenantId: ctx.tenantId, employeeId, ...columnsOf(period) })
-    .returning({ id: contractPeriods.id });
-  if (!row) throw new Error('contract period insert returned no row');
-  return row.id;
+  return insertAudited(
+    ctx,
+    contractPeriods,
+    { tenantId: ctx.tenantId, employeeId, ...columnsOf(period) },
+    entry,
+  );
 }
 
 /**

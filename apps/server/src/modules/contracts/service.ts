@@ -1,7 +1,7 @@
 import { CONTRACT_MESSAGES, type EmployeeContracts } from '@klokwerk/contract/employee-contracts';
 import type { ContractPeriod } from '@klokwerk/domain/contract-periods';
 import { type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
-import { recordAudit } from '../../audit/audit-log';
+import { type AuditEntry, recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -112,38 +112,40 @@ async function applyChanges(
   for (const { before, after } of ordered) {
     if (before && after) {
       await repo.updatePeriod(ctx, before.contractId, after);
-      await audit(ctx, employee.id, 'employee.contract.change', before.contractId, {
-        before: auditValues(before),
-        after: auditValues({ ...after, contractId: before.contractId }),
-      });
+      await recordAudit(
+        ctx,
+        auditEntry(employee.id, 'employee.contract.change', before.contractId, {
+          before: auditValues(before),
+          after: auditValues({ ...after, contractId: before.contractId }),
+        }),
+      );
     } else if (before) {
       await repo.deletePeriod(ctx, before.contractId);
-      await audit(ctx, employee.id, 'employee.contract.delete', before.contractId, {
-        before: auditValues(before),
-      });
+      await recordAudit(
+        ctx,
+        auditEntry(employee.id, 'employee.contract.delete', before.contractId, {
+          before: auditValues(before),
+        }),
+      );
     } else if (after) {
-      const contractId = await repo.insertPeriod(ctx, employee.id, after);
-      await audit(ctx, employee.id, 'employee.contract.create', contractId, {
-        after: auditValues({ ...after, contractId }),
-      });
+      await repo.insertPeriod(ctx, employee.id, after, (contractId) =>
+        auditEntry(employee.id, 'employee.contract.create', contractId, {
+          after: auditValues({ ...after, contractId }),
+        }),
+      );
     }
   }
   await repo.setHoursPerWeek(ctx, employee.id, hoursPerWeekOn(result, toIsoDate(today)));
 }
 
-function audit(
-  ctx: TenantContext,
+/** A period's change is audited on its employee, naming the period. */
+function auditEntry(
   employeeId: number,
   action: string,
   contractId: number,
   details: Record<string, unknown>,
-): Promise<void> {
-  return recordAudit(ctx, {
-    action,
-    entity: 'employee',
-    entityId: employeeId,
-    details: { contractId, ...details },
-  });
+): AuditEntry {
+  return { action, entity: 'employee', entityId: employeeId, details: { contractId, ...details } };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { LeaveCorrectionInput, LeaveOpeningInput } from '@klokwerk/contract/leave-adjustments';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AuditEntry } from '../../audit/audit-log';
+import { insertAudited } from '../../audit/audited-insert';
 import {
   employees,
   leaveCorrections,
@@ -164,15 +166,18 @@ export async function saveOpening(
   }
 }
 
-export async function insertCorrection(
+/** A new correction and its audit entry, which `entry` makes from the correction's id. */
+export function insertCorrection(
   ctx: TenantContext,
   employeeId: number,
   correction: LeaveCorrectionInput,
   now: Date,
+  entry: (correctionId: number) => AuditEntry,
 ): Promise<number> {
-  const [row] = await ctx.tx
-    .insert(leaveCorrections)
-    .values({
+  return insertAudited(
+    ctx,
+    leaveCorrections,
+    {
       tenantId: ctx.tenantId,
       employeeId,
       onDate: correction.date,
@@ -182,8 +187,7 @@ export async function insertCorrection(
       createdBy: ctx.actor.userId,
       createdByName: ctx.actor.userName,
       createdAt: now,
-    })
-    .returning({ id: leaveCorrections.id });
-  if (!row) throw new Error('leave correction insert returned no row');
-  return row.id;
+    },
+    entry,
+  );
 }

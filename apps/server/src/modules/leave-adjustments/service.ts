@@ -98,12 +98,11 @@ export async function addCorrection(
   if (opening && Number(input.date.slice(0, 4)) < opening.year) {
     throw new AppError('VALIDATION', LEAVE_ADJUSTMENT_MESSAGES.beforeOpening, 'date');
   }
-  const correctionId = await repo.insertCorrection(ctx, employeeId, input, now);
-  await recordAudit(ctx, {
+  await repo.insertCorrection(ctx, employeeId, input, now, (correctionId) => ({
     action: 'leave.correction.create',
     entity: 'employee',
     entityId: employeeId,
     details: { correctionId, ...input },
-  });
+  }));
   return answer(ctx, employeeId);
 }

@@ -3,9 +3,9 @@ import {
   deleteAvailabilityCall,
   updateAvailabilityCall,
 } from '@klokwerk/contract/availability';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { availabilityKey } from '../../../lib/queries/own-availability';
+import { useRefreshAvailability } from '../../../lib/queries/availability';
 
 /** PUT /api/availability/{id}: corrected times and choice of one entry. */
 export function updateAvailability({ id, body }: { id: number; body: AvailabilityChangeBody }) {
@@ -19,17 +19,17 @@ export function deleteAvailability(id: number) {
 
 /** A change or delete refetches every availability list, the calendar's marks included. */
 export function useUpdateAvailability() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAvailability();
   return useMutation({
     mutationFn: updateAvailability,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteAvailability() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAvailability();
   return useMutation({
     mutationFn: deleteAvailability,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKey }),
+    onSuccess: refresh,
   });
 }

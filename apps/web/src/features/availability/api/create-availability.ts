@@ -1,7 +1,7 @@
 import { type AvailabilityBody, createAvailabilityCall } from '@klokwerk/contract/availability';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { availabilityKey } from '../../../lib/queries/own-availability';
+import { useRefreshAvailability } from '../../../lib/queries/availability';
 
 /** POST /api/availability: one's own availability for one date. */
 export function createAvailability(body: AvailabilityBody) {
@@ -10,10 +10,10 @@ export function createAvailability(body: AvailabilityBody) {
 
 /** The screen calls it once per selected date, in parallel; each success refetches the list. */
 export function useCreateAvailability() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAvailability();
   return useMutation({
     mutationFn: createAvailability,
     // Not awaited: the date's toast need not wait for the list to come back.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: availabilityKey }),
+    onSuccess: () => void refresh(),
   });
 }

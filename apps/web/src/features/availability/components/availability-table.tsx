@@ -18,20 +18,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/signed-in/scroll-table';
-import type { OwnAvailability } from '../../../lib/queries/own-availability';
+import type { EmployeeAvailability } from '../../../lib/queries/availability';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { reasonOf } from '../lib/save-failures';
 import classes from './availability-table.module.css';
 
 export interface AvailabilityTableProps {
-  list: UseQueryResult<OwnAvailability>;
+  list: UseQueryResult<EmployeeAvailability>;
   timeZone: string;
   /** "November 2026": the month the list covers. */
   monthLabel: string;
   /** Entries before this day are history: they can no longer be changed. */
   today: LocalDate;
-  onEdit(entry: OwnAvailability[number]): void;
-  onDelete(entry: OwnAvailability[number]): void;
+  onEdit(entry: EmployeeAvailability[number]): void;
+  onDelete(entry: EmployeeAvailability[number]): void;
 }
 
 /**

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
-import type { OwnAvailability } from '../../../lib/queries/own-availability';
+import type { EmployeeAvailability } from '../../../lib/queries/availability';
 import { useDeleteAvailability, useUpdateAvailability } from '../api/change-availability';
 import { wallClock } from '../lib/calendar';
 import { reasonOf } from '../lib/save-failures';
 import { AvailableChoice } from './available-choice';
 
-export type Entry = OwnAvailability[number];
+export type Entry = EmployeeAvailability[number];
 
 const validateChange = (body: unknown) => availabilityChangeBody.safeParse(body);
 

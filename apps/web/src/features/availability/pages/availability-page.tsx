@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { addMonths, monthWallClock } from '../../../lib/calendar-month';
+import { useEmployeeAvailability } from '../../../lib/queries/availability';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AvailabilityEntry } from '../components/availability-entry';
@@ -47,7 +47,7 @@ function Availability({ session }: { session: Session }) {
   const linked = employeeId !== null && companyId !== null;
 
   const period = linked ? { employeeId, companyId, ...monthWallClock(month) } : null;
-  const list = useOwnAvailability(period);
+  const list = useEmployeeAvailability(period);
   const marks = useMemo(() => dayMarks(list.data ?? [], timeZone), [list.data, timeZone]);
 
   const [open, setOpen] = useState<{ kind: 'edit' | 'delete'; entry: Entry } | null>(null);

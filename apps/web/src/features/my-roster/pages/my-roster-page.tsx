@@ -11,8 +11,8 @@ import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
+import { useEmployeeAvailability } from '../../../lib/queries/availability';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { useOwnAvailability } from '../../../lib/queries/own-availability';
 import { type Session, useSession } from '../../../lib/session';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -54,7 +54,7 @@ function MyRoster({ session }: { session: Session }) {
           end: `${toIsoDate(addDays(today, MY_SHIFTS_DAYS))}T00:00:00`,
         }
       : null;
-  const availability = useOwnAvailability(period);
+  const availability = useEmployeeAvailability(period);
 
   return (
     <Stack gap="lg" py="xl">

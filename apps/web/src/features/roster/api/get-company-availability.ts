@@ -2,14 +2,10 @@ import { availabilityOfCompanyCall } from '@klokwerk/contract/availability';
 import type { CallResponse } from '@klokwerk/contract/call';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { availabilityKey } from '../../../lib/queries/availability';
 import type { Period } from '../lib/period';
 
 export type CompanyAvailability = CallResponse<typeof availabilityOfCompanyCall>;
-
-/** Every availability query of the roster starts with this key. */
-export function availabilityKey(companyId: number | null) {
-  return ['roster', 'availability', companyId] as const;
-}
 
 /**
  * GET /api/availability/company/{companyId}?start&end: the availability the company's
@@ -17,7 +13,15 @@ export function availabilityKey(companyId: number | null) {
  */
 export function companyAvailabilityQueryOptions(companyId: number | null, period: Period | null) {
   return queryOptions({
-    queryKey: [...availabilityKey(companyId), period?.start ?? null, period?.end ?? null],
+    // Under the key every availability write invalidates, so the side panel never shows an
+    // entry that was changed or removed since.
+    queryKey: [
+      ...availabilityKey,
+      'company',
+      companyId,
+      period?.start ?? null,
+      period?.end ?? null,
+    ],
     queryFn:
       companyId === null || period === null
         ? skipToken

@@ -2,8 +2,10 @@ import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { Alert, Badge, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthWallClock } from '../../../lib/calendar-month';
+import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { type CompanyAvailability, useCompanyAvailability } from '../api/get-company-availability';
-import { monthPeriod } from '../lib/period';
+import { monthStart } from '../lib/period';
 import classes from './new-shift.module.css';
 
 export interface AvailabilityPanelProps {
@@ -17,8 +19,6 @@ export interface AvailabilityPanelProps {
 }
 
 type Entry = CompanyAvailability[number];
-
-const AVAILABLE_GREEN = '#267335';
 
 /**
  * The side panel of Nieuwe Dienst (docs/screens.md#roster): the availability the company's employees
@@ -34,7 +34,10 @@ export function AvailabilityPanel({
 }: AvailabilityPanelProps) {
   const { t } = useTranslation('roster');
   const headingId = useId();
-  const period = useMemo(() => monthPeriod(month), [month]);
+  const period = useMemo(() => {
+    const first = monthStart(month);
+    return first && monthWallClock(first);
+  }, [month]);
   const availability = useCompanyAvailability(companyId, period);
   const entries = useMemo(
     () =>
@@ -108,8 +111,7 @@ function AvailabilityList({ entries, timeZone }: { entries: readonly Entry[]; ti
                   {name || t('availability.unknownEmployee')}
                 </Text>
                 <Badge
-                  // Mantine's green 9 carries white at 4.2:1, under WCAG AA; this one 5.9:1.
-                  color={entry.available ? AVAILABLE_GREEN : 'red.9'}
+                  color={STATUS_COLOURS[entry.available ? 'positive' : 'negative']}
                   tt="none"
                   className={classes.status}
                 >

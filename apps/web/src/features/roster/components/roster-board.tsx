@@ -1,10 +1,11 @@
 import { weekdayName } from '@klokwerk/domain/dutch-calendar';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import type { LocalDate } from '@klokwerk/domain/local-date';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useId, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatLocalDate, type Week } from '../lib/period';
+import type { Week } from '../lib/period';
 import { dayRows, type RosterShift, type RowPerson, weekRows } from '../lib/roster-rows';
 import type { RosterView } from '../lib/roster-search';
 import { DayGrid } from './day-grid';

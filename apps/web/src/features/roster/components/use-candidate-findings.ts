@@ -1,9 +1,10 @@
+import { readIsoDate } from '@klokwerk/domain/local-date';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type ComplianceCheckBody, complianceCheckQueryOptions } from '../api/check-compliance';
 import { CANDIDATE, findingsNaming, isViolation } from '../lib/compliance';
-import { type Period, parseIsoDate, weekAround } from '../lib/period';
+import { type Period, weekAround } from '../lib/period';
 
 /** The shift the Nieuwe Dienst form describes, once it is complete and valid. */
 export interface Candidate {
@@ -22,8 +23,8 @@ export type CandidateStatus = 'idle' | 'checking' | 'failed' | 'ready';
 
 /** The weeks the candidate falls in, Monday 00:00 to Monday 00:00 on the company's clock. */
 function weeksOf(period: Period): Period | null {
-  const first = parseIsoDate(period.start.slice(0, 10));
-  const last = parseIsoDate(period.end.slice(0, 10));
+  const first = readIsoDate(period.start.slice(0, 10));
+  const last = readIsoDate(period.end.slice(0, 10));
   return first && last ? { start: weekAround(first).start, end: weekAround(last).end } : null;
 }
 

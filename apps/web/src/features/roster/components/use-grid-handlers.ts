@@ -1,6 +1,6 @@
 import type { LocalDate } from '@klokwerk/domain/local-date';
+import { readIsoDate } from '@klokwerk/domain/local-date';
 import { type MouseEvent, useCallback, useMemo } from 'react';
-import { parseIsoDate } from '../lib/period';
 import type { RosterShift } from '../lib/roster-rows';
 import type { NewShiftStart } from './use-new-shift';
 
@@ -24,7 +24,7 @@ export function useGridHandlers({ shifts, openNewShift, openShift, move }: GridH
   const onAdd = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const { employee, day } = event.currentTarget.dataset;
-      openNewShift({ date: parseIsoDate(day ?? ''), employeeId: Number(employee) || null });
+      openNewShift({ date: readIsoDate(day ?? ''), employeeId: Number(employee) || null });
     },
     [openNewShift],
   );
@@ -38,7 +38,7 @@ export function useGridHandlers({ shifts, openNewShift, openShift, move }: GridH
   const onMove = useCallback(
     (key: string, employeeId: number, day: string) => {
       const shift = shiftsByKey.get(key);
-      const target = parseIsoDate(day);
+      const target = readIsoDate(day);
       if (shift && target) move(shift, employeeId, target);
     },
     [shiftsByKey, move],

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import {
   type EmployeeAvailability,
   employeeAvailabilityQueryOptions,
-} from '../api/get-employee-availability';
+} from '../../../lib/queries/availability';
 import { type Schedules, schedulesQueryOptions } from '../api/get-schedules';
 import type { Period } from '../lib/period';
 import { shiftWarnings } from '../lib/shift-warnings';
@@ -46,9 +46,7 @@ export function useShiftWarnings({ companyId, timeZone, subject, except }: Warni
     (of: WarningSubject | null) => ({
       schedules: schedulesQueryOptions(of ? companyId : null, of?.period ?? null),
       availability: employeeAvailabilityQueryOptions(
-        of ? companyId : null,
-        of?.employeeId ?? null,
-        of?.period ?? null,
+        of && { employeeId: of.employeeId, companyId, ...of.period },
       ),
     }),
     [companyId],

@@ -1,8 +1,8 @@
 import { weekdayName } from '@klokwerk/domain/dutch-calendar';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import { type DragEvent, type MouseEvent, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '../lib/period';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
 import { AbsenceCellMark } from './absence-context';
 import { FindingTip } from './finding-tip';

@@ -12,12 +12,12 @@ import {
   daysBetween,
   type LocalDate,
   localDateOf,
+  readIsoDate,
   toIsoDate,
 } from '@klokwerk/domain/local-date';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { FormErrors } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
-import { parseIsoDate } from './period';
 
 /** What the Nieuwe Dienst form holds: the employee's id and the inputs' own texts. */
 export interface NewShiftValues {
@@ -77,14 +77,14 @@ export function movedValues(
  * while either date is incomplete.
  */
 export function nightsOf(values: Pick<NewShiftValues, 'startDate' | 'endDate'>): number | null {
-  const start = parseIsoDate(values.startDate);
-  const end = parseIsoDate(values.endDate);
+  const start = readIsoDate(values.startDate);
+  const end = readIsoDate(values.endDate);
   return start && end ? daysBetween(start, end) : null;
 }
 
 /** The end date `nights` days after `startDate`, or null while the start date is incomplete. */
 export function endDateAfter(startDate: string, nights: number): string | null {
-  const start = parseIsoDate(startDate);
+  const start = readIsoDate(startDate);
   return start ? toIsoDate(addDays(start, nights)) : null;
 }
 

@@ -1,6 +1,7 @@
 import { weekdayName } from '@klokwerk/domain/dutch-calendar';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, monthChoices, monthPeriod, parseIsoDate, weekAround } from './period';
+import { monthChoices, monthStart, weekAround } from './period';
 
 const day = (year: number, month: number, date: number) => ({ year, month, day: date });
 
@@ -38,25 +39,15 @@ describe('monthChoices', () => {
   });
 });
 
-describe('monthPeriod', () => {
-  it('is the month on the company clock, and nothing for a bad key', () => {
-    expect(monthPeriod('2026-12')).toEqual({
-      start: '2026-12-01T00:00:00',
-      end: '2027-01-01T00:00:00',
-    });
-    expect(monthPeriod('2026-13')).toBeNull();
-    expect(monthPeriod('december')).toBeNull();
+describe('monthStart', () => {
+  it('is the first day of a month choice, and nothing for a bad key', () => {
+    expect(monthStart('2026-12')).toEqual(day(2026, 12, 1));
+    expect(monthStart('2026-13')).toBeNull();
+    expect(monthStart('december')).toBeNull();
   });
 });
 
-describe('parseIsoDate and weekdayName', () => {
-  it('reads real dates only', () => {
-    expect(parseIsoDate('2026-11-24')).toEqual(day(2026, 11, 24));
-    expect(parseIsoDate('2026-02-30')).toBeNull();
-    expect(parseIsoDate('24-11-2026')).toBeNull();
-    expect(parseIsoDate(null)).toBeNull();
-  });
-
+describe('weekdayName', () => {
   it('names the day in Dutch whatever the machine zone', () => {
     expect(weekdayName(day(2026, 11, 23))).toBe('maandag');
     expect(weekdayName(day(2026, 11, 29))).toBe('zondag');

@@ -56,12 +56,6 @@ export function monthStart(key: string): LocalDate | null {
   return { year: Number(match[1]), month, day: 1 };
 }
 
-/** A calendar month as a period: its first day to the first day of the next. */
-export function monthPeriod(key: string): Period | null {
-  const first = monthStart(key);
-  return first && { start: midnight(first), end: midnight(firstOfMonth(first, 1)) };
-}
-
 /** The month choices: from January of this year to December of next year, Dutch names. */
 export function monthChoices(today: LocalDate): Array<{ value: string; label: string }> {
   const first = { year: today.year, month: 1, day: 1 };
@@ -69,18 +63,4 @@ export function monthChoices(today: LocalDate): Array<{ value: string; label: st
     const month = firstOfMonth(first, i);
     return { value: monthKey(month), label: monthName(month.year, month.month) };
   });
-}
-
-/** 'dd-mm-jjjj' of a calendar date (docs/calculations.md#dutch-formats). */
-export function formatLocalDate(date: LocalDate): string {
-  const [year, month, day] = toIsoDate(date).split('-');
-  return `${day}-${month}-${year}`;
-}
-
-/** A 'yyyy-mm-dd' text as a calendar date, or null when it is no real date. */
-export function parseIsoDate(text: string | null | undefined): LocalDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
-  if (!match) return null;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return toIsoDate(addDays(date, 0)) === text ? date : null;
 }

@@ -1,5 +1,4 @@
-import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
-import { parseIsoDate } from './period';
+import { type LocalDate, readIsoDate, toIsoDate } from '@klokwerk/domain/local-date';
 
 /**
  * What the roster shows, kept in the address (`?weergave=dag&datum=2026-11-24&afdeling=3`) so
@@ -23,7 +22,7 @@ export function readRosterSearch(params: URLSearchParams): RosterSearch {
   const department = Number(params.get(DEPARTMENT));
   return {
     view: params.get(VIEW) === 'dag' ? 'dag' : 'week',
-    date: parseIsoDate(params.get(DATE)),
+    date: readIsoDate(params.get(DATE)),
     department: Number.isInteger(department) && department > 0 ? department : null,
   };
 }

@@ -1,4 +1,10 @@
-import { addDays, type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import {
+  addDays,
+  type LocalDate,
+  localDateOf,
+  readIsoDate,
+  toIsoDate,
+} from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +41,7 @@ import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
 import { useWeekShifts } from '../components/use-week-shifts';
-import { monthChoices, monthKey, monthStart, parseIsoDate, weekAround } from '../lib/period';
+import { monthChoices, monthKey, monthStart, weekAround } from '../lib/period';
 import { sameDay } from '../lib/roster-rows';
 
 const loadNewShift = () => import('../components/new-shift-dialog');
@@ -76,10 +82,10 @@ function Roster({ session }: { session: Session }) {
   const todayKey = toIsoDate(localDateOf(new Date(), timeZone));
   const dayKey = search.date ? toIsoDate(search.date) : todayKey;
   const today = useMemo(
-    () => parseIsoDate(todayKey) ?? localDateOf(new Date(), timeZone),
+    () => readIsoDate(todayKey) ?? localDateOf(new Date(), timeZone),
     [todayKey, timeZone],
   );
-  const day = useMemo(() => parseIsoDate(dayKey) ?? today, [dayKey, today]);
+  const day = useMemo(() => readIsoDate(dayKey) ?? today, [dayKey, today]);
   const week = useMemo(() => weekAround(day), [day]);
   const months = useMemo(() => monthChoices(today), [today]);
   const month = monthKey(day);

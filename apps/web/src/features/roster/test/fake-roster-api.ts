@@ -21,24 +21,12 @@ import {
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
-import type { Companies } from '../../../lib/queries/companies';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
+import { DEMO_COMPANIES } from '../../../test/companies';
 import { fakeApi } from '../../../test/fake-api';
 import type { CompanyAvailability } from '../api/get-company-availability';
 import type { Schedules } from '../api/get-schedules';
-
-const COMPANIES: Companies = [
-  { companyId: 1, companyName: 'Demo Horeca Centrum' },
-  { companyId: 2, companyName: 'Demo Horeca Strand' },
-].map((company) => ({
-  ...company,
-  emailAddress: 'info@demohoreca.example',
-  phoneNumber: null,
-  address: null,
-  city: null,
-  timeZone: 'Europe/Amsterdam',
-}));
 
 function employee(
   employeeId: number,
@@ -180,7 +168,7 @@ export function fakeRosterApi(concepts: Schedules = []) {
   let shiftMails = true;
 
   return fakeApi()
-    .on(companiesCall, COMPANIES)
+    .on(companiesCall, DEMO_COMPANIES)
     .on(employeesOfCompanyCall, ({ params }) =>
       EMPLOYEES.filter((e) => e.companyId === params.companyId),
     )
