@@ -95,6 +95,7 @@ import {
   templatesOfCompanyCall,
   updateScheduleCall,
 } from './schedules';
+import { proposeRosterCall, saveStaffingCall, staffingCall } from './staffing';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
@@ -175,6 +176,9 @@ export const CALLS: readonly Call[] = [
   rejectCorrectionCall,
   updateCorrectionTimeCall,
   schedulesOfCompanyCall,
+  staffingCall,
+  saveStaffingCall,
+  proposeRosterCall,
   createScheduleCall,
   confirmSchedulesCall,
   createConceptCall,
