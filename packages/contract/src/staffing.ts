@@ -26,7 +26,7 @@ const clockTime = z
 
 /** One line of Bezetting: on a weekday from start to end, so many people of a job title. */
 export const staffingNeedInput = z
-  .object({
+  .strictObject({
     /** ISO weekday: 1 = maandag … 7 = zondag. */
     weekday: z
       .int({ error: STAFFING_MESSAGES.weekday })
@@ -69,7 +69,7 @@ export const staffing = z.object({
 export type Staffing = z.infer<typeof staffing>;
 
 /** PUT body: the whole Bezetting of the company, which replaces what was saved. */
-export const saveStaffingBody = z.object({
+export const saveStaffingBody = z.strictObject({
   needs: z
     .array(staffingNeedInput, { error: STAFFING_MESSAGES.tooMany })
     .max(MAX_STAFFING_NEEDS, STAFFING_MESSAGES.tooMany),
@@ -124,7 +124,7 @@ export const PROPOSAL_MESSAGES = {
 } as const;
 
 /** POST /api/schedules/proposal body: the company and any day of the week to propose. */
-export const proposalBody = z.object({
+export const proposalBody = z.strictObject({
   companyId: chosenId(PROPOSAL_MESSAGES.company),
   week: z.iso.date({ error: PROPOSAL_MESSAGES.week }),
   /** How long the solver may search; default 10 seconds. */
