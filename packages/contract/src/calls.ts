@@ -95,10 +95,10 @@ import {
   templatesOfCompanyCall,
   updateScheduleCall,
 } from './schedules';
-import { proposeRosterCall, saveStaffingCall, staffingCall } from './staffing';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
+import { proposeRosterCall, saveStaffingCall, staffingCall } from './staffing';
 import {
   bulkApprovalCall,
   clockCall,
