@@ -17,6 +17,7 @@ import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
 import { MarkedRosterBoard } from '../components/marked-roster-board';
 import { NoCompany } from '../components/no-company';
+import { ProposeRoster } from '../components/propose-roster';
 import { RosterActions } from '../components/roster-actions';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
@@ -224,6 +225,7 @@ function Roster({ session }: { session: Session }) {
             onTemplates={() => setTemplates((current) => ({ key: current.key + 1, opened: true }))}
             onPrepareTemplates={() => void loadTemplates()}
           />
+          <ProposeRoster companyId={companyId} week={week} timeZone={timeZone} />
           <RosterNotices
             banner={banner}
             onCloseBanner={close}
