@@ -98,7 +98,12 @@ import {
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
-import { proposeRosterCall, saveStaffingCall, staffingCall } from './staffing';
+import {
+  proposeRosterCall,
+  saveStaffingCall,
+  staffingCall,
+  staffingCoverageCall,
+} from './staffing';
 import {
   bulkApprovalCall,
   clockCall,
@@ -178,6 +183,7 @@ export const CALLS: readonly Call[] = [
   schedulesOfCompanyCall,
   staffingCall,
   saveStaffingCall,
+  staffingCoverageCall,
   proposeRosterCall,
   createScheduleCall,
   confirmSchedulesCall,

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { chosenId } from './fields';
 import { id, idOut } from './ids';
 
-/** The form's texts (docs/roster-proposal.md#staffing-needs); the server answers the same. */
+/** The form's texts (docs/roster-proposal.md#how-the-product-feeds-the-model); the server answers the same. */
 export const STAFFING_MESSAGES = {
   weekday: 'Kies een dag van de week.',
   time: 'Vul een tijd in als uu:mm.',
@@ -180,4 +180,43 @@ export const proposeRosterCall = defineCall({
   status: 201,
   response: proposalSummary,
   errors: [400, 401, 403, 404, 409],
+});
+
+/** GET /api/staffing/coverage query: the company and any day of the week shown. */
+export const coverageQuery = z.strictObject({
+  companyId: chosenId(STAFFING_MESSAGES.company),
+  week: z.iso.date({ error: PROPOSAL_MESSAGES.week }),
+});
+
+/** The roster's Bezetting panel: planned against needed, and the planned wage cost. */
+export const staffingCoverage = z.object({
+  /** The Monday of the week. */
+  week: z.string(),
+  needs: z.array(
+    z.object({
+      needId: idOut,
+      date: z.string(),
+      jobTitleId: idOut,
+      jobTitle: z.string(),
+      startTime: z.iso.datetime(),
+      endTime: z.iso.datetime(),
+      needed: z.int().min(1),
+      planned: z.int().min(0),
+    }),
+  ),
+  /** Concepts and definitive shifts of the week, paid time at the hourly cost, in cents. */
+  plannedCostCents: z.int().min(0),
+  weeklyBudgetCents: z.int().min(0).nullable(),
+});
+export type StaffingCoverage = z.infer<typeof staffingCoverage>;
+
+export const staffingCoverageCall = defineCall({
+  method: 'GET',
+  path: '/staffing/coverage',
+  summary: 'Bezetting van een week: gepland tegen nodig, en de loonkosten',
+  tags: ['rooster'],
+  query: coverageQuery,
+  status: 200,
+  response: staffingCoverage,
+  errors: [400, 401, 403, 404],
 });

@@ -15,7 +15,7 @@ import { jobTitles } from './employees';
 import { companies, tenantKey } from './tenancy';
 
 /**
- * Bezetting (docs/roster-proposal.md#staffing-needs): how many people of a job title a company
+ * Bezetting (docs/roster-proposal.md#how-the-product-feeds-the-model): how many people of a job title a company
  * needs on a weekday in a window of its clock. An end at or before the start is the next day
  * (17:00–01:00). The roster compares its shifts with these; the proposal fills them.
  */

@@ -6,7 +6,9 @@ import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createCompany,
+  createEmployee,
   createJobTitle,
+  createSchedule,
   createTestTenant,
   loginAs,
   type TestTenant,
@@ -194,5 +196,73 @@ describe('Bezetting: GET and PUT /api/staffing/company/{companyId}', () => {
     expect(theirs).toEqual([]);
     const ours = await send(tokens.EIGENAAR ?? '', 'GET', url);
     expect(ours.json()).toMatchObject({ needs: [{ jobTitleId: cook }], weeklyBudgetCents: 5_000 });
+  });
+});
+
+describe('GET /api/staffing/coverage', () => {
+  it('answers planned against needed per need and day, and the planned cost against the budget', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db, tenant);
+    const kok = (await createJobTitle(db, tenant, { companyId: company, name: 'Kok' })).id;
+    const cook = await createEmployee(db, tenant, {
+      companyId: company,
+      jobTitleId: kok,
+      salary: 20,
+    });
+    await send(tokens.EIGENAAR ?? '', 'PUT', `/api/staffing/company/${company}`, {
+      needs: [{ weekday: 1, start: '10:00', end: '14:00', jobTitleId: kok, headcount: 2 }],
+      weeklyBudgetCents: 50_000,
+    });
+    // Monday 30 November 10:00–14:00 in Amsterdam, a concept: € 80.
+    await createSchedule(db, tenant, {
+      companyId: company,
+      employeeId: cook.id,
+      startTime: new Date('2026-11-30T09:00:00Z'),
+      endTime: new Date('2026-11-30T13:00:00Z'),
+      status: 'CONCEPT',
+    });
+    const response = await send(
+      tokens.ROOSTERMAKER ?? '',
+      'GET',
+      `/api/staffing/coverage?companyId=${company}&week=2026-12-02`,
+    );
+    // ROOSTERMAKER reaches its own company only.
+    expect(response.statusCode).toBe(404);
+    const owner = await send(
+      tokens.EIGENAAR ?? '',
+      'GET',
+      `/api/staffing/coverage?companyId=${company}&week=2026-12-02`,
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({
+      week: '2026-11-30',
+      needs: [
+        {
+          needId: expect.any(Number),
+          date: '2026-11-30',
+          jobTitleId: kok,
+          jobTitle: 'Kok',
+          startTime: '2026-11-30T09:00:00.000Z',
+          endTime: '2026-11-30T13:00:00.000Z',
+          needed: 2,
+          planned: 1,
+        },
+      ],
+      plannedCostCents: 8000,
+      weeklyBudgetCents: 50_000,
+    });
+  });
+
+  it('refuses staff (403) and another tenant (404)', async () => {
+    const url = `/api/staffing/coverage?companyId=${tenant.companyId}&week=2026-11-30`;
+    expect((await send(tokens.MEDEWERKER ?? '', 'GET', url)).statusCode).toBe(403);
+    expect((await send(otherOwner, 'GET', url, undefined, other.tenantId)).statusCode).toBe(404);
+    const bad = await send(
+      tokens.EIGENAAR ?? '',
+      'GET',
+      `/api/staffing/coverage?companyId=${tenant.companyId}&week=morgen`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('week');
   });
 });

@@ -14,7 +14,7 @@ import { useStaffing } from '../api/staffing';
 import { StaffingForm } from '../components/staffing-form';
 
 /**
- * Bezetting, /bezetting (docs/roster-proposal.md#staffing-needs): per weekday how many people
+ * Bezetting, /bezetting (docs/roster-proposal.md#how-the-product-feeds-the-model): per weekday how many people
  * of which job title a company needs, and its weekly wage budget. Rooster voorstellen fills it.
  */
 export function StaffingPage() {
