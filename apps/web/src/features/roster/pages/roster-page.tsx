@@ -21,6 +21,7 @@ import { ProposeRoster } from '../components/propose-roster';
 import { RosterActions } from '../components/roster-actions';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
+import { StaffingCoveragePanel } from '../components/staffing-coverage-panel';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
 import { useDropMove } from '../components/use-drop-move';
 import { useGridHandlers } from '../components/use-grid-handlers';
@@ -248,6 +249,7 @@ function Roster({ session }: { session: Session }) {
             onMove={onMove}
             onRetry={data.retry}
           />
+          <StaffingCoveragePanel companyId={companyId} week={week} timeZone={timeZone} />
           <LabourLawPanel
             weekNumber={week.number}
             status={compliance.status}

@@ -1,4 +1,4 @@
-import { proposeRosterCall } from '@klokwerk/contract/staffing';
+import { proposeRosterCall, staffingCoverageCall } from '@klokwerk/contract/staffing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,51 @@ describe('Rooster voorstellen', () => {
     expect((await screen.findByRole('link', { name: 'Bezetting' })).getAttribute('href')).toBe(
       '/bezetting',
     );
+  });
+
+  it('shows planned against needed per day, and the planned cost against the budget', async () => {
+    useApi().on(staffingCoverageCall, {
+      week: '2025-03-10',
+      needs: [
+        {
+          needId: 1,
+          date: '2025-03-10',
+          jobTitleId: 11,
+          jobTitle: 'Kok',
+          startTime: '2025-03-10T16:00:00.000Z',
+          endTime: '2025-03-10T22:00:00.000Z',
+          needed: 2,
+          planned: 1,
+        },
+        {
+          needId: 2,
+          date: '2025-03-14',
+          jobTitleId: 12,
+          jobTitle: 'Ober',
+          startTime: '2025-03-14T08:00:00.000Z',
+          endTime: '2025-03-14T16:00:00.000Z',
+          needed: 1,
+          planned: 2,
+        },
+      ],
+      plannedCostCents: 60_000,
+      weeklyBudgetCents: 50_000,
+    });
+    signIn(PLANNER);
+    await openRoster();
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Bezetting' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      await within(panel).findByText(
+        'Geplande loonkosten deze week: € 600,00, boven het budget van € 500,00',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('maandag 10-03')).toBeTruthy();
+    expect(within(panel).getByText('17:00–23:00 Kok: 1 van 2 gepland')).toBeTruthy();
+    expect(within(panel).getByText('1 te weinig')).toBeTruthy();
+    expect(within(panel).getByText('vrijdag 14-03')).toBeTruthy();
+    expect(within(panel).getByText('09:00–17:00 Ober: 2 van 1 gepland')).toBeTruthy();
+    expect(within(panel).getByText('1 te veel')).toBeTruthy();
   });
 });
