@@ -51,6 +51,6 @@ export function bodyOf(rows: readonly StaffingRow[], budget: string): SaveStaffi
         jobTitleId: row.jobTitleId ?? '',
         headcount: Number(row.headcount),
       })),
-    weeklyBudgetCents: cents !== null && Number.isFinite(cents) ? cents : -1,
+    weeklyBudgetCents: cents === null || Number.isFinite(cents) ? cents : -1,
   };
 }
