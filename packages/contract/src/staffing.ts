@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { chosenId } from './fields';
 import { id, idOut } from './ids';
+import { line } from './text';
 
 /** The form's texts (docs/roster-proposal.md#how-the-product-feeds-the-model); the server answers the same. */
 export const STAFFING_MESSAGES = {
@@ -20,9 +21,7 @@ export const MAX_STAFFING_NEEDS = 500;
 const MAX_BUDGET_CENTS = 100_000_000;
 
 /** 'HH:MM' on the company's clock, 00:00 to 23:59. */
-const clockTime = z
-  .string({ error: STAFFING_MESSAGES.time })
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, STAFFING_MESSAGES.time);
+const clockTime = line().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, STAFFING_MESSAGES.time);
 
 /** One line of Bezetting: on a weekday from start to end, so many people of a job title. */
 export const staffingNeedInput = z
