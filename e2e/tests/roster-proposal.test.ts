@@ -181,7 +181,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     ).toBeVisible();
   });
 
-  it('op de telefoon (390 px) stelt ze opnieuw voor en leest de samenvatting', async () => {
+  it('op de telefoon (390 px) stelt ze opnieuw voor, leest de samenvatting en opent Bezetting', async () => {
     const phone = await device(PHONE);
     await signIn(phone, 'planner');
     await waitForPath(phone, '/dashboard');
@@ -195,5 +195,20 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await expect(dialog.getByText('Arbeidstijdenwet: geen overtredingen')).toBeVisible();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${SHOTS}/4-samenvatting-phone.png` });
+    await dialog.getByRole('button', { name: 'Sluiten' }).tap();
+    await expect(dialog).toBeHidden();
+    // Bezetting on the phone: Wednesday's two lines as saved on the laptop, nothing too wide.
+    await phone.getByRole('link', { name: 'Bezetting', exact: true }).tap();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Bezetting' })).toBeVisible();
+    const wednesday = phone.locator('.mantine-Card-root', {
+      has: phone.getByRole('heading', { name: 'Woensdag' }),
+    });
+    await expect(wednesday.getByLabel('Van')).toHaveCount(2);
+    const titles = wednesday.getByRole('combobox', { name: 'Functie' });
+    // Saved lines come back by day, start and job title.
+    await expect(titles.first()).toHaveValue('Kok');
+    await expect(titles.last()).toHaveValue('Ober');
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: `${SHOTS}/5-bezetting-phone.png`, fullPage: true });
   });
 });
