@@ -99,6 +99,12 @@ import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
 import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
 import {
+  proposeRosterCall,
+  saveStaffingCall,
+  staffingCall,
+  staffingCoverageCall,
+} from './staffing';
+import {
   bulkApprovalCall,
   clockCall,
   createTimeRecordCall,
@@ -175,6 +181,10 @@ export const CALLS: readonly Call[] = [
   rejectCorrectionCall,
   updateCorrectionTimeCall,
   schedulesOfCompanyCall,
+  staffingCall,
+  saveStaffingCall,
+  staffingCoverageCall,
+  proposeRosterCall,
   createScheduleCall,
   confirmSchedulesCall,
   createConceptCall,

@@ -115,6 +115,9 @@ const EXPECTED: Record<Action, Role[]> = {
   'users.manage': SETTINGS,
   'roles.assign': [...SETTINGS, 'HORECAMASTERS'],
   'schedule.view': [...PLANNERS, 'MEDEWERKER'],
+  // Bezetting: read beside the roster, changed by those who plan (docs/roles-and-policies.md).
+  'staffing.view': [...PLANNERS, 'MEDEWERKER'],
+  'staffing.edit': PLANNERS,
   // "Schedule editing" in docs/roles-and-policies.md.
   'schedule.edit': [
     'BAAS',
@@ -275,6 +278,7 @@ describe('actions that depend on each other', () => {
     ['schedule.view', ['organisation.view', 'companies.view']],
     ['employees.manage', ['employees.view', 'organisation.view']],
     ['penalty.manage', ['penalty.view']],
+    ['staffing.edit', ['staffing.view', 'schedule.edit']],
     ['contracts.manage', ['contracts.view', 'employees.manage']],
     ['pay-settings.manage', ['pay-settings.view', 'settings.view']],
     ['leave-adjustments.manage', ['leave-adjustments.view', 'employees.manage']],

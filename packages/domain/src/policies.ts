@@ -103,6 +103,10 @@ export const POLICY = {
   'schedule.view': ROSTER_USERS,
   /** Create, confirm and delete shifts. */
   'schedule.edit': PLANNERS,
+  /** Read a company's Bezetting (staffing needs) beside the roster; the budget only for staffing.edit. */
+  'staffing.view': ROSTER_USERS,
+  /** Change the Bezetting and its weekly wage budget. */
+  'staffing.edit': PLANNERS,
   /** Enter and read one's own availability. */
   'availability.own': ROSTER_USERS,
   /** Read a company's availability (the roster's side panel). */

@@ -242,6 +242,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'bezetting',
+            lazy: screen(
+              'staffing',
+              () => import('../features/staffing/pages/staffing-page'),
+              (m) => m.StaffingPage,
+            ),
+          },
+          {
             path: 'Schedulepro',
             lazy: screen(
               'roster',

@@ -16,6 +16,7 @@ import type reports from './nl/reports.json';
 import type roster from './nl/roster.json';
 import type settings from './nl/settings.json';
 import type signup from './nl/signup.json';
+import type staffing from './nl/staffing.json';
 import type users from './nl/users.json';
 import nl from './nl.json';
 
@@ -44,6 +45,7 @@ export interface Resources {
   roster: typeof roster;
   settings: typeof settings;
   signup: typeof signup;
+  staffing: typeof staffing;
   users: typeof users;
 }
 

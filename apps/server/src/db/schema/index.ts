@@ -10,6 +10,7 @@ export * from './pay-settings';
 export * from './payroll';
 export * from './platform';
 export * from './roster';
+export * from './staffing';
 export * from './tenancy';
 export * from './time';
 export * from './users';

@@ -53,6 +53,7 @@ describe('Roosterbeheer for a planner', () => {
     ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Week 11: 10-03-2025 t/m 16-03-2025',
+      'Bezetting',
       'Arbeidstijdenwet',
     ]);
     expect(screen.getByText('Definitief Rooster')).toBeTruthy();

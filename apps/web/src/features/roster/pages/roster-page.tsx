@@ -23,9 +23,11 @@ import { schedulesQueryOptions } from '../api/get-schedules';
 import { LabourLawPanel } from '../components/labour-law-panel';
 import { MarkedRosterBoard } from '../components/marked-roster-board';
 import { NoCompany } from '../components/no-company';
+import { ProposeRoster } from '../components/propose-roster';
 import { RosterActions } from '../components/roster-actions';
 import { RosterNotices } from '../components/roster-notices';
 import { RosterSettings, type Step } from '../components/roster-settings';
+import { StaffingCoveragePanel } from '../components/staffing-coverage-panel';
 import { useCopyPrevious, useCopyReport } from '../components/use-copy-previous';
 import { useDropMove } from '../components/use-drop-move';
 import { useGridHandlers } from '../components/use-grid-handlers';
@@ -230,6 +232,7 @@ function Roster({ session }: { session: Session }) {
             onTemplates={() => setTemplates((current) => ({ key: current.key + 1, opened: true }))}
             onPrepareTemplates={() => void loadTemplates()}
           />
+          <ProposeRoster companyId={companyId} week={week} timeZone={timeZone} />
           <RosterNotices
             banner={banner}
             onCloseBanner={close}
@@ -252,6 +255,7 @@ function Roster({ session }: { session: Session }) {
             onMove={onMove}
             onRetry={data.retry}
           />
+          <StaffingCoveragePanel companyId={companyId} week={week} timeZone={timeZone} />
           <LabourLawPanel
             weekNumber={week.number}
             status={compliance.status}

@@ -20,6 +20,7 @@ import {
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { staffingCoverageCall } from '@klokwerk/contract/staffing';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
 import type { Categories, JobTitles } from '../../../lib/queries/organisation';
@@ -242,5 +243,11 @@ export function fakeRosterApi(concepts: Schedules = []) {
       schedules = schedules.filter((s) => s.scheduleId !== params.scheduleId);
       return { scheduleId: params.scheduleId };
     })
-    .on(ownCalendarFeedCall, null);
+    .on(ownCalendarFeedCall, null)
+    .on(staffingCoverageCall, ({ query }) => ({
+      week: String(query.week),
+      needs: [],
+      plannedCostCents: 0,
+      weeklyBudgetCents: null,
+    }));
 }

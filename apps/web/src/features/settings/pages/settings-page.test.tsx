@@ -43,6 +43,7 @@ describe('Instellingen', () => {
       ['Bedrijven Beheer', '/settings/company-management'],
       ['Penalty Instellingen', '/settings/penaltySettings'],
       ['Verlof en toeslagen', '/settings/leave-and-surcharges'],
+      ['Bezetting', '/bezetting'],
       ['Auditlog', '/settings/audit-log'],
     ]);
     expect(shown.every((c) => c.description.length > 10)).toBe(true);
@@ -58,6 +59,7 @@ describe('Instellingen', () => {
       'Categorie & Functie Beheer',
       'Penalty Instellingen',
       'Verlof en toeslagen',
+      'Bezetting',
       'Auditlog',
     ]);
   });

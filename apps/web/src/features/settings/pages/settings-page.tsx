@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconSitemap,
   IconUserPlus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
@@ -70,6 +71,15 @@ export function SettingsPage() {
       title: t('cards.pay.title'),
       description: t('cards.pay.description'),
       icon: IconBeach,
+    });
+  }
+  if (can(session?.role, 'staffing.edit')) {
+    cards.push({
+      key: 'staffing',
+      to: '/bezetting',
+      title: t('cards.staffing.title'),
+      description: t('cards.staffing.description'),
+      icon: IconUsersGroup,
     });
   }
   if (can(session?.role, 'audit.view')) {

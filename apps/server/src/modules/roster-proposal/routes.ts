@@ -1,0 +1,18 @@
+import { proposeRosterCall } from '@klokwerk/contract/staffing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireTenant } from '../../auth/api-guard';
+import { routeSchema } from '../../http/route-schema';
+import { proposeWeek } from './service';
+
+/** "Rooster voorstellen": the solver's concept shifts for a week (docs/roster-proposal.md). */
+export const rosterProposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    proposeRosterCall.path,
+    { config: { policy: 'schedule.edit' }, schema: routeSchema(proposeRosterCall) },
+    async (request, reply) => {
+      // Returned, not sent: the answer must leave only after the transaction commits.
+      reply.status(proposeRosterCall.status);
+      return proposeWeek(requireTenant(request), request.body);
+    },
+  );
+};

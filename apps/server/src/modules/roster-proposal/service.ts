@@ -1,0 +1,114 @@
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
+import {
+  PROPOSAL_MESSAGES,
+  type ProposalBody,
+  type ProposalSummary,
+} from '@klokwerk/contract/staffing';
+import { addDays, localTimeToInstant, toIsoDate } from '@klokwerk/domain/local-date';
+import { recordAudit } from '../../audit/audit-log';
+import { AppError } from '../../http/errors';
+import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { contractPeriodsOf } from '../contracts/read';
+import { closedMonthInPeriod } from '../month-closing/guard';
+import { calendarDate, weekOf } from '../schedules/publish';
+import * as schedules from '../schedules/repository';
+import { budgetOf, needsOf } from '../staffing/repository';
+import { proposalInputOf } from './proposal-input';
+import { proposeRoster } from './propose-roster';
+import * as repo from './repository';
+
+/** The averages of the labour law look back 16 weeks: the week and the 15 before it. */
+const HISTORY_WEEKS = 15;
+
+/**
+ * POST /api/schedules/proposal ("Rooster voorstellen"): the week's Bezetting filled by the
+ * solver (docs/roster-proposal.md) and written as concept shifts in the request's
+ * transaction, beside the shifts and concepts already planned, which stay. A week in a closed
+ * month is refused (409) before anything is solved.
+ */
+export async function proposeWeek(
+  ctx: TenantContext,
+  input: ProposalBody,
+): Promise<ProposalSummary> {
+  const { companyId } = input;
+  const timeZone = await zoneOfCompanyInReach(ctx, companyId);
+  const week = weekOf(calendarDate(input.week), timeZone);
+  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, week);
+  if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
+
+  const needs = await needsOf(ctx, companyId);
+  if (needs.length === 0) throw new AppError('VALIDATION', PROPOSAL_MESSAGES.noNeeds, 'companyId');
+  const candidates = await repo.candidatesOf(ctx, companyId);
+  const ids = candidates.map((c) => c.employeeId);
+  const historyStart = localTimeToInstant(addDays(week.monday, -7 * HISTORY_WEEKS), 0, timeZone);
+  const [jobTitles, contracts, shifts, unavailable, absent, budgetCents] = await Promise.all([
+    repo.jobTitleNames(ctx, companyId),
+    contractPeriodsOf(ctx, ids),
+    schedules.shiftsForChecks(ctx, companyId, historyStart, week.end),
+    schedules.unavailableIn(ctx, ids, week.start, week.end),
+    repo.absencesIn(ctx, companyId, week.start, week.end),
+    budgetOf(ctx, companyId),
+  ]);
+  const proposal = await proposeRoster(
+    proposalInputOf({
+      monday: week.monday,
+      timeZone,
+      needs,
+      jobTitles,
+      candidates,
+      contracts,
+      shifts,
+      unavailable,
+      absent,
+      budgetCents,
+      timeLimitSeconds: input.timeLimitSeconds,
+    }),
+  );
+
+  const { ids: written, existing } =
+    proposal.shifts.length === 0
+      ? { ids: [], existing: new Set<number>() }
+      : await schedules.insertSchedules(
+          ctx,
+          companyId,
+          proposal.shifts.map((s) => ({
+            employeeId: s.employeeId,
+            startTime: s.start,
+            endTime: s.end,
+          })),
+          'CONCEPT',
+        );
+  const scheduleIds = written.filter((id) => !existing.has(id));
+  const names = new Map(jobTitles.map((t) => [t.id, t.name]));
+  // Concepts change no pay until they are published, but a proposal plans a whole week at once:
+  // the trail says who let the solver plan it.
+  await recordAudit(ctx, {
+    action: 'schedule.propose',
+    entity: 'company',
+    entityId: companyId,
+    details: { week: toIsoDate(week.monday), shifts: scheduleIds.length },
+  });
+  return {
+    week: toIsoDate(week.monday),
+    scheduleIds,
+    shiftCount: scheduleIds.length,
+    neededMinutes: proposal.neededMinutes,
+    coveredMinutes: proposal.coveredMinutes,
+    costCents: proposal.costCents,
+    weekCostCents: proposal.weekCostCents,
+    weeklyBudgetCents: budgetCents,
+    uncovered: proposal.uncovered.map((u) => ({
+      jobTitleId: u.jobTitleId,
+      jobTitle: names.get(u.jobTitleId) ?? '',
+      startTime: u.start.toISOString(),
+      endTime: u.end.toISOString(),
+      missing: u.missing,
+      reason: u.reason,
+      message: u.message,
+    })),
+    violations: proposal.findings.filter((f) => f.severity === 'violation').length,
+    optimal: proposal.solver.gap === 0,
+    seconds: Math.round(proposal.solver.seconds * 10) / 10,
+  };
+}

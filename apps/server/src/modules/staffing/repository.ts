@@ -1,0 +1,101 @@
+import type { StaffingNeed, StaffingNeedInput } from '@klokwerk/contract/staffing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { jobTitles, staffingBudgets, staffingNeeds } from '../../db/schema/index';
+import type { TenantContext } from '../../tenancy/tenant-context';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Minutes after midnight as 'HH:MM'. */
+export const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The company's needs by weekday, start and job title. */
+export async function needsOf(ctx: TenantContext, companyId: number): Promise<StaffingNeed[]> {
+  const rows = await ctx.tx
+    .select()
+    .from(staffingNeeds)
+    .where(and(eq(staffingNeeds.tenantId, ctx.tenantId), eq(staffingNeeds.companyId, companyId)))
+    .orderBy(
+      asc(staffingNeeds.weekday),
+      asc(staffingNeeds.startMinute),
+      asc(staffingNeeds.jobTitleId),
+      asc(staffingNeeds.id),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    weekday: row.weekday,
+    start: clockOf(row.startMinute),
+    end: clockOf(row.endMinute),
+    jobTitleId: row.jobTitleId,
+    headcount: row.headcount,
+  }));
+}
+
+export async function budgetOf(ctx: TenantContext, companyId: number): Promise<number | null> {
+  const [row] = await ctx.tx
+    .select({ cents: staffingBudgets.weeklyBudgetCents })
+    .from(staffingBudgets)
+    .where(
+      and(eq(staffingBudgets.tenantId, ctx.tenantId), eq(staffingBudgets.companyId, companyId)),
+    );
+  return row?.cents ?? null;
+}
+
+/** Which of these job titles belong to the company. */
+export async function jobTitlesOfCompany(
+  ctx: TenantContext,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ id: jobTitles.id })
+    .from(jobTitles)
+    .where(
+      and(
+        eq(jobTitles.tenantId, ctx.tenantId),
+        eq(jobTitles.companyId, companyId),
+        inArray(jobTitles.id, [...ids]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Replaces the company's needs and budget (null: none) in the request's transaction. */
+export async function replaceStaffing(
+  ctx: TenantContext,
+  companyId: number,
+  needs: readonly StaffingNeedInput[],
+  budgetCents: number | null,
+): Promise<void> {
+  await ctx.tx
+    .delete(staffingNeeds)
+    .where(and(eq(staffingNeeds.tenantId, ctx.tenantId), eq(staffingNeeds.companyId, companyId)));
+  if (needs.length > 0) {
+    await ctx.tx.insert(staffingNeeds).values(
+      needs.map((need) => ({
+        tenantId: ctx.tenantId,
+        companyId,
+        weekday: need.weekday,
+        startMinute: minutesOf(need.start),
+        endMinute: minutesOf(need.end),
+        jobTitleId: need.jobTitleId,
+        headcount: need.headcount,
+      })),
+    );
+  }
+  if (budgetCents === null) {
+    await ctx.tx
+      .delete(staffingBudgets)
+      .where(
+        and(eq(staffingBudgets.tenantId, ctx.tenantId), eq(staffingBudgets.companyId, companyId)),
+      );
+    return;
+  }
+  await ctx.tx
+    .insert(staffingBudgets)
+    .values({ tenantId: ctx.tenantId, companyId, weeklyBudgetCents: budgetCents })
+    .onConflictDoUpdate({
+      target: [staffingBudgets.tenantId, staffingBudgets.companyId],
+      set: { weeklyBudgetCents: budgetCents },
+    });
+}
