@@ -48,7 +48,7 @@ export const blocker = z.enum(BLOCKERS);
 
 /** POST /api/open-shifts body: a shift for `places` people with the job title. */
 export const createOpenShiftBody = z
-  .object({
+  .strictObject({
     companyId: chosenId(OPEN_SHIFT_MESSAGES.company),
     jobTitleId: chosenId(OPEN_SHIFT_MESSAGES.jobTitle),
     startTime: requiredDateTime(OPEN_SHIFT_MESSAGES.startTime),
@@ -207,7 +207,7 @@ export const openShiftSettingsCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-export const saveOpenShiftSettingsBody = z.object({
+export const saveOpenShiftSettingsBody = z.strictObject({
   autoApprove: z.boolean({ error: OPEN_SHIFT_MESSAGES.autoApprove }),
 });
 

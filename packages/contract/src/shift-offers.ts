@@ -57,7 +57,7 @@ export const shiftOfferItem = z.object({
 export type ShiftOfferItem = z.infer<typeof shiftOfferItem>;
 
 /** POST /api/shift-offers body: one of my own future shifts, to a colleague or (null) to all. */
-export const createShiftOfferBody = z.object({
+export const createShiftOfferBody = z.strictObject({
   scheduleId: chosenId(SHIFT_OFFER_MESSAGES.schedule),
   toEmployeeId: z
     .union([id, z.literal(''), z.null()], { error: SHIFT_OFFER_MESSAGES.colleague })
