@@ -193,6 +193,10 @@ export function useDecideOffer() {
   return useMutation({
     mutationFn: ({ offerId, approve }: { offerId: number; approve: boolean }) =>
       callApi(approve ? approveShiftOfferCall : rejectShiftOfferCall, { params: { offerId } }),
-    onSettled: refresh,
+    // Not awaited: a decided offer leaves the list, and its card with it; the caller's own
+    // callbacks (the banner) run only while the card is still there.
+    onSettled: () => {
+      void refresh();
+    },
   });
 }

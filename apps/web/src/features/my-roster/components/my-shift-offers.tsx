@@ -1,6 +1,16 @@
 import type { MyShiftItem } from '@klokwerk/contract/my-roster';
 import { BLOCKER_MESSAGES } from '@klokwerk/contract/open-shifts';
-import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +39,7 @@ export function MyShiftOffers({ shifts, now }: { shifts: readonly MyShiftItem[];
   const queryClient = useQueryClient();
   const { banner, show, close } = useBanner();
   const [scheduleId, setScheduleId] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(EVERYONE);
+  const [to, setTo] = useState(EVERYONE);
   const timeZone = offers.data?.timeZone ?? 'Europe/Amsterdam';
   const failed = (what: string) => (error: unknown) =>
     show('error', error instanceof ApiError ? `${what} ${error.message}` : what, true);
@@ -38,7 +48,7 @@ export function MyShiftOffers({ shifts, now }: { shifts: readonly MyShiftItem[];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     offer.mutate(
-      { scheduleId: scheduleId ?? '', toEmployeeId: to === EVERYONE || to === null ? null : to },
+      { scheduleId: scheduleId ?? '', toEmployeeId: to === EVERYONE ? null : to },
       {
         onSuccess: () => {
           setScheduleId(null);
@@ -133,7 +143,8 @@ export function MyShiftOffers({ shifts, now }: { shifts: readonly MyShiftItem[];
                       onChange={setScheduleId}
                       withAsterisk
                     />
-                    <Select
+                    {/* The phone's own picker: a colleague's name among many, one tap. */}
+                    <NativeSelect
                       label={t('mine.offerTo')}
                       data={[
                         { value: EVERYONE, label: t('mine.everyone') },
@@ -143,9 +154,7 @@ export function MyShiftOffers({ shifts, now }: { shifts: readonly MyShiftItem[];
                         })),
                       ]}
                       value={to}
-                      onChange={setTo}
-                      allowDeselect={false}
-                      searchable={offers.data.colleagues.length > 7}
+                      onChange={(event) => setTo(event.currentTarget.value)}
                     />
                     <Button
                       type="submit"

@@ -127,8 +127,7 @@ describe('open shifts and offered shifts on Mijn rooster', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: 'vrijdag 11 december, 10:00 – 18:00' }),
     );
-    await userEvent.click(section.getByRole('combobox', { name: 'Aan' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Tim Visser' }));
+    await userEvent.selectOptions(section.getByRole('combobox', { name: 'Aan' }), 'Tim Visser');
     await userEvent.click(section.getByRole('button', { name: 'Aanbieden' }));
     await waitFor(() => expect(api.requestsOf(createShiftOfferCall)).toHaveLength(1));
     expect(api.requestsOf(createShiftOfferCall)[0]?.body).toEqual({

@@ -1,6 +1,7 @@
 import { companiesCall } from '@klokwerk/contract/companies';
 import {
   approveClaimCall,
+  type ClaimItem,
   createOpenShiftCall,
   type OpenShiftItem,
   openShiftSettingsCall,
@@ -18,6 +19,18 @@ import { signInWith } from '../../../test/tokens';
 
 let api: FakeApi;
 
+const CLAIM: ClaimItem = {
+  claimId: 9,
+  openShiftId: 5,
+  employeeId: 12,
+  firstName: 'Emma',
+  lastName: 'Smit',
+  status: 'PENDING',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  decidedAt: null,
+  scheduleId: null,
+};
+
 const OPEN: OpenShiftItem = {
   openShiftId: 5,
   companyId: 1,
@@ -27,19 +40,7 @@ const OPEN: OpenShiftItem = {
   places: 2,
   filled: 0,
   placesLeft: 2,
-  claims: [
-    {
-      claimId: 9,
-      openShiftId: 5,
-      employeeId: 12,
-      firstName: 'Emma',
-      lastName: 'Smit',
-      status: 'PENDING',
-      createdAt: '2026-11-26T09:00:00.000Z',
-      decidedAt: null,
-      scheduleId: null,
-    },
-  ],
+  claims: [CLAIM],
 };
 
 const OFFER: OfferToDecide = {
@@ -84,7 +85,7 @@ afterEach(() => vi.useRealTimers());
 describe('Open diensten', () => {
   it('lists the open shifts with their claims, and approves one', async () => {
     signInWith({ roles: ['ROOSTERMAKER'] });
-    api.on(approveClaimCall, { ...OPEN.claims[0], status: 'APPROVED', scheduleId: 77 });
+    api.on(approveClaimCall, { ...CLAIM, status: 'APPROVED', scheduleId: 77 });
     renderApp('/open-diensten');
     const list = within(await screen.findByRole('region', { name: 'Open diensten' }));
     const card = await list.findByRole('listitem', { name: /Bediening: dinsdag 8 december/ });
