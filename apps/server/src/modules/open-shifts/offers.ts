@@ -79,7 +79,7 @@ export async function createOffer(
   });
   await recordAudit(ctx, {
     action: 'shift-offer.create',
-    entity: 'shift-offer',
+    entity: 'shift_offer',
     entityId: offerId,
     details: {
       employeeId: me.employeeId,
@@ -189,7 +189,7 @@ export async function acceptOffer(
   });
   await recordAudit(ctx, {
     action: 'shift-offer.accept',
-    entity: 'shift-offer',
+    entity: 'shift_offer',
     entityId: offerId,
     details: {
       employeeId: me.employeeId,
@@ -216,7 +216,7 @@ export async function withdrawOffer(
   await repo.updateOffer(ctx, offerId, { status: 'WITHDRAWN', decidedAt: deps.now });
   await recordAudit(ctx, {
     action: 'shift-offer.withdraw',
-    entity: 'shift-offer',
+    entity: 'shift_offer',
     entityId: offerId,
     details: { before: { status: offer.status }, after: { status: 'WITHDRAWN' } },
   });
@@ -318,7 +318,7 @@ export async function rejectOffer(
   });
   await recordAudit(ctx, {
     action: 'shift-offer.reject',
-    entity: 'shift-offer',
+    entity: 'shift_offer',
     entityId: offerId,
     details: { before: { status: 'ACCEPTED' }, after: { status: 'REJECTED' } },
   });

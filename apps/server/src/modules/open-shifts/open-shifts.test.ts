@@ -160,7 +160,7 @@ describe('an open shift from publication to a shift on the roster', () => {
       tx
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'open-shift'), eq(auditLog.entityId, open.openShiftId))),
+        .where(and(eq(auditLog.entity, 'open_shift'), eq(auditLog.entityId, open.openShiftId))),
     );
     expect(audit.map((a) => a.action).sort()).toEqual([
       'open-shift.claim',

@@ -94,7 +94,7 @@ export async function createOpenShift(
   const openShiftId = await repo.insertOpenShift(ctx, values);
   await recordAudit(ctx, {
     action: 'open-shift.create',
-    entity: 'open-shift',
+    entity: 'open_shift',
     entityId: openShiftId,
     details: {
       after: {
@@ -193,7 +193,7 @@ async function fill(
   await repo.decideClaim(ctx, claimId, { status: 'APPROVED', scheduleId, decidedAt: deps.now });
   await recordAudit(ctx, {
     action: 'open-shift.claim.approve',
-    entity: 'open-shift',
+    entity: 'open_shift',
     entityId: open.openShiftId,
     details: {
       employeeId: employee.employeeId,
@@ -249,7 +249,7 @@ export async function claimOpenShift(
   const claimId = await repo.insertClaim(ctx, { openShiftId, employeeId: me.employeeId });
   await recordAudit(ctx, {
     action: 'open-shift.claim',
-    entity: 'open-shift',
+    entity: 'open_shift',
     entityId: openShiftId,
     details: { employeeId: me.employeeId, after: { claimId, status: 'PENDING' } },
   });
@@ -319,7 +319,7 @@ export async function rejectClaim(
   });
   await recordAudit(ctx, {
     action: 'open-shift.claim.reject',
-    entity: 'open-shift',
+    entity: 'open_shift',
     entityId: open.openShiftId,
     details: {
       employeeId: employee.employeeId,

@@ -136,7 +136,7 @@ describe('a shift given away: offered, accepted, approved', () => {
       tx
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'shift-offer'), eq(auditLog.entityId, offerId))),
+        .where(and(eq(auditLog.entity, 'shift_offer'), eq(auditLog.entityId, offerId))),
     );
     expect(audit.map((a) => a.action).sort()).toEqual(['shift-offer.accept', 'shift-offer.create']);
     const moved = await withTenant(t.database.db, tenant.tenantId, (tx) =>
