@@ -34,6 +34,7 @@ import { leaveAdjustmentRoutes } from './modules/leave-adjustments/routes';
 import { loginRoutes } from './modules/login/routes';
 import { monthClosingRoutes } from './modules/month-closing/routes';
 import { myRosterRoutes } from './modules/my-roster/routes';
+import { openShiftRoutes } from './modules/open-shifts/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { passwordRecoveryRoutes } from './modules/password-recovery/routes';
 import { paySettingsRoutes } from './modules/pay-settings/routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes);
       await api.register(paySettingsRoutes);
       await api.register(leaveAdjustmentRoutes);
+      await api.register(openShiftRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,16 @@ import { loginCall } from './login';
 import { closeMonthCall, monthStatusCall, reopenMonthCall } from './month-closing';
 import { myHoursCall, myShiftsCall } from './my-roster';
 import {
+  approveClaimCall,
+  claimOpenShiftCall,
+  createOpenShiftCall,
+  myOpenShiftsCall,
+  openShiftSettingsCall,
+  openShiftsOfCompanyCall,
+  rejectClaimCall,
+  saveOpenShiftSettingsCall,
+} from './open-shifts';
+import {
   categoriesOfCompanyCall,
   createCategoryCall,
   createJobTitleCall,
@@ -96,6 +106,15 @@ import {
   updateScheduleCall,
 } from './schedules';
 import { saveShiftMailsCall, shiftMailsCall } from './shift-mails';
+import {
+  acceptShiftOfferCall,
+  approveShiftOfferCall,
+  createShiftOfferCall,
+  myShiftOffersCall,
+  rejectShiftOfferCall,
+  shiftOffersOfCompanyCall,
+  withdrawShiftOfferCall,
+} from './shift-offers';
 import { reportRecoveryCall, reportSickCall, sicknessOfCompanyCall } from './sickness';
 import { signupCall } from './signup';
 import {
@@ -235,4 +254,19 @@ export const CALLS: readonly Call[] = [
   leaveAdjustmentsCall,
   saveLeaveOpeningCall,
   createLeaveCorrectionCall,
+  createOpenShiftCall,
+  openShiftsOfCompanyCall,
+  myOpenShiftsCall,
+  claimOpenShiftCall,
+  approveClaimCall,
+  rejectClaimCall,
+  openShiftSettingsCall,
+  saveOpenShiftSettingsCall,
+  createShiftOfferCall,
+  myShiftOffersCall,
+  acceptShiftOfferCall,
+  withdrawShiftOfferCall,
+  shiftOffersOfCompanyCall,
+  approveShiftOfferCall,
+  rejectShiftOfferCall,
 ];

@@ -168,6 +168,8 @@ const EXPECTED: Record<Action, Role[]> = {
   'leave.decide': PLANNERS,
   'leave.view': [...PLANNERS, 'ACCOUNTANT'],
   'sickness.report': PLANNERS,
+  'open-shifts.manage': PLANNERS,
+  'open-shifts.take': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
   'platform.operate': ['HORECAMASTERS'],
 };
 

@@ -161,6 +161,16 @@ export const POLICY = {
   'leave-adjustments.view': MONEY,
   /** Enter an opening leave balance or a correction (with a reason); audited. */
   'leave-adjustments.manage': SETTINGS,
+  /**
+   * Publish open shifts, decide the claims on them and the offered shifts, and set whether the
+   * first claim wins at once: the roles that edit the roster (docs/open-shifts-and-swaps.md).
+   */
+  'open-shifts.manage': PLANNERS,
+  /**
+   * See the open shifts for one's job title and claim one; offer one's own shift and take a
+   * colleague's: every role that can be linked to an employee, as roster.own.
+   */
+  'open-shifts.take': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
   /** Platform operator tasks; no customer data. */
   'platform.operate': ['HORECAMASTERS'],
 } as const satisfies Record<string, readonly Role[]>;

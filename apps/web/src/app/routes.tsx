@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
             path: 'mijn-rooster',
             // The calendar feed's dialog speaks the roster's texts, Mijn verlof the leave's.
             lazy: screen(
-              ['mine', 'roster', 'leave'],
+              ['mine', 'roster', 'leave', 'open-shifts'],
               () => import('../features/my-roster/pages/my-roster-page'),
               (m) => m.MyRosterPage,
             ),
@@ -247,6 +247,15 @@ export const routes: RouteObject[] = [
               'staffing',
               () => import('../features/staffing/pages/staffing-page'),
               (m) => m.StaffingPage,
+            ),
+          },
+          {
+            // Open diensten: open shifts, claims and hand-overs (docs/open-shifts-and-swaps.md).
+            path: 'open-diensten',
+            lazy: screen(
+              'open-shifts',
+              () => import('../features/open-shifts/pages/open-shifts-page'),
+              (m) => m.OpenShiftsPage,
             ),
           },
           {

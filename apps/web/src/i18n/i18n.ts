@@ -8,6 +8,7 @@ import type corrections from './nl/corrections.json';
 import type employees from './nl/employees.json';
 import type leave from './nl/leave.json';
 import type mine from './nl/mine.json';
+import type openShifts from './nl/open-shifts.json';
 import type organisation from './nl/organisation.json';
 import type pay from './nl/pay.json';
 import type penalty from './nl/penalty.json';
@@ -37,6 +38,7 @@ export interface Resources {
   employees: typeof employees;
   leave: typeof leave;
   mine: typeof mine;
+  'open-shifts': typeof openShifts;
   organisation: typeof organisation;
   pay: typeof pay;
   penalty: typeof penalty;

@@ -6,6 +6,7 @@ export * from './absence';
 export * from './employees';
 export * from './employment';
 export * from './idempotency';
+export * from './open-shifts';
 export * from './pay-settings';
 export * from './payroll';
 export * from './platform';

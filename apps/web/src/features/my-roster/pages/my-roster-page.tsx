@@ -18,13 +18,16 @@ import { STATUS_COLOURS } from '../../../lib/status-colours';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
 import { MyLeave } from '../components/my-leave';
+import { MyOpenShifts } from '../components/my-open-shifts';
+import { MyShiftOffers } from '../components/my-shift-offers';
 import { capitalised, ShiftCard } from '../components/shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * Mijn rooster, made for a phone: my next shifts with the colleagues on them (first names),
- * the availability I entered for the same weeks, and my leave (Verlof aanvragen). Every
+ * the availability I entered for the same weeks, the open shifts I may claim and the shifts
+ * offered to me or by me (docs/open-shifts-and-swaps.md), and my leave (Verlof aanvragen). Every
  * account linked to an employee.
  */
 export function MyRosterPage() {
@@ -161,6 +164,13 @@ function MyRoster({ session }: { session: Session }) {
               {t('roster.editAvailability')}
             </Anchor>
           </Stack>
+
+          {can(session.role, 'open-shifts.take') && (
+            <>
+              <MyOpenShifts />
+              <MyShiftOffers shifts={shifts.data?.shifts ?? []} now={now} />
+            </>
+          )}
 
           {can(session.role, 'leave.request.own') && <MyLeave today={toIsoDate(today)} />}
         </>

@@ -6,11 +6,11 @@ import {
   toIsoDate,
 } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { CompanySelect } from '../../../components/signed-in/company-select';
 import { NoAccess } from '../../../components/signed-in/no-access';
@@ -178,6 +178,11 @@ function Roster({ session }: { session: Session }) {
         <Stack gap={4}>
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
+          {can(session.role, 'open-shifts.manage') && (
+            <Anchor component={Link} to="/open-diensten" size="sm">
+              {t('openShifts')}
+            </Anchor>
+          )}
         </Stack>
         {session.employeeId !== null && can(session.role, 'calendar.own') && (
           <Group gap="md">

@@ -1,0 +1,142 @@
+import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import { can } from '@klokwerk/domain/policies';
+import { Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import { CompanySelect } from '../../../components/signed-in/company-select';
+import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { NoAccess } from '../../../components/signed-in/no-access';
+import { useBanner } from '../../../components/signed-in/use-banner';
+import {
+  useCompanyOffers,
+  useCompanyOpenShifts,
+  useOpenShiftSettings,
+  useSaveOpenShiftSettings,
+} from '../../../lib/queries/open-shifts';
+import { type Session, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkingCompany } from '../../../lib/use-working-company';
+import { NewOpenShiftForm } from '../components/new-open-shift-form';
+import { OfferCard } from '../components/offer-card';
+import { OpenShiftCard } from '../components/open-shift-card';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/**
+ * Open diensten, /open-diensten (docs/open-shifts-and-swaps.md): the planners publish open
+ * shifts, decide the claims on them and the hand-overs of offered shifts, with the taker's
+ * labour-law findings beside each; and choose whether the first claim wins at once.
+ */
+export function OpenShiftsPage() {
+  const { t } = useTranslation('open-shifts');
+  const session = useSession();
+  if (!session || !can(session.role, 'open-shifts.manage')) return <NoAccess title={t('title')} />;
+  return <OpenShifts session={session} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function OpenShifts({ session }: { session: Session }) {
+  const { t } = useTranslation('open-shifts');
+  usePageTitle(t('title'));
+  const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
+  const shifts = useCompanyOpenShifts(companyId);
+  const offers = useCompanyOffers(companyId);
+  const settings = useOpenShiftSettings(companyId);
+  const save = useSaveOpenShiftSettings();
+  const { banner, show, close } = useBanner();
+  const today = toIsoDate(localDateOf(new Date(), timeZone));
+
+  return (
+    <Stack gap="lg" py="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <CompanySelect
+        value={companyId}
+        onChange={choose}
+        label={t('companyLabel')}
+        maw={{ sm: 360 }}
+      />
+      <BannerAlert banner={banner} onClose={close} />
+      {companyId === null ? (
+        companies.isPending ? (
+          <Skeleton height={160} radius="md" />
+        ) : (
+          <Text>{t('noCompany')}</Text>
+        )
+      ) : (
+        <>
+          <Switch
+            label={t('autoApprove.label')}
+            description={t('autoApprove.description')}
+            checked={settings.data?.autoApprove ?? false}
+            disabled={!settings.isSuccess || save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { companyId, autoApprove: event.currentTarget.checked },
+                { onError: () => show('error', t('autoApprove.failed'), true) },
+              )
+            }
+          />
+          <NewOpenShiftForm key={companyId} companyId={companyId} today={today} show={show} />
+          <Section title={t('list.title')}>
+            {shifts.isPending && <LoadingRows rows={2} height={96} />}
+            {shifts.isError && (
+              <LoadFailed
+                title={t('list.failed')}
+                error={shifts.error}
+                retryLabel={t('retry')}
+                onRetry={() => void shifts.refetch()}
+              />
+            )}
+            {shifts.isSuccess && shifts.data.length === 0 && <Text>{t('list.empty')}</Text>}
+            {shifts.isSuccess && shifts.data.length > 0 && (
+              <Stack component="ul" gap="sm" style={listStyle}>
+                {shifts.data.map((shift) => (
+                  <OpenShiftCard
+                    key={shift.openShiftId}
+                    shift={shift}
+                    timeZone={timeZone}
+                    show={show}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title={t('offers.title')}>
+            {offers.isPending && <LoadingRows rows={2} height={96} />}
+            {offers.isError && (
+              <LoadFailed
+                title={t('offers.failed')}
+                error={offers.error}
+                retryLabel={t('retry')}
+                onRetry={() => void offers.refetch()}
+              />
+            )}
+            {offers.isSuccess && offers.data.length === 0 && <Text>{t('offers.empty')}</Text>}
+            {offers.isSuccess && offers.data.length > 0 && (
+              <Stack component="ul" gap="sm" style={listStyle}>
+                {offers.data.map((offer) => (
+                  <OfferCard key={offer.offerId} offer={offer} timeZone={timeZone} show={show} />
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

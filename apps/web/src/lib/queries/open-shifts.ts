@@ -1,0 +1,202 @@
+import type { CallBody, CallResponse } from '@klokwerk/contract/call';
+import {
+  approveClaimCall,
+  claimOpenShiftCall,
+  createOpenShiftCall,
+  myOpenShiftsCall,
+  openShiftSettingsCall,
+  openShiftsOfCompanyCall,
+  rejectClaimCall,
+  saveOpenShiftSettingsCall,
+} from '@klokwerk/contract/open-shifts';
+import {
+  acceptShiftOfferCall,
+  approveShiftOfferCall,
+  createShiftOfferCall,
+  myShiftOffersCall,
+  rejectShiftOfferCall,
+  shiftOffersOfCompanyCall,
+  withdrawShiftOfferCall,
+} from '@klokwerk/contract/shift-offers';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useActionKeys } from '../action-key';
+import { callApi } from '../api-client';
+import { schedulesKey } from './schedules';
+
+/**
+ * Open shifts and offered shifts (docs/open-shifts-and-swaps.md): published and decided on Open
+ * diensten, claimed, offered and accepted on Mijn rooster. Every query starts with
+ * openShiftsKey, and every step also refreshes the roster, which it changes.
+ */
+export const openShiftsKey = ['open-shifts'] as const;
+
+export type CompanyOpenShift = CallResponse<typeof openShiftsOfCompanyCall>[number];
+export type MyOpenShifts = CallResponse<typeof myOpenShiftsCall>;
+export type MyOffers = CallResponse<typeof myShiftOffersCall>;
+export type OfferToDecide = CallResponse<typeof shiftOffersOfCompanyCall>[number];
+export type CreateOpenShiftBody = CallBody<typeof createOpenShiftCall>;
+export type CreateShiftOfferBody = CallBody<typeof createShiftOfferCall>;
+
+/** GET /api/open-shifts/company/{companyId}; a null company asks nothing. */
+export function useCompanyOpenShifts(companyId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...openShiftsKey, 'company', companyId],
+      queryFn:
+        companyId === null
+          ? skipToken
+          : ({ signal }) => callApi(openShiftsOfCompanyCall, { params: { companyId } }, { signal }),
+    }),
+  );
+}
+
+/** GET /api/shift-offers/company/{companyId}, with the takers' labour-law findings. */
+export function useCompanyOffers(companyId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...openShiftsKey, 'offers', companyId],
+      queryFn:
+        companyId === null
+          ? skipToken
+          : ({ signal }) =>
+              callApi(shiftOffersOfCompanyCall, { params: { companyId } }, { signal }),
+    }),
+  );
+}
+
+/** GET /api/open-shifts/settings/{companyId}. */
+export function useOpenShiftSettings(companyId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...openShiftsKey, 'settings', companyId],
+      queryFn:
+        companyId === null
+          ? skipToken
+          : ({ signal }) => callApi(openShiftSettingsCall, { params: { companyId } }, { signal }),
+    }),
+  );
+}
+
+/** GET /api/open-shifts/mine; `false` asks nothing. */
+export function useMyOpenShifts(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...openShiftsKey, 'mine'],
+      queryFn: enabled ? ({ signal }) => callApi(myOpenShiftsCall, {}, { signal }) : skipToken,
+    }),
+  );
+}
+
+/** GET /api/shift-offers/mine; `false` asks nothing. */
+export function useMyOffers(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...openShiftsKey, 'my-offers'],
+      queryFn: enabled ? ({ signal }) => callApi(myShiftOffersCall, {}, { signal }) : skipToken,
+    }),
+  );
+}
+
+/**
+ * Open shifts, offers and every company's roster: what every step here changes. Mijn rooster
+ * refreshes its own shifts after its steps.
+ */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  const anyRoster = schedulesKey(null).slice(0, 2);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: openShiftsKey }),
+      queryClient.invalidateQueries({ queryKey: anyRoster }),
+    ]);
+}
+
+/** POST /api/open-shifts; pressed again after a timeout, published once. */
+export function useCreateOpenShift() {
+  const refresh = useRefresh();
+  const keys = useActionKeys();
+  return useMutation({
+    mutationFn: (body: CreateOpenShiftBody) =>
+      callApi(createOpenShiftCall, { body }, { idempotencyKey: keys.keyFor(body) }),
+    onSuccess: () => {
+      keys.done();
+      return refresh();
+    },
+  });
+}
+
+/** POST /api/open-shifts/{openShiftId}/claim. */
+export function useClaimOpenShift() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (openShiftId: number) => callApi(claimOpenShiftCall, { params: { openShiftId } }),
+    // Also after a refusal: a 409 means the shift filled or changed meanwhile.
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/open-shifts/claims/{claimId}/approve or …/reject. */
+export function useDecideClaim() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ claimId, approve }: { claimId: number; approve: boolean }) =>
+      callApi(approve ? approveClaimCall : rejectClaimCall, { params: { claimId } }),
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/open-shifts/settings/{companyId}. */
+export function useSaveOpenShiftSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ companyId, autoApprove }: { companyId: number; autoApprove: boolean }) =>
+      callApi(saveOpenShiftSettingsCall, { params: { companyId }, body: { autoApprove } }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/shift-offers: one of my shifts, to a colleague or to everyone. */
+export function useOfferShift() {
+  const refresh = useRefresh();
+  const keys = useActionKeys();
+  return useMutation({
+    mutationFn: (body: CreateShiftOfferBody) =>
+      callApi(createShiftOfferCall, { body }, { idempotencyKey: keys.keyFor(body) }),
+    onSuccess: () => {
+      keys.done();
+      return refresh();
+    },
+  });
+}
+
+/** PUT /api/shift-offers/{offerId}/accept or …/withdraw: the steps of staff. */
+export function useAnswerOffer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ offerId, step }: { offerId: number; step: 'accept' | 'withdraw' }) =>
+      callApi(step === 'accept' ? acceptShiftOfferCall : withdrawShiftOfferCall, {
+        params: { offerId },
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/shift-offers/{offerId}/approve or …/reject: the planner's decision. */
+export function useDecideOffer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ offerId, approve }: { offerId: number; approve: boolean }) =>
+      callApi(approve ? approveShiftOfferCall : rejectShiftOfferCall, { params: { offerId } }),
+    // Not awaited: a decided offer leaves the list, and its card with it; the caller's own
+    // callbacks (the banner) run only while the card is still there.
+    onSettled: () => {
+      void refresh();
+    },
+  });
+}
