@@ -1,11 +1,11 @@
+import type { ContractPeriod } from './contract-periods';
 import type { CountedRecord } from './counted-records';
 import { type LeaveSpan, leaveMinutesPerDay } from './leave-days';
 import { LEAVE_TYPES, type LeaveType } from './leave-types';
 import { localDateOf, toIsoDate } from './local-date';
-import type { ContractPeriod } from './contract-periods';
 import type { SickDay } from './sick-hours';
-import { bandWageCost, sumBandMinutes } from './surcharge-cost';
 import { paidMinutesByBand, type SurchargeBand } from './surcharge-bands';
+import { bandWageCost, sumBandMinutes } from './surcharge-cost';
 
 /**
  * The month's hours per payroll code besides the paid hours (docs/payroll-export.md#pay-codes):
