@@ -153,7 +153,7 @@ export interface HourlyRate {
  * The surcharge each employee's band minutes cost on top of their paid time (bandWageCost:
  * minutes × rate × percentage, rounded once per band and employee). The wage cost itself
  * already pays every paid second at the plain rate, so the month's cost with surcharges is the
- * wage cost plus these.
+ * wage cost plus these. The bands in the order of `bands`.
  */
 export function surchargesOf(
   days: readonly CodeDay[],
@@ -161,6 +161,7 @@ export function surchargesOf(
   rates: ReadonlyMap<number, HourlyRate>,
 ): EmployeeSurcharges[] {
   const percentOf = new Map(bands.map((band) => [band.id, band.percent]));
+  const order = bands.map((band) => band.id);
   const perEmployee = new Map<number, { bandId: string; minutes: number; percent: number }[][]>();
   for (const day of days) {
     if (day.bands.length === 0) continue;
@@ -172,7 +173,10 @@ export function surchargesOf(
   const result: EmployeeSurcharges[] = [];
   for (const [employeeId, splits] of perEmployee) {
     const rate = rates.get(employeeId) ?? { salaryCents: 0, ratingMilli: 1000 };
-    const summed = sumBandMinutes(splits);
+    // In the company's order of the bands, as every table lists them.
+    const summed = sumBandMinutes(splits).sort(
+      (a, b) => order.indexOf(a.bandId as string) - order.indexOf(b.bandId as string),
+    );
     const cost = bandWageCost(summed, rate.salaryCents, rate.ratingMilli);
     const rows = cost.bands.map((band) => ({
       bandId: band.bandId as string,
