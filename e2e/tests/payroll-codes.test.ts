@@ -72,7 +72,7 @@ beforeAll(async () => {
     asked,
     'POST',
     '/leave/requests',
-    { type: 'bijzonder', startDate: firstTuesday(), startTime: '09:00', endTime: '12:00' },
+    { type: 'BIJZONDER', startDate: firstTuesday(), startTime: '09:00', endTime: '12:00' },
   );
   expect(leave.status, JSON.stringify(leave.body)).toBe(201);
   employeeName = `${leave.body.firstName} ${leave.body.lastName}`;
