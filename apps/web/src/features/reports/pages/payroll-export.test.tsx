@@ -217,12 +217,22 @@ describe('Salarisexport', () => {
     await userEvent.type(debtor, '12345');
     await userEvent.type(screen.getByRole('textbox', { name: /Bedrijfsnummer/ }), '2');
     await userEvent.type(screen.getByRole('textbox', { name: /Urencode/ }), 'u2100');
+    // The leave and sick codes start from the defaults; one is changed, in capitals.
+    const sick = screen.getByRole('textbox', { name: /Code ziekte/ });
+    expect(screen.getByRole('textbox', { name: /Code vakantie/ })).toHaveProperty(
+      'value',
+      'VAKANTIE',
+    );
+    await userEvent.clear(sick);
+    await userEvent.type(sick, 'z100');
     await userEvent.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
     expect(await screen.findByText('De salarisinstellingen zijn opgeslagen.')).toBeTruthy();
     expect(api.requestsOf(savePayrollSettingsCall)[0]?.body).toEqual({
       debtorNumber: '12345',
       companyNumber: '2',
       hoursCode: 'U2100',
+      ...DEFAULT_ABSENCE_CODES,
+      sickCode: 'Z100',
     });
   });
 
