@@ -20,8 +20,7 @@ import {
 import { sickHours } from '@klokwerk/domain/sick-hours';
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { contractPeriodsOf } from '../contracts/read';
-import { shiftsOf } from '../leave/sickness-repository';
+import { contractPeriodsOf } from '../contract-periods/read';
 import {
   type LeaveSettings,
   leaveSettingsOf,
@@ -84,7 +83,7 @@ async function sickDaysOf(
     to: localTimeToInstant(addDays(startOfWeek(fromIsoDate(days.to)), 7), 0, timeZone),
   };
   const [shifts, contracts] = await Promise.all([
-    shiftsOf(ctx, ids, weeks),
+    repo.shiftsOfEmployees(ctx, scope, ids, weeks),
     contractPeriodsOf(ctx, ids),
   ]);
   return reports.map((report) => ({
@@ -98,7 +97,7 @@ async function sickDaysOf(
       to: days.to,
       shifts: shifts
         .filter((s) => s.employeeId === report.employeeId)
-        .map((s) => ({ start: new Date(s.startTime), end: new Date(s.endTime) })),
+        .map((s) => ({ start: new Date(s.startMs), end: new Date(s.endMs) })),
       basis: settings.sickHoursBasis,
       contracts: contracts.get(report.employeeId) ?? [],
       paidHolidays: offDays,

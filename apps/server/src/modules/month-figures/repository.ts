@@ -275,3 +275,38 @@ export function monthSickReports(ctx: TenantContext, scope: MonthScope): Promise
       order by sick_from, id`,
   );
 }
+
+/** A definitive shift of an employee, instants as epoch milliseconds. */
+export interface EmployeeShift {
+  employeeId: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The definitive shifts of these employees that start in [from, to): the whole weeks around a
+ * month, which sick hours read to tell a rostered week from an unrostered one.
+ */
+export function shiftsOfEmployees(
+  ctx: TenantContext,
+  scope: MonthScope,
+  employeeIds: readonly number[],
+  window: { from: Date; to: Date },
+): Promise<EmployeeShift[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  const ids = sql.join(
+    employeeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows<EmployeeShift>(
+    ctx.tx,
+    sql`
+      select employee_id::float8 as "employeeId", ${epochMs(sql`start_time`)} as "startMs",
+        ${epochMs(sql`end_time`)} as "endMs"
+      from schedules
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and employee_id in (${ids}) and ${definitiveShifts()}
+        and start_time >= ${window.from} and start_time < ${window.to}
+      order by start_time, id`,
+  );
+}
