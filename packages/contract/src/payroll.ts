@@ -17,6 +17,8 @@ export const PAYROLL_MESSAGES = {
     'Vul de code voor onbetaald verlof in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
   sickCode:
     'Vul de code voor ziekte-uren in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  sameAsHoursCode:
+    'Kies een andere code dan de urencode: Nmbrs boekt elke code in een eigen kolom.',
   format: "Kies het formaat 'json', 'nmbrs' of 'csv'.",
   missingSettings:
     'Vul eerst de salarisinstellingen van dit bedrijf in (debiteurnummer, bedrijfsnummer en urencode); zonder die gegevens leest Nmbrs het bestand niet in.',
@@ -65,21 +67,35 @@ const payCode = (message: string) =>
  * The settings form: the numbers and the hours code required, the leave and sick codes
  * optional (left out: the saved ones, else the defaults); codes are stored in capitals.
  */
-export const payrollSettingsBody = z.object({
-  debtorNumber: requiredLine(PAYROLL_MESSAGES.debtorNumber, 10).refine(
-    (value) => DIGITS.test(value),
-    PAYROLL_MESSAGES.debtorNumber,
-  ),
-  companyNumber: requiredLine(PAYROLL_MESSAGES.companyNumber, 10).refine(
-    (value) => DIGITS.test(value),
-    PAYROLL_MESSAGES.companyNumber,
-  ),
-  hoursCode: payCode(PAYROLL_MESSAGES.hoursCode),
-  vacationCode: payCode(PAYROLL_MESSAGES.vacationCode).optional(),
-  specialLeaveCode: payCode(PAYROLL_MESSAGES.specialLeaveCode).optional(),
-  unpaidLeaveCode: payCode(PAYROLL_MESSAGES.unpaidLeaveCode).optional(),
-  sickCode: payCode(PAYROLL_MESSAGES.sickCode).optional(),
-});
+export const payrollSettingsBody = z
+  .object({
+    debtorNumber: requiredLine(PAYROLL_MESSAGES.debtorNumber, 10).refine(
+      (value) => DIGITS.test(value),
+      PAYROLL_MESSAGES.debtorNumber,
+    ),
+    companyNumber: requiredLine(PAYROLL_MESSAGES.companyNumber, 10).refine(
+      (value) => DIGITS.test(value),
+      PAYROLL_MESSAGES.companyNumber,
+    ),
+    hoursCode: payCode(PAYROLL_MESSAGES.hoursCode),
+    vacationCode: payCode(PAYROLL_MESSAGES.vacationCode).optional(),
+    specialLeaveCode: payCode(PAYROLL_MESSAGES.specialLeaveCode).optional(),
+    unpaidLeaveCode: payCode(PAYROLL_MESSAGES.unpaidLeaveCode).optional(),
+    sickCode: payCode(PAYROLL_MESSAGES.sickCode).optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A leave or sick code equal to the hours code would give the sheet two columns of one name.
+    for (const field of [
+      'vacationCode',
+      'specialLeaveCode',
+      'unpaidLeaveCode',
+      'sickCode',
+    ] as const) {
+      if (body[field] !== undefined && body[field] === body.hoursCode) {
+        ctx.addIssue({ code: 'custom', message: PAYROLL_MESSAGES.sameAsHoursCode, path: [field] });
+      }
+    }
+  });
 export type PayrollSettingsInput = z.output<typeof payrollSettingsBody>;
 
 const companyParams = z.object({ companyId: id });

@@ -176,6 +176,7 @@ describe('the payroll settings of a company', () => {
     ['hoursCode', { hoursCode: '2100' }, PAYROLL_MESSAGES.hoursCode],
     ['sickCode', { sickCode: 'ziek-te' }, PAYROLL_MESSAGES.sickCode],
     ['vacationCode', { vacationCode: '' }, PAYROLL_MESSAGES.vacationCode],
+    ['unpaidLeaveCode', { unpaidLeaveCode: 'U2100' }, PAYROLL_MESSAGES.sameAsHoursCode],
   ])('refuses a bad %s with 400 naming it', async (field, change, message) => {
     const response = await call('EIGENAAR', 'PUT', `/payroll/settings/${tenant.companyId}`, {
       ...SETTINGS,
