@@ -9,6 +9,16 @@ export const PAYROLL_MESSAGES = {
   companyNumber: 'Vul het bedrijfsnummer in: alleen cijfers, hoogstens 10.',
   hoursCode:
     'Vul de urencode voor gewerkte uren in, bijvoorbeeld U2100: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  vacationCode:
+    'Vul de code voor vakantie-uren in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  specialLeaveCode:
+    'Vul de code voor bijzonder verlof in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  unpaidLeaveCode:
+    'Vul de code voor onbetaald verlof in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  sickCode:
+    'Vul de code voor ziekte-uren in: een letter gevolgd door letters of cijfers, hoogstens 10 tekens.',
+  sameAsHoursCode:
+    'Kies een andere code dan de urencode: Nmbrs boekt elke code in een eigen kolom.',
   format: "Kies het formaat 'json', 'nmbrs' of 'csv'.",
   missingSettings:
     'Vul eerst de salarisinstellingen van dit bedrijf in (debiteurnummer, bedrijfsnummer en urencode); zonder die gegevens leest Nmbrs het bestand niet in.',
@@ -19,32 +29,73 @@ const DIGITS = /^[0-9]{1,10}$/;
 export const HOURS_CODE = /^[A-Z][A-Z0-9]{0,9}$/;
 
 /**
+ * The codes leave and sick hours are exported under until a company sets its own
+ * (docs/payroll-export.md#pay-codes).
+ */
+export const DEFAULT_ABSENCE_CODES = {
+  vacationCode: 'VAKANTIE',
+  specialLeaveCode: 'BIJZVERLOF',
+  unpaidLeaveCode: 'ONBETAALD',
+  sickCode: 'ZIEKTE',
+} as const;
+
+/**
  * A company's payroll settings: the numbers by which Visma Nmbrs knows the customer
- * (Debiteurnr) and the company (Bedrijfnr), and the hours code under which paid hours are
- * imported (e.g. U2100, "gewerkte uren"). All null until saved.
+ * (Debiteurnr) and the company (Bedrijfnr), the hours code under which paid hours are
+ * imported (e.g. U2100, "gewerkte uren"), null until saved; and the codes of leave per type
+ * and of sick hours, the defaults until saved.
  */
 export const payrollSettings = z.object({
   companyId: idOut,
   debtorNumber: z.string().nullable(),
   companyNumber: z.string().nullable(),
   hoursCode: z.string().nullable(),
+  vacationCode: z.string(),
+  specialLeaveCode: z.string(),
+  unpaidLeaveCode: z.string(),
+  sickCode: z.string(),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
 
-/** The settings form: all three required; the hours code is stored in capitals. */
-export const payrollSettingsBody = z.object({
-  debtorNumber: requiredLine(PAYROLL_MESSAGES.debtorNumber, 10).refine(
-    (value) => DIGITS.test(value),
-    PAYROLL_MESSAGES.debtorNumber,
-  ),
-  companyNumber: requiredLine(PAYROLL_MESSAGES.companyNumber, 10).refine(
-    (value) => DIGITS.test(value),
-    PAYROLL_MESSAGES.companyNumber,
-  ),
-  hoursCode: requiredLine(PAYROLL_MESSAGES.hoursCode, 10)
+/** A code of the export: stored in capitals, a letter then letters or digits. */
+const payCode = (message: string) =>
+  requiredLine(message, 10)
     .transform((value) => value.toUpperCase())
-    .refine((value) => HOURS_CODE.test(value), PAYROLL_MESSAGES.hoursCode),
-});
+    .refine((value) => HOURS_CODE.test(value), message);
+
+/**
+ * The settings form: the numbers and the hours code required, the leave and sick codes
+ * optional (left out: the saved ones, else the defaults); codes are stored in capitals.
+ */
+export const payrollSettingsBody = z
+  .object({
+    debtorNumber: requiredLine(PAYROLL_MESSAGES.debtorNumber, 10).refine(
+      (value) => DIGITS.test(value),
+      PAYROLL_MESSAGES.debtorNumber,
+    ),
+    companyNumber: requiredLine(PAYROLL_MESSAGES.companyNumber, 10).refine(
+      (value) => DIGITS.test(value),
+      PAYROLL_MESSAGES.companyNumber,
+    ),
+    hoursCode: payCode(PAYROLL_MESSAGES.hoursCode),
+    vacationCode: payCode(PAYROLL_MESSAGES.vacationCode).optional(),
+    specialLeaveCode: payCode(PAYROLL_MESSAGES.specialLeaveCode).optional(),
+    unpaidLeaveCode: payCode(PAYROLL_MESSAGES.unpaidLeaveCode).optional(),
+    sickCode: payCode(PAYROLL_MESSAGES.sickCode).optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A leave or sick code equal to the hours code would give the sheet two columns of one name.
+    for (const field of [
+      'vacationCode',
+      'specialLeaveCode',
+      'unpaidLeaveCode',
+      'sickCode',
+    ] as const) {
+      if (body[field] !== undefined && body[field] === body.hoursCode) {
+        ctx.addIssue({ code: 'custom', message: PAYROLL_MESSAGES.sameAsHoursCode, path: [field] });
+      }
+    }
+  });
 export type PayrollSettingsInput = z.output<typeof payrollSettingsBody>;
 
 const companyParams = z.object({ companyId: id });
@@ -130,6 +181,8 @@ export const payrollEmployee = z.object({
   penaltySeconds: z.int().nullable(),
   /** The same in hours, rounded half-up to 2 decimals, as the files hold it. */
   penaltyHours: z.number().nullable(),
+  /** Hours per code column (`codeColumns`, in its order), 2 decimals; 0 for none. */
+  codeHours: z.array(z.number()),
 });
 
 /** One employee's day as the plain CSV holds it. */
@@ -149,6 +202,8 @@ export const payrollDay = z.object({
   penaltySeconds: z.int().nullable(),
   /** The same in hours, spread over the days as the hours are. */
   penaltyHours: z.number().nullable(),
+  /** The day's share of the month's hours per code column, spread as the hours are. */
+  codeHours: z.array(z.number()),
 });
 
 export const payrollExport = z.object({
@@ -160,6 +215,12 @@ export const payrollExport = z.object({
   warnings: z.array(z.object({ code: z.enum(PAYROLL_WARNINGS), message: z.string() })),
   /** Employees with hours in the month but no personeelsnummer. */
   missingPayrollNumbers: z.array(z.object({ employeeId: idOut, name: z.string() })),
+  /**
+   * The codes besides the paid hours, in the files' order: each surcharge band's (the hours
+   * within the band, also in the paid hours), then leave per type and sickness; only codes
+   * with hours in the month.
+   */
+  codeColumns: z.array(z.object({ code: z.string(), label: z.string() })),
   employees: z.array(payrollEmployee),
   days: z.array(payrollDay),
   /** Approved registrations without a clock-out, left out as in the wage-cost report. */

@@ -102,6 +102,28 @@ export const wageCostRow = z.object({
   hoursWorked: z.number(),
   /** Euro, exactly 2 decimals (whole cents, rounded half-up). */
   expense: z.number(),
+  /**
+   * The paid hours within each surcharge band and what the band adds on top of the expense,
+   * euro (docs/leave-and-hours-balance.md#wage-cost-per-band); bands without hours left out.
+   */
+  bands: z.array(
+    z.object({
+      bandId: z.string(),
+      name: z.string(),
+      hoursCode: z.string(),
+      percent: z.number(),
+      hours: z.number(),
+      surcharge: z.number(),
+    }),
+  ),
+  /** Σ of the bands' surcharges, euro. */
+  surcharge: z.number(),
+  /** expense + surcharge, euro. */
+  totalCost: z.number(),
+  /** Approved leave hours of the month per leave type (not in the expense). */
+  leaveHours: z.object({ vakantie: z.number(), bijzonder: z.number(), onbetaald: z.number() }),
+  /** Sick hours of the month (what payroll pays for them is its rule, not in the expense). */
+  sickHours: z.number(),
 });
 
 export const wageCostReport = z.object({
@@ -110,6 +132,8 @@ export const wageCostReport = z.object({
   rows: z.array(wageCostRow),
   /** Σ of the rows' expense, euro with 2 decimals. */
   totalExpense: z.number(),
+  /** Σ of the rows' totalCost: the wage cost with the surcharges, euro. */
+  totalCost: z.number(),
   /** Approved registrations left out: no clock-out, or an employee that is not known. */
   skippedRecords: z.int(),
   /** Whether the month is closed (see the hours report); always sent. */

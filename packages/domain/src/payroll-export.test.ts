@@ -147,6 +147,7 @@ describe('payrollRows', () => {
         hundredths: 750,
         penaltySeconds: 0,
         penaltyHundredths: 0,
+        codes: [],
       },
       {
         employeeId: 2,
@@ -158,6 +159,7 @@ describe('payrollRows', () => {
         // 14 minutes are 0.2333 h: 0.23, the days' 0.1166 each spread as 0.12 + 0.11.
         penaltySeconds: 14 * 60,
         penaltyHundredths: 23,
+        codes: [],
       },
     ]);
     expect(rows.days).toEqual([
@@ -170,6 +172,7 @@ describe('payrollRows', () => {
         hundredths: 750,
         penaltySeconds: 0,
         penaltyHundredths: 0,
+        codes: [],
       },
       {
         employeeId: 2,
@@ -180,6 +183,7 @@ describe('payrollRows', () => {
         hundredths: 750,
         penaltySeconds: 7 * 60,
         penaltyHundredths: 12,
+        codes: [],
       },
       {
         employeeId: 2,
@@ -190,6 +194,7 @@ describe('payrollRows', () => {
         hundredths: 401,
         penaltySeconds: 7 * 60,
         penaltyHundredths: 11,
+        codes: [],
       },
     ]);
   });
@@ -272,6 +277,7 @@ describe('the files', () => {
         hundredths: 100,
         penaltySeconds: null,
         penaltyHundredths: null,
+        codes: [],
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe(`7;"'=HYPERLINK(""x""); Jansen";2025-03-03;1,00;`);

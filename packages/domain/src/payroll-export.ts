@@ -1,5 +1,6 @@
 import { byName, type ReportEmployee, UNKNOWN_EMPLOYEE } from './hours-report';
 import { localDateOf, toIsoDate } from './local-date';
+import type { CodeColumn, CodeDay } from './pay-codes';
 import { type Cell, csvFile } from './report-csv';
 import type { PaidRecord } from './wage-cost';
 
@@ -93,6 +94,8 @@ export interface PayrollEmployeeRow {
   penaltySeconds: number | null;
   /** The same as hundredths of an hour, rounded half-up; null with it. */
   penaltyHundredths: number | null;
+  /** Hundredths of an hour per code column, in the columns' order (0 for none). */
+  codes: number[];
 }
 
 export interface PayrollDayRow {
@@ -106,6 +109,8 @@ export interface PayrollDayRow {
   penaltySeconds: number | null;
   /** This day's share of the month's penalty hundredths, as for the hours. */
   penaltyHundredths: number | null;
+  /** This day's share of the month's hundredths per code column, spread as the hours are. */
+  codes: number[];
 }
 
 export interface PayrollRows {
@@ -116,21 +121,45 @@ export interface PayrollRows {
 }
 
 /**
- * The export's rows from the month's paid days and the people they belong to. A month closed
- * before closings kept the penalty per day has it per employee only (the hours report's rows,
- * `monthPenalties`): its days then carry none.
+ * The export's rows from the month's paid days, the days' minutes per code (bands, leave,
+ * sickness) and the people they belong to. An employee or a day is in the rows with paid time
+ * or minutes in any code column. A month closed before closings kept the penalty per day has it
+ * per employee only (the hours report's rows, `monthPenalties`): its days then carry none.
  */
 export function payrollRows(
   days: readonly PaidDay[],
   people: readonly PayrollPerson[],
   monthPenalties: ReadonlyMap<number, number> = new Map(),
+  codeDays: readonly CodeDay[] = [],
+  columns: readonly CodeColumn[] = [],
 ): PayrollRows {
   const byId = new Map(people.map((p) => [p.employeeId, p]));
-  const perEmployee = new Map<number, PaidDay[]>();
+  const perEmployee = new Map<number, Map<string, { paid: PaidDay | null; codes: number[] }>>();
+  const dayOf = (employeeId: number, date: string) => {
+    let own = perEmployee.get(employeeId);
+    if (!own) {
+      own = new Map();
+      perEmployee.set(employeeId, own);
+    }
+    let day = own.get(date);
+    if (!day) {
+      day = { paid: null, codes: columns.map(() => 0) };
+      own.set(date, day);
+    }
+    return day;
+  };
   for (const day of days) {
-    const own = perEmployee.get(day.employeeId);
-    if (own) own.push(day);
-    else perEmployee.set(day.employeeId, [day]);
+    // An employee whose registrations paid nothing stays in the rows, without a day.
+    if (day.paidSeconds > 0) dayOf(day.employeeId, day.date).paid = day;
+    else if (!perEmployee.has(day.employeeId)) perEmployee.set(day.employeeId, new Map());
+  }
+  for (const day of codeDays) {
+    const minutes = columns.map((column) => column.minutesOf(day));
+    if (minutes.every((m) => m === 0)) continue;
+    const entry = dayOf(day.employeeId, day.date);
+    minutes.forEach((m, i) => {
+      entry.codes[i] = (entry.codes[i] ?? 0) + m;
+    });
   }
   const ids = [...perEmployee.keys()]
     .map((employeeId) => ({ employeeId }))
@@ -142,16 +171,23 @@ export function payrollRows(
     const person = byId.get(employeeId);
     const name = person ? `${person.firstName} ${person.lastName}` : UNKNOWN_EMPLOYEE;
     const payrollNumber = person?.payrollNumber ?? null;
-    const worked = (perEmployee.get(employeeId) ?? []).filter((d) => d.paidSeconds > 0);
-    const shares = spreadHundredths(worked.map((d) => d.paidSeconds));
+    const own = [...(perEmployee.get(employeeId) ?? new Map()).entries()].sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    const worked = own.map(([, day]) => day.paid).filter((d): d is PaidDay => d !== null);
     const paidSeconds = worked.reduce((sum, d) => sum + d.paidSeconds, 0);
+    const shares = spreadHundredths(own.map(([, day]) => day.paid?.paidSeconds ?? 0));
     const penalties: number[] = [];
     for (const day of worked) if (day.penaltySeconds !== null) penalties.push(day.penaltySeconds);
     const perDay = penalties.length === worked.length;
-    const penaltyShares = perDay ? spreadHundredths(penalties) : null;
+    const penaltyShares = perDay
+      ? spreadHundredths(own.map(([, day]) => day.paid?.penaltySeconds ?? 0))
+      : null;
     const penaltySeconds = perDay
       ? penalties.reduce((sum, p) => sum + p, 0)
       : (monthPenalties.get(employeeId) ?? null);
+    const codeSeconds = columns.map((_, i) => own.map(([, day]) => (day.codes[i] ?? 0) * 60));
+    const codeShares = codeSeconds.map((perDaySeconds) => spreadHundredths(perDaySeconds));
     result.employees.push({
       employeeId,
       payrollNumber,
@@ -161,17 +197,19 @@ export function payrollRows(
       hundredths: hundredthsOfHour(paidSeconds),
       penaltySeconds,
       penaltyHundredths: penaltySeconds === null ? null : hundredthsOfHour(penaltySeconds),
+      codes: codeSeconds.map((s) => hundredthsOfHour(s.reduce((sum, x) => sum + x, 0))),
     });
-    worked.forEach((day, index) => {
+    own.forEach(([date, day], index) => {
       result.days.push({
         employeeId,
         payrollNumber,
         name,
-        date: day.date,
-        paidSeconds: day.paidSeconds,
+        date,
+        paidSeconds: day.paid?.paidSeconds ?? 0,
         hundredths: shares[index] ?? 0,
-        penaltySeconds: day.penaltySeconds,
+        penaltySeconds: day.paid ? day.paid.penaltySeconds : perDay ? 0 : null,
         penaltyHundredths: penaltyShares?.[index] ?? null,
+        codes: codeShares.map((spread) => spread[index] ?? 0),
       });
     });
   }
@@ -214,6 +252,7 @@ export function nmbrsCsv(
   settings: NmbrsSettings,
   year: number,
   month: number,
+  columns: readonly Pick<CodeColumn, 'code'>[] = [],
 ): string {
   const period = `${year}-${pad2(month)}`;
   return csvFile([
@@ -226,6 +265,7 @@ export function nmbrsCsv(
       'Dagen',
       settings.hoursCode,
       `Opmerkingen${settings.hoursCode}`,
+      ...columns.map((column) => column.code),
     ],
     ...rows.map((r): Cell[] => [
       settings.debtorNumber,
@@ -236,6 +276,7 @@ export function nmbrsCsv(
       String(r.days),
       hoursText(r.hundredths),
       penaltyRemark(r.penaltyHundredths),
+      ...codeCells(r.codes),
     ]),
   ]);
 }
@@ -245,19 +286,31 @@ export function nmbrsCsvName(year: number, month: number): string {
 }
 
 /**
+ * A code column's hours, empty for none: Nmbrs books any value in a code column, zero included,
+ * and a plain CSV reads the same.
+ */
+function codeCells(hundredths: readonly number[]): string[] {
+  return hundredths.map((h) => (h === 0 ? '' : hoursText(h)));
+}
+
+/**
  * One line per employee per day: Personeelsnummer; Naam; Datum (yyyy-mm-dd); Uren; Penalty (the
  * hours report's late penalty, not deducted from Uren; empty when the month's closing did not
- * keep it per day).
+ * keep it per day); then the hours of each code column (bands, leave, sickness), empty for none.
  */
-export function payrollDaysCsv(rows: readonly PayrollDayRow[]): string {
+export function payrollDaysCsv(
+  rows: readonly PayrollDayRow[],
+  columns: readonly Pick<CodeColumn, 'code'>[] = [],
+): string {
   return csvFile([
-    ['Personeelsnummer', 'Naam', 'Datum', 'Uren', 'Penalty'],
+    ['Personeelsnummer', 'Naam', 'Datum', 'Uren', 'Penalty', ...columns.map((c) => c.code)],
     ...rows.map((r): Cell[] => [
       r.payrollNumber ?? '',
       r.name,
       r.date,
       hoursText(r.hundredths),
       r.penaltyHundredths === null ? '' : hoursText(r.penaltyHundredths),
+      ...codeCells(r.codes),
     ]),
   ]);
 }

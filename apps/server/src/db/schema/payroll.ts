@@ -3,8 +3,9 @@ import { identityId, timestamptz, userRef } from './columns';
 import { companies, tenantKey } from './tenancy';
 
 /**
- * A company's payroll settings: how Visma Nmbrs knows the customer and the company,
- * and the hours code under which the export books paid hours. One row per company, when saved.
+ * A company's payroll settings: how Visma Nmbrs knows the customer and the company, the hours
+ * code under which the export books paid hours, and the codes of leave per type and of sick
+ * hours (docs/payroll-export.md#pay-codes). One row per company, when saved.
  */
 export const payrollSettings = pgTable(
   'payroll_settings',
@@ -15,6 +16,10 @@ export const payrollSettings = pgTable(
     debtorNumber: text('debtor_number').notNull(),
     companyNumber: text('company_number').notNull(),
     hoursCode: text('hours_code').notNull(),
+    vacationCode: text('vacation_code').notNull().default('VAKANTIE'),
+    specialLeaveCode: text('special_leave_code').notNull().default('BIJZVERLOF'),
+    unpaidLeaveCode: text('unpaid_leave_code').notNull().default('ONBETAALD'),
+    sickCode: text('sick_code').notNull().default('ZIEKTE'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     updatedBy: userRef('updated_by'),
   },

@@ -15,7 +15,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contractPeriodsOf } from './read';
+import { contractPeriodsOf } from '../contract-periods/read';
 
 /**
  * Written out by hand (docs/roles-and-policies.md#actions): who reads an employee's contract

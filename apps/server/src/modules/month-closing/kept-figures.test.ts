@@ -76,9 +76,29 @@ describe('the figures a closing keeps', () => {
     const figures = {
       ...readKeptFigures(WRITTEN_IN_VERSION_1),
       paidDays: [{ employeeId: 7, date: '2026-10-05', paidSeconds: 27_000, penaltySeconds: 900 }],
+      payCodes: {
+        bands: [{ id: '3', name: 'Zondag', hoursCode: 'T50', percent: 50 }],
+        days: [
+          {
+            employeeId: 7,
+            date: '2026-10-04',
+            bands: [{ bandId: '3', minutes: 60 }],
+            leave: { vakantie: 0, bijzonder: 0, onbetaald: 0 },
+            sickMinutes: 0,
+          },
+        ],
+        surcharges: [
+          {
+            employeeId: 7,
+            bands: [{ bandId: '3', minutes: 60, surchargeCents: 750 }],
+            surchargeCents: 750,
+          },
+        ],
+      },
     };
     const kept = keptFiguresOf(figures);
-    expect(kept.version).toBe(3);
+    expect(kept.version).toBe(4);
+    expect(kept.payCodes.days[0]?.localDate).toBe('2026-10-04');
     expect(kept.paidDays).toEqual([
       { employeeId: 7, localDate: '2026-10-05', paidSeconds: 27_000, penaltySeconds: 900 },
     ]);
@@ -93,6 +113,7 @@ describe('the figures a closing keeps', () => {
     expect(() => readKeptFigures(renamedWithoutVersion)).toThrow(/no stored version/);
     expect(() => readKeptFigures({ ...WRITTEN_IN_VERSION_1, version: 3 })).toThrow();
     expect(() => readKeptFigures({ ...WRITTEN_IN_VERSION_1, version: 4 })).toThrow();
+    expect(() => readKeptFigures({ ...WRITTEN_IN_VERSION_1, version: 5 })).toThrow();
     expect(() =>
       readKeptFigures({ ...WRITTEN_IN_VERSION_1, wageCost: { rows: [], totalCents: '11250' } }),
     ).toThrow();
@@ -170,7 +191,7 @@ describe('through the API', () => {
         .from(monthClosings)
         .where(eq(monthClosings.companyId, tenant.companyId)),
     );
-    expect(stored?.figures.version).toBe(3);
+    expect(stored?.figures.version).toBe(4);
     const [entry] = await withTenant(t.database.db, tenant.tenantId, (tx) =>
       tx
         .select({ version: auditLog.detailsVersion, details: auditLog.details })

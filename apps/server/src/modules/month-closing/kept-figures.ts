@@ -91,7 +91,43 @@ const keptV3 = z.object({
     }),
   ),
 });
-export type KeptFigures = z.infer<typeof keptV3>;
+
+const minutes = z.int().nonnegative();
+
+/**
+ * Version 4: the hours per payroll code besides (docs/payroll-export.md#pay-codes): the
+ * surcharge bands as they were counted (name, code and percentage, since a band may change or go
+ * after the closing), each employee's minutes per band, leave type and sickness per day, and
+ * the surcharges the bands cost.
+ */
+const keptV4 = keptV3.extend({
+  version: z.literal(4),
+  payCodes: z.object({
+    bands: z.array(
+      z.object({ id: z.string(), name: z.string(), hoursCode: z.string(), percent: z.number() }),
+    ),
+    days: z.array(
+      z.object({
+        employeeId: z.int(),
+        localDate: z.string().regex(ISO_DATE),
+        bands: z.array(z.object({ bandId: z.string(), minutes })),
+        leave: z.object({ vakantie: minutes, bijzonder: minutes, onbetaald: minutes }),
+        sickMinutes: minutes,
+      }),
+    ),
+    surcharges: z.array(
+      z.object({
+        employeeId: z.int(),
+        bands: z.array(z.object({ bandId: z.string(), minutes, surchargeCents: z.int() })),
+        surchargeCents: z.int(),
+      }),
+    ),
+  }),
+});
+export type KeptFigures = z.infer<typeof keptV4>;
+
+/** Closings before version 4 kept no hours per code: read as none. */
+const NO_PAY_CODES: MonthFigures['payCodes'] = { bands: [], days: [], surcharges: [] };
 
 /**
  * The hours of versions 1 and 2, which kept the result and the penalty but not the worked time:
@@ -108,11 +144,23 @@ const withWorkedTime = (kept: z.infer<typeof hours>): MonthFigures['hours'] => (
 
 /** Any stored shape, read as today's figures. */
 const stored = z.union([
+  keptV4.transform(
+    (kept): MonthFigures => ({
+      hours: kept.hours,
+      wageCost: kept.wageCost,
+      paidDays: kept.paidDays.map(({ localDate, ...day }) => ({ ...day, date: localDate })),
+      payCodes: {
+        ...kept.payCodes,
+        days: kept.payCodes.days.map(({ localDate, ...day }) => ({ ...day, date: localDate })),
+      },
+    }),
+  ),
   keptV3.transform(
     (kept): MonthFigures => ({
       hours: kept.hours,
       wageCost: kept.wageCost,
       paidDays: kept.paidDays.map(({ localDate, ...day }) => ({ ...day, date: localDate })),
+      payCodes: NO_PAY_CODES,
     }),
   ),
   // Versions 1 and 2 kept no penalty per day: null, and the export takes the month's from the
@@ -126,6 +174,7 @@ const stored = z.union([
         date: localDate,
         penaltySeconds: null,
       })),
+      payCodes: NO_PAY_CODES,
     }),
   ),
   keptV1.transform(
@@ -133,6 +182,7 @@ const stored = z.union([
       hours: withWorkedTime(kept.hours),
       wageCost: kept.wageCost,
       paidDays: kept.paidDays.map((day) => ({ ...day, penaltySeconds: null })),
+      payCodes: NO_PAY_CODES,
     }),
   ),
 ]);
@@ -143,7 +193,7 @@ const stored = z.union([
  */
 export function keptFiguresOf(figures: MonthFigures): KeptFigures {
   return {
-    version: 3,
+    version: 4,
     hours: figures.hours,
     wageCost: figures.wageCost,
     paidDays: figures.paidDays.map(({ date, penaltySeconds, ...day }) => ({
@@ -151,6 +201,10 @@ export function keptFiguresOf(figures: MonthFigures): KeptFigures {
       localDate: date,
       penaltySeconds: penaltySeconds ?? 0,
     })),
+    payCodes: {
+      ...figures.payCodes,
+      days: figures.payCodes.days.map(({ date, ...day }) => ({ ...day, localDate: date })),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { type HoursReport as HoursOfMonth, monthlyHours } from '@klokwerk/domain
 import { type PaidDay, paidDays } from '@klokwerk/domain/payroll-export';
 import { paidRecords, type WageCostReport, wageCostOfPaid } from '@klokwerk/domain/wage-cost';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { type PayCodes, payCodesOf } from './pay-codes';
 import * as repo from './repository';
 
 /**
@@ -17,6 +18,8 @@ export interface MonthFigures {
   hours: HoursOfMonth;
   wageCost: WageCostReport;
   paidDays: PaidDay[];
+  /** Hours per surcharge band, leave type and sickness, with the bands' surcharges. */
+  payCodes: PayCodes;
 }
 
 /** The figures of the month of `scope`: the whole company's, or one employee's (staff). */
@@ -37,5 +40,6 @@ export async function monthFigures(
     hours: monthlyHours(count, { month, schedules, employees }),
     wageCost: wageCostOfPaid(paid, employees),
     paidDays: paidDays(paid.records, timeZone),
+    payCodes: await payCodesOf(ctx, scope, timeZone, count.counted, employees),
   };
 }

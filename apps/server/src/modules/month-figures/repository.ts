@@ -221,3 +221,92 @@ export function reviewRecords(ctx: TenantContext, scope: MonthScope): Promise<Re
       order by t.clock_in_time, t.id`,
   );
 }
+
+/** An approved leave request as stored: its type in capitals, whole days or part of one. */
+export interface ApprovedLeaveRow {
+  employeeId: number;
+  leaveType: 'VAKANTIE' | 'BIJZONDER' | 'ONBETAALD';
+  startDate: string;
+  endDate: string;
+  /** Part of a day; null for whole days. */
+  startMinutes: number | null;
+  minutes: number;
+}
+
+/** The APPROVED leave requests with a day from `from` to `to` ('yyyy-mm-dd', inclusive). */
+export function approvedLeave(
+  ctx: TenantContext,
+  scope: MonthScope,
+  from: string,
+  to: string,
+): Promise<ApprovedLeaveRow[]> {
+  return queryRows<ApprovedLeaveRow>(
+    ctx.tx,
+    sql`
+      select employee_id::float8 as "employeeId", leave_type as "leaveType",
+        start_date::text as "startDate", end_date::text as "endDate",
+        start_minutes as "startMinutes", minutes
+      from leave_requests
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and status = 'APPROVED' and start_date <= ${to}::date and end_date >= ${from}::date
+        ${ofEmployee(scope, sql`employee_id`)}
+      order by start_date, id`,
+  );
+}
+
+export interface SickReportRow {
+  employeeId: number;
+  sickFrom: number;
+  recoveredAt: number | null;
+}
+
+/** The sick reports that overlap the month; instants as epoch milliseconds. */
+export function monthSickReports(ctx: TenantContext, scope: MonthScope): Promise<SickReportRow[]> {
+  return queryRows<SickReportRow>(
+    ctx.tx,
+    sql`
+      select employee_id::float8 as "employeeId", ${epochMs(sql`sick_from`)} as "sickFrom",
+        ${epochMs(sql`recovered_at`)} as "recoveredAt"
+      from sick_reports
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and sick_from < ${scope.month.end}
+        and (recovered_at is null or recovered_at > ${scope.month.start})
+        ${ofEmployee(scope, sql`employee_id`)}
+      order by sick_from, id`,
+  );
+}
+
+/** A definitive shift of an employee, instants as epoch milliseconds. */
+export interface EmployeeShift {
+  employeeId: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The definitive shifts of these employees that start in [from, to): the whole weeks around a
+ * month, which sick hours read to tell a rostered week from an unrostered one.
+ */
+export function shiftsOfEmployees(
+  ctx: TenantContext,
+  scope: MonthScope,
+  employeeIds: readonly number[],
+  window: { from: Date; to: Date },
+): Promise<EmployeeShift[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  const ids = sql.join(
+    employeeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows<EmployeeShift>(
+    ctx.tx,
+    sql`
+      select employee_id::float8 as "employeeId", ${epochMs(sql`start_time`)} as "startMs",
+        ${epochMs(sql`end_time`)} as "endMs"
+      from schedules
+      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
+        and employee_id in (${ids}) and ${definitiveShifts()}
+        and start_time >= ${window.from} and start_time < ${window.to}
+      order by start_time, id`,
+  );
+}

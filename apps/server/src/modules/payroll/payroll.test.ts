@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ABSENCE_CODES,
   PAYROLL_MESSAGES,
   PAYROLL_WARNING_MESSAGES,
   PAYROLL_WARNINGS_HEADER,
@@ -103,7 +104,7 @@ const DAYS = [
 const file = (lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
 describe('the payroll settings of a company', () => {
-  it('are all null until saved', async () => {
+  it('are all null until saved, the leave and sick codes their defaults', async () => {
     const response = await call('ACCOUNTANT', 'GET', `/payroll/settings/${tenant.companyId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -111,6 +112,7 @@ describe('the payroll settings of a company', () => {
       debtorNumber: null,
       companyNumber: null,
       hoursCode: null,
+      ...DEFAULT_ABSENCE_CODES,
     });
   });
 
@@ -134,7 +136,12 @@ describe('the payroll settings of a company', () => {
       SETTINGS,
     );
     expect(response.statusCode).toBe(200);
-    const saved = { companyId: tenant.companyId, ...SETTINGS, hoursCode: 'U2100' };
+    const saved = {
+      companyId: tenant.companyId,
+      ...SETTINGS,
+      hoursCode: 'U2100',
+      ...DEFAULT_ABSENCE_CODES,
+    };
     expect(response.json()).toEqual(saved);
     expect((await call('BAAS', 'GET', `/payroll/settings/${tenant.companyId}`)).json()).toEqual(
       saved,
@@ -152,7 +159,12 @@ describe('the payroll settings of a company', () => {
         action: 'payroll.settings.change',
         details: {
           before: null,
-          after: { debtorNumber: '12345', companyNumber: '678', hoursCode: 'U2100' },
+          after: {
+            debtorNumber: '12345',
+            companyNumber: '678',
+            hoursCode: 'U2100',
+            ...DEFAULT_ABSENCE_CODES,
+          },
         },
       },
     ]);
@@ -162,6 +174,9 @@ describe('the payroll settings of a company', () => {
     ['debtorNumber', { debtorNumber: '12a45' }, PAYROLL_MESSAGES.debtorNumber],
     ['companyNumber', { companyNumber: '' }, PAYROLL_MESSAGES.companyNumber],
     ['hoursCode', { hoursCode: '2100' }, PAYROLL_MESSAGES.hoursCode],
+    ['sickCode', { sickCode: 'ziek-te' }, PAYROLL_MESSAGES.sickCode],
+    ['vacationCode', { vacationCode: '' }, PAYROLL_MESSAGES.vacationCode],
+    ['unpaidLeaveCode', { unpaidLeaveCode: 'U2100' }, PAYROLL_MESSAGES.sameAsHoursCode],
   ])('refuses a bad %s with 400 naming it', async (field, change, message) => {
     const response = await call('EIGENAAR', 'PUT', `/payroll/settings/${tenant.companyId}`, {
       ...SETTINGS,
@@ -228,6 +243,7 @@ describe('the export of an open month', () => {
         hours: 20.74,
         penaltySeconds: 900,
         penaltyHours: 0.25,
+        codeHours: [],
       },
       {
         employeeId: month.bram,
@@ -238,6 +254,7 @@ describe('the export of an open month', () => {
         hours: 10.67,
         penaltySeconds: 0,
         penaltyHours: 0,
+        codeHours: [],
       },
       {
         employeeId: month.carla,
@@ -248,6 +265,7 @@ describe('the export of an open month', () => {
         hours: 9.25,
         penaltySeconds: 0,
         penaltyHours: 0,
+        codeHours: [],
       },
       {
         employeeId: month.daan,
@@ -258,6 +276,7 @@ describe('the export of an open month', () => {
         hours: 7,
         penaltySeconds: 0,
         penaltyHours: 0,
+        codeHours: [],
       },
     ]);
     expect(json.days).toHaveLength(9);

@@ -7,6 +7,10 @@ export interface StoredSettings {
   debtorNumber: string;
   companyNumber: string;
   hoursCode: string;
+  vacationCode: string;
+  specialLeaveCode: string;
+  unpaidLeaveCode: string;
+  sickCode: string;
 }
 
 /** The company's payroll settings, or null while none are saved. */
@@ -19,6 +23,10 @@ export async function settingsOf(
       debtorNumber: payrollSettings.debtorNumber,
       companyNumber: payrollSettings.companyNumber,
       hoursCode: payrollSettings.hoursCode,
+      vacationCode: payrollSettings.vacationCode,
+      specialLeaveCode: payrollSettings.specialLeaveCode,
+      unpaidLeaveCode: payrollSettings.unpaidLeaveCode,
+      sickCode: payrollSettings.sickCode,
     })
     .from(payrollSettings)
     .where(

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ABSENCE_CODES,
   PAYROLL_MESSAGES,
   PAYROLL_WARNING_MESSAGES,
   type PayrollExport,
@@ -7,6 +8,7 @@ import {
   type PayrollSettingsInput,
   type PayrollWarningCode,
 } from '@klokwerk/contract/payroll';
+import { type AbsenceCodes, type CodeColumn, codeColumns } from '@klokwerk/domain/pay-codes';
 import {
   nmbrsCsv,
   nmbrsCsvName,
@@ -28,6 +30,33 @@ function settingsAnswer(companyId: number, stored: repo.StoredSettings | null): 
     debtorNumber: stored?.debtorNumber ?? null,
     companyNumber: stored?.companyNumber ?? null,
     hoursCode: stored?.hoursCode ?? null,
+    ...codesOf(stored),
+  };
+}
+
+type Codes = Pick<
+  repo.StoredSettings,
+  'vacationCode' | 'specialLeaveCode' | 'unpaidLeaveCode' | 'sickCode'
+>;
+
+/** The leave and sick codes: the saved ones, else the defaults. */
+function codesOf(stored: Codes | null): Codes {
+  return {
+    vacationCode: stored?.vacationCode ?? DEFAULT_ABSENCE_CODES.vacationCode,
+    specialLeaveCode: stored?.specialLeaveCode ?? DEFAULT_ABSENCE_CODES.specialLeaveCode,
+    unpaidLeaveCode: stored?.unpaidLeaveCode ?? DEFAULT_ABSENCE_CODES.unpaidLeaveCode,
+    sickCode: stored?.sickCode ?? DEFAULT_ABSENCE_CODES.sickCode,
+  };
+}
+
+function absenceCodes(codes: Codes): AbsenceCodes {
+  return {
+    leave: {
+      vakantie: codes.vacationCode,
+      bijzonder: codes.specialLeaveCode,
+      onbetaald: codes.unpaidLeaveCode,
+    },
+    sick: codes.sickCode,
   };
 }
 
@@ -49,14 +78,32 @@ export async function savePayrollSettings(
 ): Promise<PayrollSettings> {
   await zoneOfCompanyInReach(ctx, companyId);
   const before = await repo.settingsOf(ctx, companyId);
-  await repo.saveSettings(ctx, companyId, input, now);
+  // A form that leaves the leave and sick codes out keeps them as they were.
+  const after: repo.StoredSettings = {
+    debtorNumber: input.debtorNumber,
+    companyNumber: input.companyNumber,
+    hoursCode: input.hoursCode,
+    ...codesOf(before),
+    ...definedCodes(input),
+  };
+  await repo.saveSettings(ctx, companyId, after, now);
   await recordAudit(ctx, {
     action: 'payroll.settings.change',
     entity: 'payroll_settings',
     entityId: companyId,
-    details: { before, after: { ...input } },
+    details: { before, after: { ...after } },
   });
-  return settingsAnswer(companyId, input);
+  return settingsAnswer(companyId, after);
+}
+
+/** The codes the input names, without the ones it leaves out. */
+function definedCodes(input: PayrollSettingsInput): Partial<Codes> {
+  const codes: Partial<Codes> = {};
+  if (input.vacationCode !== undefined) codes.vacationCode = input.vacationCode;
+  if (input.specialLeaveCode !== undefined) codes.specialLeaveCode = input.specialLeaveCode;
+  if (input.unpaidLeaveCode !== undefined) codes.unpaidLeaveCode = input.unpaidLeaveCode;
+  if (input.sickCode !== undefined) codes.sickCode = input.sickCode;
+  return codes;
 }
 
 /** What an export is made of: the rows, the settings, the month's state and the warnings. */
@@ -64,6 +111,7 @@ export interface PayrollMonth {
   answer: PayrollExport;
   rows: PayrollRows;
   settings: repo.StoredSettings | null;
+  columns: CodeColumn[];
 }
 
 /**
@@ -75,12 +123,16 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
   const { figures, state: monthStatus } = await reportedMonth(ctx, query, null);
   // A month closed before closings kept the penalty per day has it per employee only.
   const monthPenalties = new Map(figures.hours.rows.map((r) => [r.employeeId, r.penaltySeconds]));
+  const settings = await repo.settingsOf(ctx, query.companyId);
+  const { bands, days } = figures.payCodes;
+  const columns = codeColumns(days, bands, absenceCodes(codesOf(settings)));
   const rows = payrollRows(
     figures.paidDays,
     await repo.payrollPeople(ctx, query.companyId),
     monthPenalties,
+    days,
+    columns,
   );
-  const settings = await repo.settingsOf(ctx, query.companyId);
   const missing = rows.employees.filter((e) => e.payrollNumber === null);
   const skippedRecords = figures.wageCost.skippedRecords;
   const codes: PayrollWarningCode[] = [];
@@ -92,6 +144,7 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
   return {
     rows,
     settings,
+    columns,
     answer: {
       companyId: query.companyId,
       year: query.year,
@@ -100,6 +153,7 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
       settings: settingsAnswer(query.companyId, settings),
       warnings: codes.map((code) => ({ code, message: PAYROLL_WARNING_MESSAGES[code] })),
       missingPayrollNumbers: missing.map((e) => ({ employeeId: e.employeeId, name: e.name })),
+      codeColumns: columns.map(({ code, label }) => ({ code, label })),
       employees: rows.employees.map((e) => ({
         employeeId: e.employeeId,
         payrollNumber: e.payrollNumber,
@@ -109,6 +163,7 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
         hours: hours(e.hundredths),
         penaltySeconds: e.penaltySeconds,
         penaltyHours: e.penaltyHundredths === null ? null : hours(e.penaltyHundredths),
+        codeHours: e.codes.map(hours),
       })),
       days: rows.days.map((d) => ({
         employeeId: d.employeeId,
@@ -119,6 +174,7 @@ async function payrollMonth(ctx: TenantContext, query: MonthQuery): Promise<Payr
         hours: hours(d.hundredths),
         penaltySeconds: d.penaltySeconds,
         penaltyHours: d.penaltyHundredths === null ? null : hours(d.penaltyHundredths),
+        codeHours: d.codes.map(hours),
       })),
       skippedRecords,
     },
@@ -143,19 +199,19 @@ export async function payrollExportFile(
   ctx: TenantContext,
   query: MonthQuery & { format: Exclude<PayrollExportQuery['format'], 'json'> },
 ): Promise<PayrollFile> {
-  const { answer, rows, settings } = await payrollMonth(ctx, query);
+  const { answer, rows, settings, columns } = await payrollMonth(ctx, query);
   const warnings = answer.warnings.map((w) => w.code);
   if (query.format === 'csv') {
     return {
       fileName: payrollDaysCsvName(query.year, query.month),
-      csv: payrollDaysCsv(rows.days),
+      csv: payrollDaysCsv(rows.days, columns),
       warnings: warnings.filter((code) => code !== 'missingSettings'),
     };
   }
   if (settings === null) throw new AppError('CONFLICT', PAYROLL_MESSAGES.missingSettings);
   return {
     fileName: nmbrsCsvName(query.year, query.month),
-    csv: nmbrsCsv(rows.employees, settings, query.year, query.month),
+    csv: nmbrsCsv(rows.employees, settings, query.year, query.month, columns),
     warnings,
   };
 }

@@ -358,8 +358,17 @@ describe('GET /api/reports/wage-cost on the scripted month', () => {
     expect(response.json()).toEqual({
       year: 2025,
       month: 3,
-      rows: ROWS(),
+      // No surcharge bands, leave or sickness in this company: nothing besides the expense.
+      rows: ROWS().map((row) => ({
+        ...row,
+        bands: [],
+        surcharge: 0,
+        totalCost: row.expense,
+        leaveHours: { vakantie: 0, bijzonder: 0, onbetaald: 0 },
+        sickHours: 0,
+      })),
       totalExpense: 798.13,
+      totalCost: 798.13,
       // Carla's approved registration of the 14th has no clock-out.
       skippedRecords: 1,
       monthStatus: OPEN_MONTH,
@@ -414,6 +423,7 @@ describe('GET /api/reports/wage-cost on the scripted month', () => {
       month: 3,
       rows: [],
       totalExpense: 0,
+      totalCost: 0,
       skippedRecords: 0,
       monthStatus: OPEN_MONTH,
     });

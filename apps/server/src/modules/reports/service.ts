@@ -6,6 +6,7 @@ import {
   type WageCostReport,
 } from '@klokwerk/contract/reports';
 import type { HoursReport as HoursOfMonth } from '@klokwerk/domain/hours-report';
+import { LEAVE_TYPES, type LeaveType } from '@klokwerk/domain/leave-types';
 import { type MonthBounds, monthBounds } from '@klokwerk/domain/month-bounds';
 import { can } from '@klokwerk/domain/policies';
 import { hoursCsv, hoursCsvName, wageCostCsv, wageCostCsvName } from '@klokwerk/domain/report-csv';
@@ -170,17 +171,75 @@ export async function wageCostOf(
 async function reportedWageCost(
   ctx: TenantContext,
   query: MonthQuery,
-): Promise<{ report: WageCost; month: MonthState }> {
+): Promise<{ report: WageCost; payCodes: MonthFigures['payCodes']; month: MonthState }> {
   const { figures, state } = await reportedMonth(ctx, query, null);
-  return { report: figures.wageCost, month: state };
+  return { report: figures.wageCost, payCodes: figures.payCodes, month: state };
 }
+
+type WageCostRowAnswer = WageCostReport['rows'][number];
+
+/**
+ * Each employee's hours per surcharge band, leave type and sickness beside the wage cost
+ * (docs/calculations.md#surcharges-leave-and-sick-hours): the bands' surcharges on top of the
+ * expense, leave and sick hours as hours only (what payroll pays for them is its rule).
+ */
+function codeFigures(
+  payCodes: MonthFigures['payCodes'],
+): (employeeId: number, expenseCents: number) => Omit<WageCostRowAnswer, keyof WageRowBase> {
+  const bands = new Map(payCodes.bands.map((band) => [band.id, band]));
+  const surcharges = new Map(payCodes.surcharges.map((s) => [s.employeeId, s]));
+  const absences = new Map<number, { leave: Record<LeaveType, number>; sick: number }>();
+  for (const day of payCodes.days) {
+    const sum = absences.get(day.employeeId) ?? {
+      leave: { vakantie: 0, bijzonder: 0, onbetaald: 0 },
+      sick: 0,
+    };
+    for (const type of LEAVE_TYPES) sum.leave[type] += day.leave[type];
+    sum.sick += day.sickMinutes;
+    absences.set(day.employeeId, sum);
+  }
+  const minutes = (m: number) => m / 60;
+  return (employeeId, expenseCents) => {
+    const own = surcharges.get(employeeId);
+    const absence = absences.get(employeeId);
+    const surchargeCents = own?.surchargeCents ?? 0;
+    return {
+      bands: (own?.bands ?? []).map((b) => {
+        const band = bands.get(b.bandId);
+        return {
+          bandId: b.bandId,
+          name: band?.name ?? '',
+          hoursCode: band?.hoursCode ?? '',
+          percent: band?.percent ?? 0,
+          hours: minutes(b.minutes),
+          surcharge: b.surchargeCents / 100,
+        };
+      }),
+      surcharge: surchargeCents / 100,
+      totalCost: (expenseCents + surchargeCents) / 100,
+      leaveHours: {
+        vakantie: minutes(absence?.leave.vakantie ?? 0),
+        bijzonder: minutes(absence?.leave.bijzonder ?? 0),
+        onbetaald: minutes(absence?.leave.onbetaald ?? 0),
+      },
+      sickHours: minutes(absence?.sick ?? 0),
+    };
+  };
+}
+
+type WageRowBase = Pick<
+  WageCostRowAnswer,
+  'employeeId' | 'email' | 'firstName' | 'lastName' | 'hourlyRate' | 'hoursWorked' | 'expense'
+>;
 
 /** GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. */
 export async function wageCostReport(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<WageCostReport> {
-  const { report, month } = await reportedWageCost(ctx, query);
+  const { report, payCodes, month } = await reportedWageCost(ctx, query);
+  const codesOf = codeFigures(payCodes);
+  const surchargeCents = payCodes.surcharges.reduce((sum, s) => sum + s.surchargeCents, 0);
   return {
     year: query.year,
     month: query.month,
@@ -192,8 +251,10 @@ export async function wageCostReport(
       hourlyRate: row.hourlyRate,
       hoursWorked: hours(row.paidSeconds),
       expense: row.expenseCents / 100,
+      ...codesOf(row.employeeId, row.expenseCents),
     })),
     totalExpense: report.totalCents / 100,
+    totalCost: (report.totalCents + surchargeCents) / 100,
     skippedRecords: report.skippedRecords,
     monthStatus: month,
   };

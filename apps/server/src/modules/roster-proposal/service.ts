@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { contractPeriodsOf } from '../contracts/read';
+import { contractPeriodsOf } from '../contract-periods/read';
 import { closedMonthInPeriod } from '../month-closing/guard';
 import { calendarDate, weekOf } from '../schedules/publish';
 import * as schedules from '../schedules/repository';

@@ -142,6 +142,11 @@ function ExportSection({ companyId, period, report, titleOrder, onFailed }: Expo
             report={data}
             label={t('payroll.tableCaption', { month: monthName(period.year, period.month) })}
           />
+          {data.codeColumns.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('payroll.codesRule')}
+            </Text>
+          )}
           <Group gap="sm" wrap="wrap">
             <Button
               leftSection={<IconDownload size={18} aria-hidden />}

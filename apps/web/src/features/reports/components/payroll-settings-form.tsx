@@ -11,6 +11,21 @@ import { failureText } from '../lib/error-text';
 
 const validate = schemaResolver(payrollSettingsBody, { sync: true });
 
+/** The codes of leave per type and of sick hours, after the hours code. */
+const ABSENCE_CODES = ['vacationCode', 'specialLeaveCode', 'unpaidLeaveCode', 'sickCode'] as const;
+
+function formValues(settings: PayrollSettings) {
+  return {
+    debtorNumber: settings.debtorNumber ?? '',
+    companyNumber: settings.companyNumber ?? '',
+    hoursCode: settings.hoursCode ?? '',
+    vacationCode: settings.vacationCode,
+    specialLeaveCode: settings.specialLeaveCode,
+    unpaidLeaveCode: settings.unpaidLeaveCode,
+    sickCode: settings.sickCode,
+  };
+}
+
 export interface PayrollSettingsFormProps {
   /** The saved settings; the form starts from them (mount it again for another company). */
   settings: PayrollSettings;
@@ -20,18 +35,15 @@ export interface PayrollSettingsFormProps {
 
 /**
  * The company's payroll settings: the numbers by which Visma Nmbrs knows the customer and the
- * company, and the hours code of the paid hours, checked with the contract's own rules.
+ * company, the hours code of the paid hours and the codes of leave and sick hours, checked with
+ * the contract's own rules.
  */
 export function PayrollSettingsForm({ settings, titleOrder, onNotice }: PayrollSettingsFormProps) {
   const { t } = useTranslation('reports');
   const titleId = useId();
   const save = useSavePayrollSettings();
   const form = useForm({
-    initialValues: {
-      debtorNumber: settings.debtorNumber ?? '',
-      companyNumber: settings.companyNumber ?? '',
-      hoursCode: settings.hoursCode ?? '',
-    },
+    initialValues: formValues(settings),
     validate,
   });
 
@@ -40,11 +52,7 @@ export function PayrollSettingsForm({ settings, titleOrder, onNotice }: PayrollS
       { companyId: settings.companyId, settings: payrollSettingsBody.parse(values) },
       {
         onSuccess: (saved) => {
-          form.setValues({
-            debtorNumber: saved.debtorNumber ?? '',
-            companyNumber: saved.companyNumber ?? '',
-            hoursCode: saved.hoursCode ?? '',
-          });
+          form.setValues(formValues(saved));
           form.resetDirty();
           onNotice('success', t('payroll.settings.saved'));
         },
@@ -89,6 +97,17 @@ export function PayrollSettingsForm({ settings, titleOrder, onNotice }: PayrollS
               required
               {...form.getInputProps('hoursCode')}
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm">
+            {ABSENCE_CODES.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`payroll.settings.${field}`)}
+                maxLength={10}
+                required
+                {...form.getInputProps(field)}
+              />
+            ))}
           </SimpleGrid>
           <Group>
             <Button

@@ -1,13 +1,14 @@
 import type { PayrollExport } from '@klokwerk/contract/payroll';
 import { formatHours } from '@klokwerk/domain/format';
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 
 /**
  * The preview of the export: per employee the personeelsnummer, the name, the days with paid
- * time, the hours and, beside them and not deducted, the late penalty, as the files hold them
- * (the server's figures, only formatted).
+ * time, the hours and, beside them and not deducted, the late penalty, then the hours of each
+ * code (surcharge bands, leave, sickness), as the files hold them (the server's figures, only
+ * formatted).
  */
 export function PayrollTable({ report, label }: { report: PayrollExport; label: string }) {
   const { t } = useTranslation('reports');
@@ -31,6 +32,15 @@ export function PayrollTable({ report, label }: { report: PayrollExport; label: 
             <Table.Th scope="col" ta="right">
               {t('payroll.table.penalty')}
             </Table.Th>
+            {report.codeColumns.map((column) => (
+              <Table.Th key={column.code} scope="col" ta="right" style={NO_WRAP}>
+                {/* The code as the files head the column; what it stands for below it. */}
+                {column.code}
+                <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+                  {column.label}
+                </Text>
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,6 +69,11 @@ export function PayrollTable({ report, label }: { report: PayrollExport; label: 
                   formatHours(row.penaltyHours)
                 )}
               </Table.Td>
+              {report.codeColumns.map((column, index) => (
+                <Table.Td key={column.code} ta="right" style={NO_WRAP}>
+                  {formatHours(row.codeHours[index] ?? 0)}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

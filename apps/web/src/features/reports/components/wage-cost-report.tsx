@@ -20,6 +20,7 @@ import { MonthClosingPanel } from './month-closing-panel';
 import { MonthPicker } from './month-picker';
 import { ReportCompanySelect } from './report-company-select';
 import { TableSkeleton } from './table-skeleton';
+import { hasCodeFigures, WageCostCodesTable } from './wage-cost-codes-table';
 import type { WageCostMessage } from './wage-cost-modal';
 import { WageCostTable } from './wage-cost-table';
 
@@ -188,6 +189,9 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
               report={report}
               label={t('wageCost.tableCaption', { period: monthName })}
             />
+          )}
+          {report && hasCodeFigures(report) && (
+            <WageCostCodesTable report={report} period={monthName} />
           )}
           {report && report.skippedRecords > 0 && (
             <Text size="sm">{t('wageCost.skipped', { count: report.skippedRecords })}</Text>

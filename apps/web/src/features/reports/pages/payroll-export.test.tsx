@@ -1,5 +1,6 @@
 import { monthStatusCall } from '@klokwerk/contract/month-closing';
 import {
+  DEFAULT_ABSENCE_CODES,
   PAYROLL_MESSAGES,
   PAYROLL_WARNING_MESSAGES,
   type PayrollExport,
@@ -23,6 +24,7 @@ const SETTINGS: PayrollSettings = {
   debtorNumber: '12345',
   companyNumber: '2',
   hoursCode: 'U2100',
+  ...DEFAULT_ABSENCE_CODES,
 };
 
 const EXPORT: PayrollExport = {
@@ -33,6 +35,10 @@ const EXPORT: PayrollExport = {
   settings: SETTINGS,
   warnings: [],
   missingPayrollNumbers: [],
+  codeColumns: [
+    { code: 'T50', label: 'Zondag' },
+    { code: 'VAKANTIE', label: 'Vakantie' },
+  ],
   employees: [
     {
       employeeId: 5,
@@ -43,6 +49,7 @@ const EXPORT: PayrollExport = {
       hours: 80.17,
       penaltySeconds: 900,
       penaltyHours: 0.25,
+      codeHours: [12.15, 12.8],
     },
     {
       employeeId: 6,
@@ -53,6 +60,7 @@ const EXPORT: PayrollExport = {
       hours: 7.5,
       penaltySeconds: 0,
       penaltyHours: 0,
+      codeHours: [0, 0],
     },
   ],
   days: [],
@@ -110,11 +118,12 @@ describe('Salarisexport', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'Persnr.PersoneelsnummerNaamDagenUrenPenalty',
-      // The penalty beside the hours, not taken off them.
-      '1001Emma Smit1280,17 uur0,25 uur',
-      '—geen personeelsnummerLars de Boer17,50 uur0,00 uur',
+      'Persnr.PersoneelsnummerNaamDagenUrenPenaltyT50ZondagVAKANTIEVakantie',
+      // The penalty beside the hours, not taken off them; then each code's hours.
+      '1001Emma Smit1280,17 uur0,25 uur12,15 uur12,80 uur',
+      '—geen personeelsnummerLars de Boer17,50 uur0,00 uur0,00 uur0,00 uur',
     ]);
+    expect(screen.getByText(/Toeslaguren staan onder de code van hun toeslag/)).toBeTruthy();
     // A closed month: no warning that the figures may still change.
     expect(screen.queryByText(/nog niet afgesloten/)).toBeNull();
     expect(screen.getByRole('region', { name: 'oktober 2026 is afgesloten' })).toBeTruthy();
@@ -171,6 +180,7 @@ describe('Salarisexport', () => {
       debtorNumber: null,
       companyNumber: null,
       hoursCode: null,
+      ...DEFAULT_ABSENCE_CODES,
     };
     let settings = empty;
     const api = useApi()
@@ -184,7 +194,7 @@ describe('Salarisexport', () => {
       )
       .on(payrollSettingsCall, () => settings)
       .on(savePayrollSettingsCall, ({ input }) => {
-        settings = { companyId: 1, ...input };
+        settings = { companyId: 1, ...DEFAULT_ABSENCE_CODES, ...input };
         return settings;
       });
     signIn({ roles: ['HUMANRESOURCE'] });
@@ -207,12 +217,22 @@ describe('Salarisexport', () => {
     await userEvent.type(debtor, '12345');
     await userEvent.type(screen.getByRole('textbox', { name: /Bedrijfsnummer/ }), '2');
     await userEvent.type(screen.getByRole('textbox', { name: /Urencode/ }), 'u2100');
+    // The leave and sick codes start from the defaults; one is changed, in capitals.
+    const sick = screen.getByRole('textbox', { name: /Code ziekte/ });
+    expect(screen.getByRole('textbox', { name: /Code vakantie/ })).toHaveProperty(
+      'value',
+      'VAKANTIE',
+    );
+    await userEvent.clear(sick);
+    await userEvent.type(sick, 'z100');
     await userEvent.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
     expect(await screen.findByText('De salarisinstellingen zijn opgeslagen.')).toBeTruthy();
     expect(api.requestsOf(savePayrollSettingsCall)[0]?.body).toEqual({
       debtorNumber: '12345',
       companyNumber: '2',
       hoursCode: 'U2100',
+      ...DEFAULT_ABSENCE_CODES,
+      sickCode: 'Z100',
     });
   });
 

@@ -61,6 +61,18 @@ describe('Loonkosten: calculating', () => {
       'Lars de Boer7,50 uur€ 135,00',
       'Totale Kosten:€ 1.369,57',
     ]);
+    // The hours per surcharge band, leave and sickness, and the cost with the surcharges.
+    const codes = screen.getByRole('table', { name: 'Toeslagen, verlof en ziekte Oktober 2026' });
+    expect(
+      within(codes)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'MedewerkerToeslagurenVerlofZiekteKosten incl. toeslagen',
+      'Emma SmitZondag (T50, 50 %): 12,15 uur, toeslag € 93,56Nacht (T25, 12,50 %): 2,00 uur, toeslag € 3,85Vakantie: 12,80 uur—€ 1.331,98',
+      'Lars de Boer——6,40 uur€ 135,00',
+      'Totale kosten incl. toeslagen:€ 1.466,98',
+    ]);
     expect(api.requestsOf(wageCostReportCall).at(-1)?.path).toBe(
       '/api/reports/wage-cost?companyId=1&year=2026&month=10',
     );

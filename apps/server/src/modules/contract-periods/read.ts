@@ -1,5 +1,5 @@
 import { type ContractPeriod, checkedContractPeriods } from '@klokwerk/domain/contract-periods';
-import { employmentOf, periodsOf, type ReadScope } from './repository';
+import { employmentOf, periodsOf, type ReadScope } from './stored-periods';
 
 /**
  * THE read of employees' contracts for the rules (leave, sickness, hours balance, surcharges):
