@@ -30,6 +30,7 @@ import { employeeRoutes } from './modules/employees/routes';
 import { expenseRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { balanceRoutes } from './modules/balances/routes';
 import { leaveAdjustmentRoutes } from './modules/leave-adjustments/routes';
 import { loginRoutes } from './modules/login/routes';
 import { monthClosingRoutes } from './modules/month-closing/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes);
       await api.register(paySettingsRoutes);
       await api.register(leaveAdjustmentRoutes);
+      await api.register(balanceRoutes);
     },
     { prefix: '/api' },
   );
