@@ -6,8 +6,10 @@ import { ownCalendarFeedCall } from '@klokwerk/contract/calendar-feed';
 import { companiesCall } from '@klokwerk/contract/companies';
 import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
 import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
+import { leaveOfCompanyCall } from '@klokwerk/contract/leave';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
+import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import {
   applyTemplateCall,
   copyScheduleCall,
@@ -254,5 +256,7 @@ export function fakeRosterApi(concepts: Schedules = []) {
       schedules = schedules.filter((s) => s.scheduleId !== params.scheduleId);
       return { scheduleId: params.scheduleId };
     })
-    .on(ownCalendarFeedCall, null);
+    .on(ownCalendarFeedCall, null)
+    .on(leaveOfCompanyCall, [])
+    .on(sicknessOfCompanyCall, []);
 }
