@@ -15,7 +15,8 @@ export function MonthRangeSelect({
 }) {
   const { t } = useTranslation('balances');
   const months = DUTCH_MONTHS.map((label, index) => ({ value: String(index + 1), label }));
-  const years = [currentYear - 1, currentYear].map(String);
+  // Next year too: leave is planned ahead, and its months can be looked at beforehand.
+  const years = [currentYear - 1, currentYear, currentYear + 1].map(String);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <NativeSelect
