@@ -9,7 +9,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { absentEmployee } from '../leave/repository';
-import { type CsvFile } from '../reports/service';
+import type { CsvFile } from '../reports/service';
 import {
   employeeHoursBalance,
   hoursBalanceReport,

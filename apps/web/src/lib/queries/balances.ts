@@ -1,4 +1,3 @@
-import type { CallResponse } from '@klokwerk/contract/call';
 import {
   hoursBalanceCall,
   hoursBalanceReportCall,
@@ -6,6 +5,7 @@ import {
   myHoursBalanceCall,
   myLeaveBalanceCall,
 } from '@klokwerk/contract/balances';
+import type { CallResponse } from '@klokwerk/contract/call';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { leaveKey } from './leave';

@@ -13,8 +13,8 @@ import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { downloadApi } from '../../../lib/api-client';
 import {
-  type HoursBalanceReport as Report,
   type MonthRange,
+  type HoursBalanceReport as Report,
   useHoursBalanceReport,
 } from '../../../lib/queries/balances';
 import type { Session } from '../../../lib/session';

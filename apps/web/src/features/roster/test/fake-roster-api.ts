@@ -6,10 +6,9 @@ import { ownCalendarFeedCall } from '@klokwerk/contract/calendar-feed';
 import { companiesCall } from '@klokwerk/contract/companies';
 import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
 import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
-import { leaveOfCompanyCall } from '@klokwerk/contract/leave';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
+import { leaveOfCompanyCall } from '@klokwerk/contract/leave';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
-import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import {
   applyTemplateCall,
   copyScheduleCall,
@@ -22,6 +21,7 @@ import {
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { Companies } from '../../../lib/queries/companies';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
