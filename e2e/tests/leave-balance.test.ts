@@ -163,8 +163,8 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
     await desktop.goto('/ReportPage?report=hoursBalance');
     await expect(desktop.getByRole('heading', { level: 2, name: 'Plus/min-uren' })).toBeVisible();
     await desktop.getByRole('combobox', { name: 'Jaar' }).selectOption(String(YEAR));
-    await desktop.getByRole('combobox', { name: 'Van maand' }).selectOption(String(MONTH));
-    await desktop.getByRole('combobox', { name: 'Tot en met maand' }).selectOption(String(MONTH));
+    await desktop.getByRole('combobox', { name: 'Eerste maand' }).selectOption(String(MONTH));
+    await desktop.getByRole('combobox', { name: 'Laatste maand' }).selectOption(String(MONTH));
     const row = emmaRow(desktop);
     // Employee, contract hours, worked, then the leave of the month.
     await expect(row.getByRole('cell').nth(3)).toHaveText(
