@@ -114,6 +114,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
       'Werknemersuren Rapport',
       'Urencorrectie',
       'Salarisexport',
+      'Plus/min-uren',
     ]);
     await page.getByText('Selecteer een rapport uit het menu').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -325,6 +326,7 @@ describe('de boekhouder', () => {
       'Werknemersuren Rapport',
       'Urencorrectie',
       'Salarisexport',
+      'Plus/min-uren',
     ]);
     await page.getByRole('button', { name: 'Bereken Kosten' }).click();
     await closeModal(page, 'Kostenberekening voltooid');

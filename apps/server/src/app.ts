@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { balanceRoutes } from './modules/balances/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paySettingsRoutes);
       await api.register(leaveAdjustmentRoutes);
       await api.register(openShiftRoutes);
+      await api.register(balanceRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,13 @@ import {
   deleteAvailabilityCall,
   updateAvailabilityCall,
 } from './availability';
+import {
+  hoursBalanceCall,
+  hoursBalanceReportCall,
+  leaveBalanceCall,
+  myHoursBalanceCall,
+  myLeaveBalanceCall,
+} from './balances';
 import { calendarFeedCall, newCalendarFeedCall, ownCalendarFeedCall } from './calendar-feed';
 import type { Call } from './call';
 import {
@@ -269,4 +276,9 @@ export const CALLS: readonly Call[] = [
   shiftOffersOfCompanyCall,
   approveShiftOfferCall,
   rejectShiftOfferCall,
+  leaveBalanceCall,
+  myLeaveBalanceCall,
+  hoursBalanceCall,
+  myHoursBalanceCall,
+  hoursBalanceReportCall,
 ];

@@ -3,7 +3,6 @@ import {
   type ContractPeriod,
   checkedContractPeriods,
   contractDayMinutes,
-  contractOfEmployee,
   MONDAY_TO_FRIDAY,
   stretchesWithin,
 } from './contract-periods';
@@ -60,32 +59,5 @@ describe('contractDayMinutes', () => {
     const minMax = { kind: 'minMax', minMinutesPerWeek: 960, maxMinutesPerWeek: 1920 } as const;
     expect(contractDayMinutes(period({ hours: minMax }))).toBe(192); // the minimum's day
     expect(contractDayMinutes(period({ hours: { kind: 'zeroHours' } }))).toBe(0);
-  });
-});
-
-describe('contractOfEmployee', () => {
-  it('reads the weekly hours of the row in whole minutes, Monday to Friday', () => {
-    expect(
-      contractOfEmployee(
-        { hoursPerWeek: 32.5, startDate: '2024-01-01', endDate: '2026-12-31' },
-        '2026-12-07',
-      ),
-    ).toEqual({
-      from: '2024-01-01',
-      to: '2026-12-31',
-      hours: { kind: 'fixed', minutesPerWeek: 1950 },
-      workingWeekdays: MONDAY_TO_FRIDAY,
-    });
-  });
-
-  it('is a zero-hours contract without hours, running from `since` without a start', () => {
-    expect(
-      contractOfEmployee({ hoursPerWeek: null, startDate: null, endDate: null }, '2026-12-07'),
-    ).toEqual({
-      from: '2026-12-07',
-      to: null,
-      hours: { kind: 'zeroHours' },
-      workingWeekdays: MONDAY_TO_FRIDAY,
-    });
   });
 });

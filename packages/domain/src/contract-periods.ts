@@ -136,27 +136,3 @@ export function contractDayMinutes(period: ContractPeriod): number {
   const days = period.workingWeekdays.length;
   return Math.floor((week * 2 + days) / (2 * days));
 }
-
-/** An employee row as it keeps its contract today: one weekly figure with a start and an end. */
-export interface EmployeeContract {
-  /** `hours_per_week`, one decimal; null or 0 for a zero-hours contract. */
-  hoursPerWeek: number | null;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/**
- * The single contract period of an employee row (docs/leave-and-hours-balance.md#contracts),
- * until contracts have a history of their own: the weekly hours in whole minutes (0.1 h is 6
- * minutes), Monday to Friday, from the start date (or `since` when none is known) to the end.
- */
-export function contractOfEmployee(employee: EmployeeContract, since: string): ContractPeriod {
-  const tenths = employee.hoursPerWeek === null ? 0 : Math.round(employee.hoursPerWeek * 10);
-  const from = employee.startDate ?? since;
-  return {
-    from,
-    to: employee.endDate !== null && employee.endDate >= from ? employee.endDate : null,
-    hours: tenths > 0 ? { kind: 'fixed', minutesPerWeek: tenths * 6 } : { kind: 'zeroHours' },
-    workingWeekdays: MONDAY_TO_FRIDAY,
-  };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ContractHours, type ContractPeriod, MONDAY_TO_FRIDAY } from './contract-periods';
-import { type HoursBalanceInput, hoursBalance } from './hours-balance';
+import { carriedHoursBalances, type HoursBalanceInput, hoursBalance } from './hours-balance';
 
 const H = 60;
 
@@ -152,5 +152,25 @@ describe('hoursBalance', () => {
     expect(() => hoursBalance(month({ workedMinutes: 1.5 }))).toThrow(RangeError);
     expect(() => hoursBalance(month({ sickMinutes: -1 }))).toThrow(RangeError);
     expect(() => hoursBalance(month({ previousBalanceMinutes: 0.5 }))).toThrow(RangeError);
+  });
+});
+
+describe('carriedHoursBalances', () => {
+  it('starts each month from the balance the one before ended with', () => {
+    const [february, march] = carriedHoursBalances(
+      [
+        month({ workedMinutes: 130 * H }),
+        month({ from: '2026-03-01', to: '2026-03-31', workedMinutes: 130 * H }),
+      ],
+      -60,
+    );
+    // February: 128 h asked, 130 done: +2 h on −1 h. March: 1920 × 31 / 7 = 8503 asked.
+    expect(february).toMatchObject({ differenceMinutes: 120, balanceMinutes: 60 });
+    expect(march).toMatchObject({
+      contractMinutes: 8503,
+      previousBalanceMinutes: 60,
+      differenceMinutes: 130 * H - 8503,
+      balanceMinutes: 60 + 130 * H - 8503,
+    });
   });
 });

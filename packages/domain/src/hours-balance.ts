@@ -142,3 +142,21 @@ export function hoursBalance(input: HoursBalanceInput): HoursBalance {
     balanceMinutes: input.previousBalanceMinutes + differenceMinutes,
   };
 }
+
+/**
+ * Consecutive periods (the months of a report), each starting from the balance the one before
+ * ended with; the first from `startMinutes` (0 when nothing is carried in).
+ */
+export function carriedHoursBalances(
+  periods: readonly Omit<HoursBalanceInput, 'previousBalanceMinutes'>[],
+  startMinutes = 0,
+): HoursBalance[] {
+  const balances: HoursBalance[] = [];
+  let previousBalanceMinutes = startMinutes;
+  for (const period of periods) {
+    const balance = hoursBalance({ ...period, previousBalanceMinutes });
+    balances.push(balance);
+    previousBalanceMinutes = balance.balanceMinutes;
+  }
+  return balances;
+}

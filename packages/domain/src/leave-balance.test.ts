@@ -228,3 +228,45 @@ describe('leaveBalance', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('leaveBalance across the year boundary and contract changes', () => {
+  it('earns from a start on 1 March: 6439 min, and takes a week of it', () => {
+    const result = balance({
+      contracts: [fixed('2026-03-01', 32)],
+      leave: days(6.4, '2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05'),
+    });
+    expect(minutesOf(result.statutory)).toMatchObject({
+      opening: 0,
+      accrued: 6439,
+      taken: 1920,
+      remaining: 4519,
+    });
+    expectAddsUp(result.statutory);
+  });
+
+  it('earns each part when 24 h become 32 h on 1 July: 6728 min', () => {
+    const result = balance({
+      contracts: [{ ...fixed('2026-01-01', 24), to: '2026-06-30' }, fixed('2026-07-01', 32)],
+    });
+    expect(result.statutory.accrued.minutes).toBe(6728);
+  });
+
+  it('takes leave over New Year from each year’s own pots, last year’s statutory first', () => {
+    // 2025 leaves 128 h − 2 days; 2026 opens with it, and 2 January takes from 2025's pot.
+    const dates = days(6.4, '2025-12-30', '2025-12-31', '2026-01-02');
+    const in2025 = balance({ year: 2025, firstYear: 2025, today: '2026-01-05', leave: dates });
+    expect(in2025.statutory.taken.minutes).toBe(768);
+    expect(in2025.statutory.remaining.minutes).toBe(7680 - 768);
+    const in2026 = balance({ firstYear: 2025, today: '2026-01-05', leave: dates });
+    expect(in2026.statutory.opening).toEqual({ minutes: 7680 - 768, rule: 'carriedOver' });
+    expect(in2026.statutory.taken.minutes).toBe(384);
+    // What is left of 2025 after 2 January lapses on 1 July 2026 (BW 7:640a).
+    expect(in2026.statutory.expired.minutes).toBe(7680 - 768 - 384);
+    expect(in2026.expiries[0]).toMatchObject({
+      date: '2026-07-01',
+      accrualYear: 2025,
+      rule: 'statutoryExpiry',
+    });
+    expectAddsUp(in2026.statutory);
+  });
+});

@@ -21,8 +21,11 @@ import {
   corrections,
   employees,
   jobTitles,
+  leaveOpeningPots,
+  leaveRequests,
   payrollSettings,
   schedules,
+  sickReports,
   timeRecords,
   users,
 } from '../db/schema/index';
@@ -61,6 +64,9 @@ async function readTenant(tenant: string) {
     corrections: await tx.select().from(corrections),
     availability: await tx.select().from(availability),
     payrollSettings: await tx.select().from(payrollSettings),
+    leave: await tx.select().from(leaveRequests),
+    sickness: await tx.select().from(sickReports),
+    openingPots: await tx.select().from(leaveOpeningPots),
   }));
 }
 
@@ -232,6 +238,22 @@ describe('seedDemoTenantIfEmpty', () => {
       );
       expect(matched).toBe(true);
     }
+  });
+
+  it('has leave approved and pending, one open sick report and an opening balance', () => {
+    const medewerker = data.users.find((u) => u.userName === 'medewerker')?.employeeId;
+    const planned = data.leave.find((l) => l.employeeId === medewerker);
+    // A week ahead, Monday to Friday at her contract day: worth five contract days.
+    expect(planned).toMatchObject({ status: 'APPROVED', leaveType: 'VAKANTIE' });
+    expect(planned?.minutes).toBeGreaterThan(0);
+    expect(planned && planned.startDate > toIsoDate(localDateOf(NOW, ZONE))).toBe(true);
+    expect(data.leave.filter((l) => l.status === 'PENDING')).toHaveLength(2);
+    expect(data.leave.some((l) => l.status === 'APPROVED' && l.endsAt < NOW)).toBe(true);
+    expect(data.sickness).toHaveLength(1);
+    expect(data.sickness[0]?.recoveredAt).toBeNull();
+    expect(data.openingPots).toEqual([
+      expect.objectContaining({ employeeId: medewerker, kind: 'statutory', accrualYear: 2025 }),
+    ]);
   });
 
   it('signs in every demo account with the demo password', async () => {

@@ -4,9 +4,20 @@ import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Tx } from '../db/database';
-import { availability, corrections, schedules, tenants, timeRecords } from '../db/schema/index';
+import {
+  availability,
+  corrections,
+  leaveOpeningPots,
+  leaveOpenings,
+  leaveRequests,
+  schedules,
+  sickReports,
+  tenants,
+  timeRecords,
+} from '../db/schema/index';
 import { authorisedTenantId, type TenantId, withTenant } from '../tenancy/tenant-context';
 import { planCorrections, planTimeRecords } from './demo-hours';
+import { DEMO_LEAVE_CAST, DEMO_OPENING_MINUTES, planDemoLeave } from './demo-leave';
 import { DEMO_CAST, DEMO_USERS } from './demo-people';
 import { planAvailability, planRoster } from './demo-roster';
 import { insertDemoPeople } from './insert-demo-people';
@@ -224,4 +235,43 @@ async function fillTenant(
       })),
     ),
   );
+
+  const rosterEmployee = (email: string) => {
+    const found = rosterEmployees.find((e) => e.id === employeeId(email));
+    if (!found) throw new Error(`demo employee ${email} is missing`);
+    return found;
+  };
+  const { leave, sickness } = planDemoLeave({ today, timeZone, employee: rosterEmployee });
+  await tx.insert(leaveRequests).values(
+    leave.map((l) => {
+      const decided = l.status === 'APPROVED';
+      return {
+        tenantId,
+        ...l,
+        decidedBy: decided ? managerOf(l.companyId) : null,
+        decidedAt: decided ? new Date(now.getTime() - 3 * 86_400_000) : null,
+        createdAt: new Date(now.getTime() - 5 * 86_400_000),
+      };
+    }),
+  );
+  await tx
+    .insert(sickReports)
+    .values(sickness.map((s) => ({ tenantId, ...s, reportedBy: managerOf(s.companyId) })));
+  // HR entered what the medewerker carried over from last year.
+  const carrier = employeeId(DEMO_LEAVE_CAST.plannedWeek);
+  await tx.insert(leaveOpenings).values({
+    tenantId,
+    employeeId: carrier,
+    year: today.year,
+    updatedAt: now,
+    updatedBy: ownerId,
+    updatedByName: 'eigenaar',
+  });
+  await tx.insert(leaveOpeningPots).values({
+    tenantId,
+    employeeId: carrier,
+    kind: 'statutory',
+    accrualYear: today.year - 1,
+    minutes: DEMO_OPENING_MINUTES,
+  });
 }

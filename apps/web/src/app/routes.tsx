@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
           {
             path: 'employerdashboard',
             lazy: screen(
-              'employees',
+              ['employees', 'balances'],
               () => import('../features/employees/pages/employees-page'),
               (m) => m.EmployeesPage,
             ),
@@ -210,7 +210,7 @@ export const routes: RouteObject[] = [
           {
             path: 'ReportPage',
             lazy: screen(
-              'reports',
+              ['reports', 'balances'],
               () => import('../features/reports/pages/reports-page'),
               (m) => m.ReportsPage,
             ),
@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
             path: 'mijn-rooster',
             // The calendar feed's dialog speaks the roster's texts, Mijn verlof the leave's.
             lazy: screen(
-              ['mine', 'roster', 'leave', 'open-shifts'],
+              ['mine', 'roster', 'leave', 'open-shifts', 'balances'],
               () => import('../features/my-roster/pages/my-roster-page'),
               (m) => m.MyRosterPage,
             ),
@@ -227,7 +227,7 @@ export const routes: RouteObject[] = [
           {
             path: 'mijn-uren',
             lazy: screen(
-              'mine',
+              ['mine', 'balances'],
               () => import('../features/my-hours/pages/my-hours-page'),
               (m) => m.MyHoursPage,
             ),

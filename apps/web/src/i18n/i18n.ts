@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type audit from './nl/audit.json';
 import type availability from './nl/availability.json';
+import type balances from './nl/balances.json';
 import type clockin from './nl/clockin.json';
 import type companies from './nl/companies.json';
 import type corrections from './nl/corrections.json';
@@ -32,6 +33,7 @@ export interface Resources {
   translation: typeof nl;
   audit: typeof audit;
   availability: typeof availability;
+  balances: typeof balances;
   clockin: typeof clockin;
   companies: typeof companies;
   corrections: typeof corrections;

@@ -7,12 +7,14 @@ import { NONEXISTENT_TIME_MESSAGE } from '../../http/instants';
 import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
+  createCompany,
   createLeave,
   createSignedInEmployee,
   createTestTenant,
   loginAs,
   type TestTenant,
 } from '../../test/factories';
+import { closeOnHolidays, setContractPeriods } from '../../test/leave-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -258,6 +260,38 @@ describe('POST /api/leave/requests', () => {
     expect(await ask('2026-12-07', '2026-12-11')).toBe(3 * 288);
     // A Saturday is no working day of a Monday-to-Friday week: no leave is taken.
     expect(await ask('2026-12-05', '2026-12-05')).toBe(0);
+  });
+
+  it('reads the contract periods and skips the holidays the company closes on', async () => {
+    const company = await createCompany(t.database.db, tenant);
+    await closeOnHolidays(t.database.db, tenant, company, ['eersteKerstdag', 'tweedeKerstdag']);
+    const sanne = await createSignedInEmployee(t.app, t.database.db, tenant, {
+      companyId: company,
+      employee: { email: unique(), hoursPerWeek: 32 },
+    });
+    const weekdays = [1, 2, 3, 4, 5];
+    await setContractPeriods(t.database.db, tenant, sanne.employee.id, [
+      {
+        from: '2026-01-01',
+        to: '2026-12-23',
+        hours: { kind: 'fixed', minutesPerWeek: 1440 },
+        workingWeekdays: weekdays,
+      },
+      {
+        from: '2026-12-24',
+        to: null,
+        hours: { kind: 'fixed', minutesPerWeek: 1920 },
+        workingWeekdays: weekdays,
+      },
+    ]);
+    const response = await request(sanne.token, {
+      type: 'VAKANTIE',
+      startDate: '2026-12-21',
+      endDate: '2026-12-27',
+    });
+    // Monday to Wednesday at 24 h (3 × 288), Thursday at 32 h (384); Friday is Eerste
+    // Kerstdag, a day the company closes, and the weekend no working day: 1248.
+    expect(response.json().minutes).toBe(3 * 288 + 384);
   });
 
   it('takes a day that is over, asked for afterwards, and part of today', async () => {

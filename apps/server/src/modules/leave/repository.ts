@@ -12,10 +12,6 @@ export interface AbsentEmployee {
   firstName: string;
   lastName: string;
   email: string;
-  hoursPerWeek: number | null;
-  /** The contract's first and last day ('yyyy-mm-dd'), when known. */
-  startDate: string | null;
-  endDate: string | null;
   companyName: string;
   timeZone: string;
 }
@@ -30,9 +26,7 @@ export async function absentEmployee(
     sql`
       select e.id::float8 as "employeeId", e.company_id::float8 as "companyId",
              e.first_name as "firstName", e.last_name as "lastName", e.email,
-             e.hours_per_week::float8 as "hoursPerWeek",
-             to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
-             to_char(e.end_date, 'YYYY-MM-DD') as "endDate", c.company_name as "companyName",
+             c.company_name as "companyName",
              c.time_zone as "timeZone"
       from employees e
       join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id

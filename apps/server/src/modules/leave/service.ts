@@ -6,7 +6,6 @@ import {
   leaveOverlapMessage,
   MY_LEAVE_REQUESTS,
 } from '@klokwerk/contract/leave';
-import { contractOfEmployee } from '@klokwerk/domain/contract-periods';
 import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { leaveMinutesPerDay } from '@klokwerk/domain/leave-days';
 import { type LeaveDays, leavePeriod, minutesBetween } from '@klokwerk/domain/leave-period';
@@ -20,7 +19,9 @@ import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { contractPeriodsOf } from '../contract-periods/read';
 import { closedMonthInPeriod } from '../month-closing/guard';
+import { leaveSettingsOf, paidHolidays } from '../pay-settings/read';
 import { leaveDecisionMail } from './mails';
 import * as repo from './repository';
 
@@ -72,20 +73,25 @@ function periodOf(days: LeaveDays, timeZone: string): { start: Date; end: Date }
 /**
  * What a request is worth in minutes (docs/calculations.md#leave-requests): part of a day its
  * real minutes; whole days a contract day on each working day of the employee's contract
- * (leaveMinutesPerDay). No company says yet which public holidays it gives off, so none is
- * left out.
+ * periods, less the public holidays the company gives off (leaveMinutesPerDay).
  */
-function worthOf(
+async function worthOf(
+  ctx: TenantContext,
   employee: repo.AbsentEmployee,
   input: LeaveRequestInput,
   period: { start: Date; end: Date },
-): number {
+): Promise<number> {
   if (input.startTime !== null) return minutesBetween(period.start, period.end);
-  const contract = contractOfEmployee(employee, input.startDate);
+  const from = input.startDate;
+  const to = input.endDate ?? input.startDate;
+  const [contracts, settings] = await Promise.all([
+    contractPeriodsOf(ctx, [employee.employeeId]),
+    leaveSettingsOf(ctx, employee.companyId),
+  ]);
   const days = leaveMinutesPerDay(
-    { unit: 'days', from: input.startDate, to: input.endDate ?? input.startDate },
-    [contract],
-    new Set(),
+    { unit: 'days', from, to },
+    contracts.get(employee.employeeId) ?? [],
+    paidHolidays(settings, from, to),
   );
   return days.reduce((sum, day) => sum + day.minutes, 0);
 }
@@ -135,7 +141,7 @@ export async function requestLeave(
     endMinutes: minutesOf(input.endTime),
   };
   const period = periodOf(days, timeZone);
-  const minutes = worthOf(employee, input, period);
+  const minutes = await worthOf(ctx, employee, input, period);
   await assertLeaveMonthsOpen(ctx, employee.companyId, timeZone, period);
   await repo.lockLeaveOf(ctx, employee.employeeId);
   const overlap = await repo.overlappingLeave(ctx, { employeeId: employee.employeeId, ...period });

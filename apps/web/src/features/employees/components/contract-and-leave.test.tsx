@@ -1,3 +1,4 @@
+import { hoursBalanceCall, leaveBalanceCall } from '@klokwerk/contract/balances';
 import {
   CONTRACT_MESSAGES,
   createContractPeriodCall,
@@ -249,5 +250,55 @@ describe('the opening leave balance and corrections in the employee dialog', () 
     ]);
     expect(within(part).getByText('10-03-2025 · Wettelijk verlof · −4 uur')).toBeTruthy();
     expect(within(part).getByText('Door eigenaar')).toBeTruthy();
+  });
+});
+
+describe('the balances in the employee dialog', () => {
+  it('shows the leave balance of the year and the plus and minus hours per month', async () => {
+    const api = useApi()
+      .on(leaveBalanceCall, ({ params, query }) => ({
+        employeeId: params.employeeId,
+        year: query.year,
+        firstYear: 2026,
+        today: '2025-03-10',
+        balance: null,
+      }))
+      .on(hoursBalanceCall, ({ params }) => ({
+        employeeId: params.employeeId,
+        firstName: 'Emma',
+        lastName: 'Smit',
+        year: 2025,
+        months: [
+          {
+            year: 2025,
+            month: 3,
+            contractMinutes: 7114,
+            maxMinutes: 7114,
+            holidayMinutes: 0,
+            unpaidLeaveMinutes: 0,
+            workedMinutes: 7234,
+            leaveMinutes: 0,
+            sickMinutes: 0,
+            doneMinutes: 7234,
+            differenceMinutes: 120,
+            previousBalanceMinutes: -60,
+            balanceMinutes: 60,
+          },
+        ],
+      }));
+    signIn();
+    await openPage();
+    const dialog = await openEmma();
+    const leave = await within(dialog).findByRole('region', { name: 'Verlofsaldo' });
+    expect(
+      await within(leave).findByText('Er is geen verlofsaldo van 2025: het saldo begint in 2026.'),
+    ).toBeTruthy();
+    // The section, and inside it the table's scroll region under the same name.
+    const [hours] = await within(dialog).findAllByRole('region', { name: 'Plus/min-uren' });
+    if (!hours) throw new Error('no Plus/min-uren section');
+    const row = await within(hours).findByRole('row', { name: /Maart/i });
+    expect(row.textContent).toContain('+2 uur');
+    expect(row.textContent).toContain('+1 uur');
+    expect(api.requestsOf(hoursBalanceCall)[0]?.path).toMatch(/year=2025&from=1&to=3$/);
   });
 });

@@ -148,6 +148,10 @@ export function EmployeeDialog({
                   ? 'view'
                   : 'hidden'
             }
+            balances={{
+              leave: can(actorRole, 'leave.view'),
+              hours: can(actorRole, 'reports.hours'),
+            }}
             onEdit={() => show('edit')}
             onDelete={() => show('delete')}
             onClose={close}

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoursBalance } from '../../../components/signed-in/hours-balance';
+import { LeaveBalance } from '../../../components/signed-in/leave-balance';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
 import type { CompanyUser } from '../../../lib/queries/company-users';
 import type { Employee } from '../../../lib/queries/employees';
@@ -20,14 +22,16 @@ export interface EmployeeViewProps {
   mayManageContracts: boolean;
   /** leave-adjustments.view and .manage: the opening leave balance and corrections. */
   leave: 'hidden' | 'view' | 'manage';
+  /** leave.view: the leave balance; reports.hours: the plus and minus hours. */
+  balances: { leave: boolean; hours: boolean };
   onEdit(): void;
   onDelete(): void;
   onClose(): void;
 }
 
 /**
- * The dialog's view state: the details, the contract periods and HR's leave entries (each
- * changed in place), their history, and the way to edit or delete.
+ * The dialog's view state: the details, the contract periods, the leave balance, HR's leave
+ * entries (each changed in place), the plus and minus hours, their history, and the way to edit or delete.
  */
 export function EmployeeView({
   employee,
@@ -37,11 +41,13 @@ export function EmployeeView({
   mayViewBsn,
   mayManageContracts,
   leave,
+  balances,
   onEdit,
   onDelete,
   onClose,
 }: EmployeeViewProps) {
   const { t } = useTranslation('employees');
+  const year = Number(today.slice(0, 4));
   return (
     <>
       <EmployeeDetails
@@ -52,8 +58,19 @@ export function EmployeeView({
         mayViewBsn={mayViewBsn}
       />
       <ContractPeriods employee={employee} today={today} mayManage={mayManageContracts} />
+      {balances.leave && (
+        <LeaveBalance of={employee.employeeId} currentYear={year} titleOrder={3} />
+      )}
       {leave !== 'hidden' && (
         <LeaveAdjustments employee={employee} today={today} mayManage={leave === 'manage'} />
+      )}
+      {balances.hours && (
+        <HoursBalance
+          of={employee.employeeId}
+          currentYear={year}
+          currentMonth={Number(today.slice(5, 7))}
+          titleOrder={3}
+        />
       )}
       <ObjectHistory
         entity="employee"

@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HoursBalance } from '../../../components/signed-in/hours-balance';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { type Session, useSession } from '../../../lib/session';
@@ -35,7 +36,8 @@ const BADGE = { flexShrink: 0 } as const;
 
 /**
  * Mijn uren, made for a phone: the hours I worked this month so far (net and gross, as the
- * hours report counts them), my registrations and my correction requests.
+ * hours report counts them), my registrations, my correction requests and my plus and minus
+ * hours per month.
  */
 export function MyHoursPage() {
   const { t } = useTranslation('mine');
@@ -199,6 +201,7 @@ function HoursOfMonth({ data, mayRequest }: { data: MyHours; mayRequest: boolean
           </Anchor>
         )}
       </Stack>
+      <HoursBalance of="me" currentYear={data.year} currentMonth={data.month} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconBeach } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import { LeaveBalance } from '../../../components/signed-in/leave-balance';
 import { LeaveStatusBadge, useLeaveText } from '../../../components/signed-in/leave-labels';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { useBanner } from '../../../components/signed-in/use-banner';
@@ -96,8 +97,8 @@ function LeaveCard({
 }
 
 /**
- * Mijn verlof on Mijn rooster: Verlof aanvragen (a dialog of its own chunk) and my requests
- * with their status, newest first, each pending one (or approved one still ahead) withdrawable.
+ * Mijn verlof on Mijn rooster: Verlof aanvragen (a dialog of its own chunk), my leave balance
+ * and my requests with their status, newest first, each pending one (or approved one still ahead) withdrawable.
  */
 export function MyLeave({ today }: { today: string }) {
   const { t } = useTranslation('leave');
@@ -127,6 +128,7 @@ export function MyLeave({ today }: { today: string }) {
         </Button>
       </Group>
       <BannerAlert banner={banner} onClose={close} />
+      <LeaveBalance of="me" currentYear={Number(today.slice(0, 4))} titleOrder={3} />
       {leave.isPending && <LoadingRows rows={2} height={72} />}
       {leave.isError && (
         <LoadFailed

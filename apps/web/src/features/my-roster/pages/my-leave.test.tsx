@@ -1,4 +1,5 @@
 import { availabilityOfEmployeeCall } from '@klokwerk/contract/availability';
+import { type LeaveBalanceAnswer, myLeaveBalanceCall } from '@klokwerk/contract/balances';
 import { companiesCall } from '@klokwerk/contract/companies';
 import {
   cancelLeaveCall,
@@ -61,8 +62,42 @@ const MINE = {
   ],
 };
 
+const figure = (minutes: number, rule: string, source: string) => ({ minutes, rule, source });
+const kind = (accrued: number, taken: number, planned: number) => ({
+  opening: figure(0, 'openingBalance', 'beginsaldo (HR)'),
+  accrued: figure(accrued, 'statutoryAccrual', 'BW 7:634'),
+  corrections: figure(0, 'correction', 'correctie (HR)'),
+  taken: figure(taken, 'leaveTaken', 'BW 7:638'),
+  planned: figure(planned, 'leaveTaken', 'BW 7:638'),
+  expired: figure(0, 'statutoryExpiry', 'BW 7:640a'),
+  remaining: figure(accrued - taken - planned, 'remaining', 'saldo'),
+});
+
+/** 128 h earned, a week taken, a week planned: 64 h left, lapsing on 1 July 2027. */
+const BALANCE: LeaveBalanceAnswer = {
+  employeeId: 12,
+  year: 2026,
+  firstYear: 2026,
+  today: '2026-11-26',
+  balance: {
+    statutory: kind(7680, 1920, 1920),
+    extra: kind(0, 0, 0),
+    expiries: [
+      {
+        date: '2027-07-01',
+        kind: 'statutory',
+        accrualYear: 2026,
+        minutes: 3840,
+        rule: 'statutoryExpiry',
+        source: 'BW 7:640a',
+      },
+    ],
+  },
+};
+
 beforeEach(() => {
   api = fakeApi()
+    .on(myLeaveBalanceCall, BALANCE)
     .on(companiesCall, [])
     .on(myShiftsCall, { timeZone: 'Europe/Amsterdam', shifts: [] })
     .on(shiftMailsCall, { enabled: true })
@@ -177,6 +212,20 @@ describe('Mijn verlof on Mijn rooster', () => {
     api.on(myLeaveCall, { timeZone: 'Europe/Amsterdam', requests: [] });
     const section = await openMyLeave();
     expect(await section.findByText('Je hebt nog geen verlof aangevraagd.')).toBeTruthy();
+  });
+
+  it('shows my leave balance of this year, each figure with its rule, and what lapses when', async () => {
+    const section = await openMyLeave();
+    const balance = within(await section.findByRole('region', { name: 'Verlofsaldo' }));
+    expect((await balance.findByTestId('leave-balance-remaining')).textContent).toBe('64 uur');
+    expect(balance.getByText('Opgebouwd').closest('div')?.textContent).toContain('128 uur');
+    expect(balance.getByText(/BW 7:634/)).toBeTruthy();
+    expect(
+      balance.getByText('64 uur wettelijk verlof van 2026 vervalt op 01-07-2027 (BW 7:640a)'),
+    ).toBeTruthy();
+    // No extra-statutory leave at this company: that part is left out.
+    expect(balance.queryByText('Bovenwettelijk verlof')).toBeNull();
+    expect(api.requests.some((r) => r.path === '/api/me/leave-balance?year=2026')).toBe(true);
   });
 
   it('offers a retry when the list fails', async () => {

@@ -1,10 +1,17 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCash, IconClockEdit, IconFileExport, IconReportAnalytics } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconClockEdit,
+  IconFileExport,
+  IconPlusMinus,
+  IconReportAnalytics,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../lib/session';
 import type { ReportAccess, ReportKey } from '../lib/available-reports';
 import { CorrectionsReport } from './corrections-report';
+import { HoursBalanceReport } from './hours-balance-report';
 import { HoursReport } from './hours-report';
 import { PayrollExportReport } from './payroll-export-report';
 import classes from './report-menu.module.css';
@@ -15,6 +22,7 @@ const ICONS = {
   employeeHours: IconReportAnalytics,
   timeCorrection: IconClockEdit,
   payrollExport: IconFileExport,
+  hoursBalance: IconPlusMinus,
 } as const;
 
 export interface ReportMenuProps {
@@ -36,6 +44,7 @@ export function ReportMenu({ session, reports, chosen, onChoose }: ReportMenuPro
     employeeHours: t('hours.reportTitle'),
     timeCorrection: t('corrections.title'),
     payrollExport: t('payroll.title'),
+    hoursBalance: t('menu.hoursBalance'),
   } as const;
 
   return (
@@ -90,6 +99,9 @@ export function ReportMenu({ session, reports, chosen, onChoose }: ReportMenuPro
           )}
           {key === 'payrollExport' && (
             <PayrollExportReport session={session} title={titles[key]} titleOrder={2} />
+          )}
+          {key === 'hoursBalance' && (
+            <HoursBalanceReport session={session} title={titles[key]} titleOrder={2} />
           )}
         </Tabs.Panel>
       ))}

@@ -9,28 +9,34 @@ const reports = (role: Role, employeeId: number | null = 12) =>
 
 describe('the reports each role sees (docs/roles-and-policies.md)', () => {
   it.each<Role>(['EINDBAAS', 'EIGENAAR', 'BAAS', 'ACCOUNTANT'])(
-    '%s: money, the company hours and the company corrections, and the payroll export',
+    '%s: money, the company hours and the company corrections, the payroll export, Plus/min-uren',
     (role) => {
       expect(reports(role)).toEqual([
         'Onkosten:company',
         'employeeHours:company',
         'timeCorrection:company',
         'payrollExport:company',
+        'hoursBalance:company',
       ]);
     },
   );
 
-  it('HUMANRESOURCE: money, the company hours and the company corrections, and the payroll export', () => {
+  it('HUMANRESOURCE: money, the company hours and the company corrections, the payroll export, Plus/min-uren', () => {
     expect(reports('HUMANRESOURCE')).toEqual([
       'Onkosten:company',
       'employeeHours:company',
       'timeCorrection:company',
       'payrollExport:company',
+      'hoursBalance:company',
     ]);
   });
 
   it('FLOORMANAGER: the company hours and corrections without money (docs/roles-and-policies.md#money-and-personal-data)', () => {
-    expect(reports('FLOORMANAGER')).toEqual(['employeeHours:company', 'timeCorrection:company']);
+    expect(reports('FLOORMANAGER')).toEqual([
+      'employeeHours:company',
+      'timeCorrection:company',
+      'hoursBalance:company',
+    ]);
   });
 
   it('MEDEWERKER: only their own hours and corrections, no money', () => {

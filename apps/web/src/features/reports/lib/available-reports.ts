@@ -10,6 +10,7 @@ export const REPORT_KEYS = [
   'employeeHours',
   'timeCorrection',
   'payrollExport',
+  'hoursBalance',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -64,5 +65,7 @@ export function availableReports(user: ReportUser): ReportAccess[] {
   // The export holds the hours wages are paid on: the money roles only, as the wage cost.
   if (can(user.role, 'reports.view') && can(user.role, 'reports.wages'))
     reports.push({ key: 'payrollExport', reach: 'company' });
+  // Plus/min-uren: the company's hours against the contracts, for those who read its hours.
+  if (hoursReach(user) === 'company') reports.push({ key: 'hoursBalance', reach: 'company' });
   return reports;
 }

@@ -24,7 +24,7 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe('Rapporten: the menu', () => {
-  it('offers the four reports to the owner and asks to choose one first', async () => {
+  it('offers the five reports to the owner and asks to choose one first', async () => {
     useApi();
     signIn();
     const { router } = await openPage('/ReportPage');
@@ -33,6 +33,7 @@ describe('Rapporten: the menu', () => {
       'Werknemersuren Rapport',
       'Urencorrectie',
       'Salarisexport',
+      'Plus/min-uren',
     ]);
     expect(screen.getByText('Selecteer een rapport uit het menu')).toBeTruthy();
 
@@ -107,7 +108,7 @@ describe('Rapporten: what each role sees', () => {
     useApi();
     signIn({ roles: ['FLOORMANAGER'], employeeId: 8 });
     await openPage('/ReportPage');
-    expect(tabNames()).toEqual(['Werknemersuren Rapport', 'Urencorrectie']);
+    expect(tabNames()).toEqual(['Werknemersuren Rapport', 'Urencorrectie', 'Plus/min-uren']);
   });
 
   it.each(['ROOSTERMAKER', 'KLOKSYSTEEM'])('%s sees Geen toegang', async (role) => {

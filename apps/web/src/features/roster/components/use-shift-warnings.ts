@@ -6,7 +6,14 @@ import {
   type EmployeeAvailability,
   employeeAvailabilityQueryOptions,
 } from '../../../lib/queries/availability';
+import {
+  companyLeaveQueryOptions,
+  companySicknessQueryOptions,
+  type LeaveItem,
+  type SickReport,
+} from '../../../lib/queries/leave';
 import { type Schedules, schedulesQueryOptions } from '../api/get-schedules';
+import { absenceMarks } from '../lib/absences';
 import type { Period } from '../lib/period';
 import { shiftWarnings } from '../lib/shift-warnings';
 
@@ -32,10 +39,15 @@ function instants(period: Period, timeZone: string) {
   return start.ok && end.ok ? { startTime: start.instant, endTime: end.instant } : null;
 }
 
+/** The days of a period as the leave lists ask for them ('yyyy-mm-dd'). */
+function daysOf(period: Period | null) {
+  return { from: period?.start.slice(0, 10) ?? null, to: period?.end.slice(0, 10) ?? null };
+}
+
 /**
  * Warnings about the shift being entered: the employee's definitive shifts and
  * availability that overlap it, asked for exactly its period (the planners' roster holds the
- * concepts too). Live while the form is filled in (after a pause in typing); the server answers the saved
+ * concepts too), and approved leave or a sick period it falls in, in the roster's own words. Live while the form is filled in (after a pause in typing); the server answers the saved
  * shift with the same warnings.
  */
 export function useShiftWarnings({ companyId, timeZone, subject, except }: WarningInput) {
@@ -48,18 +60,26 @@ export function useShiftWarnings({ companyId, timeZone, subject, except }: Warni
       availability: employeeAvailabilityQueryOptions(
         of && { employeeId: of.employeeId, companyId, ...of.period },
       ),
+      leave: companyLeaveQueryOptions(of ? companyId : null, {
+        status: 'APPROVED',
+        ...daysOf(of?.period ?? null),
+      }),
+      sickness: companySicknessQueryOptions(of ? companyId : null, daysOf(of?.period ?? null)),
     }),
     [companyId],
   );
   const liveOptions = options(live);
   const schedules = useQuery(liveOptions.schedules);
   const availability = useQuery(liveOptions.availability);
+  const leave = useQuery(liveOptions.leave);
+  const sickness = useQuery(liveOptions.sickness);
 
   const compute = useCallback(
     (
       of: WarningSubject,
       found: Schedules | undefined,
       entries: EmployeeAvailability | undefined,
+      absences: { leave: LeaveItem[] | undefined; sickness: SickReport[] | undefined },
     ) => {
       const shift = instants(of.period, timeZone);
       if (!shift) return [];
@@ -76,19 +96,43 @@ export function useShiftWarnings({ companyId, timeZone, subject, except }: Warni
         startTime: new Date(entry.startTime),
         endTime: new Date(entry.endTime),
       }));
-      return shiftWarnings(
-        { employeeId: of.employeeId, ...shift },
-        of.name,
-        planned,
-        availability,
+      const [firstName = '', ...rest] = of.name.split(' ');
+      const away = absenceMarks(
+        [
+          {
+            key: 'candidate',
+            employee: { employeeId: of.employeeId, firstName, lastName: rest.join(' ') },
+            ...shift,
+          },
+        ],
+        absences.leave ?? [],
+        absences.sickness ?? [],
+        [],
         timeZone,
       );
+      return [
+        ...shiftWarnings(
+          { employeeId: of.employeeId, ...shift },
+          of.name,
+          planned,
+          availability,
+          timeZone,
+        ),
+        ...(away.notes.get('candidate') ?? []),
+      ];
     },
     [timeZone, except],
   );
 
-  const warnings = live ? compute(live, schedules.data, availability.data) : [];
-  const checkFailed = live !== null && (schedules.isError || availability.isError);
+  const warnings = live
+    ? compute(live, schedules.data, availability.data, {
+        leave: leave.data,
+        sickness: sickness.data,
+      })
+    : [];
+  const checkFailed =
+    live !== null &&
+    (schedules.isError || availability.isError || leave.isError || sickness.isError);
 
   return { warnings, checkFailed };
 }

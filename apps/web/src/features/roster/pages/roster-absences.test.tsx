@@ -1,6 +1,7 @@
 import { type LeaveItem, leaveOfCompanyCall } from '@klokwerk/contract/leave';
 import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findShift, NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
 
@@ -99,5 +100,31 @@ describe('leave and sickness on the roster', () => {
     expect(screen.getByRole('rowheader', { name: /Anna de Vries/ }).textContent).not.toContain(
       'Verlof',
     );
+  });
+
+  it('warns in the Nieuwe Dienst form when the person has approved leave or is sick that day', async () => {
+    useApi().on(leaveOfCompanyCall, [LEAVE]).on(sicknessOfCompanyCall, [SICK]);
+    signIn(PLANNER);
+    await openRoster();
+    await findShift('09:00–17:00', 'Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'Nieuwe Dienst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Dienst' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Medewerker' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Anna de Vries (Kok)' }));
+    fireEvent.change(within(dialog).getByLabelText('Startdatum', { exact: false }), {
+      target: { value: '2025-03-11' },
+    });
+    expect(
+      await within(dialog).findByText('Anna de Vries heeft verlof op 11-03-2025.'),
+    ).toBeTruthy();
+    // Bram is sick from Wednesday: a shift on Thursday warns too.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Medewerker' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Bram Bakker (Ober)' }));
+    fireEvent.change(within(dialog).getByLabelText('Startdatum', { exact: false }), {
+      target: { value: '2025-03-13' },
+    });
+    expect(
+      await within(dialog).findByText('Bram Bakker is ziekgemeld op 13-03-2025.'),
+    ).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { companiesCall } from '@klokwerk/contract/companies';
 import { complianceCall, complianceCheckCall } from '@klokwerk/contract/compliance';
 import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
+import { leaveOfCompanyCall } from '@klokwerk/contract/leave';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import {
   applyTemplateCall,
@@ -20,6 +21,7 @@ import {
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import { staffingCoverageCall } from '@klokwerk/contract/staffing';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
@@ -249,5 +251,7 @@ export function fakeRosterApi(concepts: Schedules = []) {
       needs: [],
       plannedCostCents: 0,
       weeklyBudgetCents: null,
-    }));
+    }))
+    .on(leaveOfCompanyCall, [])
+    .on(sicknessOfCompanyCall, []);
 }
