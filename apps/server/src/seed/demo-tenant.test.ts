@@ -26,6 +26,8 @@ import {
   payrollSettings,
   schedules,
   sickReports,
+  staffingBudgets,
+  staffingNeeds,
   timeRecords,
   users,
 } from '../db/schema/index';
@@ -67,6 +69,8 @@ async function readTenant(tenant: string) {
     leave: await tx.select().from(leaveRequests),
     sickness: await tx.select().from(sickReports),
     openingPots: await tx.select().from(leaveOpeningPots),
+    needs: await tx.select().from(staffingNeeds),
+    budgets: await tx.select().from(staffingBudgets),
   }));
 }
 
@@ -253,6 +257,21 @@ describe('seedDemoTenantIfEmpty', () => {
     expect(data.sickness[0]?.recoveredAt).toBeNull();
     expect(data.openingPots).toEqual([
       expect.objectContaining({ employeeId: medewerker, kind: 'statutory', accrualYear: 2025 }),
+    ]);
+  });
+
+  it('has a Bezetting in Centrum for every day and a weekly budget; Strand has none', () => {
+    const centrum = data.companies.find((c) => c.companyName === 'Demo Horeca Centrum');
+    expect(new Set(data.needs.map((n) => n.companyId))).toEqual(new Set([centrum?.id]));
+    expect(new Set(data.needs.map((n) => n.weekday))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    const fridayOber = data.needs.filter(
+      (n) => n.weekday === 5 && data.jobTitles.find((j) => j.id === n.jobTitleId)?.name === 'Ober',
+    );
+    expect(fridayOber).toEqual([
+      expect.objectContaining({ startMinute: 17 * 60, endMinute: 22 * 60, headcount: 2 }),
+    ]);
+    expect(data.budgets).toEqual([
+      expect.objectContaining({ companyId: centrum?.id, weeklyBudgetCents: 600_000 }),
     ]);
   });
 

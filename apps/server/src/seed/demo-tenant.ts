@@ -12,6 +12,8 @@ import {
   leaveRequests,
   schedules,
   sickReports,
+  staffingBudgets,
+  staffingNeeds,
   tenants,
   timeRecords,
 } from '../db/schema/index';
@@ -20,6 +22,7 @@ import { planCorrections, planTimeRecords } from './demo-hours';
 import { DEMO_LEAVE_CAST, DEMO_OPENING_MINUTES, planDemoLeave } from './demo-leave';
 import { DEMO_CAST, DEMO_USERS } from './demo-people';
 import { planAvailability, planRoster } from './demo-roster';
+import { DEMO_WEEKLY_BUDGET_CENTS, demoNeedRows } from './demo-staffing';
 import { insertDemoPeople } from './insert-demo-people';
 import { createRandom, seedFromText } from './random';
 
@@ -274,4 +277,16 @@ async function fillTenant(
     accrualYear: today.year - 1,
     minutes: DEMO_OPENING_MINUTES,
   });
+
+  const centrum = people.companyIds.centrum;
+  await tx.insert(staffingNeeds).values(
+    demoNeedRows((name) => people.jobTitleId(centrum, name)).map((need) => ({
+      tenantId,
+      companyId: centrum,
+      ...need,
+    })),
+  );
+  await tx
+    .insert(staffingBudgets)
+    .values({ tenantId, companyId: centrum, weeklyBudgetCents: DEMO_WEEKLY_BUDGET_CENTS });
 }

@@ -22,6 +22,7 @@ import {
   DEMO_USERS,
   type DemoCompany,
   type DemoEmployee,
+  type DemoJobTitle,
 } from './demo-people';
 import type { RosterEmployee } from './demo-roster';
 
@@ -69,6 +70,7 @@ export interface DemoPeople {
   ownerUserId: number;
   employeeId(email: string): number;
   userId(userName: string): number;
+  jobTitleId(companyId: number, name: DemoJobTitle): number;
   rosterEmployees: RosterEmployee[];
 }
 
@@ -240,6 +242,7 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
         userRows.find((u) => u.userName === userName),
         userName,
       ).id,
+    jobTitleId,
     rosterEmployees: DEMO_EMPLOYEES.map((spec) => {
       const dates = employeeDates(spec, today);
       return {
