@@ -12,7 +12,8 @@ import { storySteps } from '../src/story';
  * The balances (docs/leave-and-hours-balance.md): the waiter (medewerker, Emma Smit, 28 hours a
  * week, so a contract day of 5 uur 36 min) asks for a week off on her 390 px phone, the owner
  * approves it, the Nieuwe Dienst form warns on a shift in it, Emma's Verlofsaldo plans the 28
- * hours more, and the report Plus/min-uren counts the leave in its month. The week lies ten
+ * hours more, the report Plus/min-uren counts the leave in its month and the payroll export of
+ * that month pays it under the leave code. The week lies ten
  * weeks ahead: in another month than the demo's own week of leave for Emma (three weeks ahead).
  */
 const MONDAY = addDays(mondayOf(amsterdamDate(0)), 70);
@@ -177,6 +178,20 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
     );
     expect(await seriousViolations(desktop)).toEqual([]);
     await desktop.screenshot({ path: '/tmp/leave-balance-report-desktop.png', fullPage: true });
+  });
+
+  it('de salarisexport van die maand betaalt de vakantie-uren onder hun eigen code', async () => {
+    // The export's own answer: its screen offers the months of the years so far, and the week
+    // may lie in the next year.
+    const answer = await callApi<{
+      codeColumns: Array<{ code: string }>;
+      employees: Array<{ name: string; codeHours: number[] }>;
+    }>(desktop, 'GET', `/reports/payroll-export?companyId={companyId}&year=${YEAR}&month=${MONTH}`);
+    expect(answer.status).toBe(200);
+    const column = answer.body.codeColumns.findIndex((c) => c.code === 'VAKANTIE');
+    expect(column).toBeGreaterThanOrEqual(0);
+    const emma = answer.body.employees.find((e) => e.name.includes('Emma Smit'));
+    expect(emma?.codeHours[column]).toBe((DAYS_IN_MONTH * CONTRACT_DAY) / 60);
   });
 
   it('het rapport past ook op een telefoon', async () => {
