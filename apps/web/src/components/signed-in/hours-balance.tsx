@@ -33,6 +33,7 @@ export function HoursBalance({
   const balance = useHoursBalance(of, range);
   const headingId = useId();
   const months = balance.data?.months ?? [];
+  const last = months.at(-1);
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={titleOrder} size="h4" id={headingId}>
@@ -50,6 +51,15 @@ export function HoursBalance({
           retryLabel={t('hours.retry')}
           onRetry={() => void balance.refetch()}
         />
+      )}
+      {last && (
+        // The figure a person looks for first, above a table that scrolls sideways on a phone.
+        <Text fw={700}>
+          {t('hours.balanceAt', {
+            month: monthName(last.year, last.month),
+            balance: signedMinutesText(last.balanceMinutes),
+          })}
+        </Text>
       )}
       {balance.data && months.length > 0 && (
         <ScrollTable minWidth={620} labelledBy={headingId}>

@@ -299,6 +299,8 @@ describe('the balances in the employee dialog', () => {
     const row = await within(hours).findByRole('row', { name: /Maart/i });
     expect(row.textContent).toContain('+2 uur');
     expect(row.textContent).toContain('+1 uur');
+    // The last month's balance, also above the table.
+    expect(within(hours).getByText(/^Saldo eind maart 2025: /)).toBeTruthy();
     expect(api.requestsOf(hoursBalanceCall)[0]?.path).toMatch(/year=2025&from=1&to=3$/);
   });
 });
