@@ -21,6 +21,7 @@ import {
   type TenantContext,
   type TenantId,
 } from '../tenancy/tenant-context';
+import { BetweenTransactions, LeaveTransaction } from './between-transactions';
 import type { Claims } from './tokens';
 import { verifyToken } from './tokens';
 
@@ -135,48 +136,65 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
       const session = request.session;
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const keyed = idempotent ? keyedRequest(app, request, operation, session.actor) : null;
-      const committed: Array<() => void> = [];
       const caller = {
         tenant: session.tenantId,
         userId: session.actor.userId,
         tokenVersion: session.tokenVersion,
       };
-      const result = await inRequestTransaction(app.db, caller, async (tx) => {
-        request.tenant = {
-          tenantId: session.tenantId,
-          actor: session.actor,
-          tx,
-          afterCommit: (task) => committed.push(task),
-        };
-        if (!keyed) return handler.call(this, request, reply);
-        const scope = { tenantId: session.tenantId, tx };
-        const claim = await claimKey(scope, keyed, app.clock());
-        if (claim.replay) {
-          // The first answer again, read with the call's answer schema rather than trusted;
-          // the header tells the client it was a resend.
-          const body = replayedBody(route, claim.status, claim.body);
-          reply.status(claim.status).header('idempotent-replayed', 'true');
-          return body;
+
+      /** One transaction around `answer`, with the Idempotency-Key claimed first and kept last. */
+      const inTransaction = async (answer: () => Promise<unknown>) => {
+        const committed: Array<() => void> = [];
+        const result = await inRequestTransaction(app.db, caller, async (tx) => {
+          request.tenant = {
+            tenantId: session.tenantId,
+            actor: session.actor,
+            tx,
+            afterCommit: (task) => committed.push(task),
+          };
+          if (!keyed) return answer();
+          const scope = { tenantId: session.tenantId, tx };
+          const claim = await claimKey(scope, keyed, app.clock());
+          if (claim.replay) {
+            // The first answer again, read with the call's answer schema rather than trusted;
+            // the header tells the client it was a resend.
+            const body = replayedBody(route, claim.status, claim.body);
+            reply.status(claim.status).header('idempotent-replayed', 'true');
+            return body;
+          }
+          const sent = await answer();
+          // Kept as the client receives it: through the route's compiled serializer, which
+          // also turns node-postgres's text numbers into numbers, so the schema reads it back.
+          const kept: unknown = JSON.parse(String(reply.serialize(sent)));
+          await storeAnswer(scope, keyed, reply.statusCode, kept, app.clock());
+          return sent;
+        }).catch((error: unknown) => {
+          if (error instanceof StaleTokenError)
+            throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
+          throw error;
+        });
+        for (const task of committed) {
+          try {
+            task();
+          } catch (error) {
+            request.log.error({ err: error }, 'taak na commit mislukt');
+          }
         }
-        const answer = await handler.call(this, request, reply);
-        // Kept as the client receives it: through the route's compiled serializer, which also
-        // turns node-postgres's text numbers into numbers, so the schema reads it back.
-        const sent: unknown = JSON.parse(String(reply.serialize(answer)));
-        await storeAnswer(scope, keyed, reply.statusCode, sent, app.clock());
-        return answer;
-      }).catch((error: unknown) => {
-        if (error instanceof StaleTokenError)
-          throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
-        throw error;
-      });
-      for (const task of committed) {
-        try {
-          task();
-        } catch (error) {
-          request.log.error({ err: error }, 'taak na commit mislukt');
-        }
+        return result;
+      };
+
+      try {
+        return await inTransaction(async () => {
+          const answer: unknown = await handler.call(this, request, reply);
+          // Out of this transaction, rolled back with the key's claim: see BetweenTransactions.
+          if (answer instanceof BetweenTransactions) throw new LeaveTransaction(answer);
+          return answer;
+        });
+      } catch (error) {
+        if (!(error instanceof LeaveTransaction)) throw error;
+        const worked = await error.phases.work();
+        return inTransaction(() => error.phases.finish(requireTenant(request), worked));
       }
-      return result;
     };
   });
 

@@ -1,6 +1,7 @@
 import { proposeRosterCall } from '@klokwerk/contract/staffing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
+import { answeredBetweenTransactions } from '../../auth/between-transactions';
 import { routeSchema } from '../../http/route-schema';
 import { proposeWeek } from './service';
 
@@ -10,9 +11,9 @@ export const rosterProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     proposeRosterCall.path,
     { config: { policy: 'schedule.edit' }, schema: routeSchema(proposeRosterCall) },
     async (request, reply) => {
-      // Returned, not sent: the answer must leave only after the transaction commits.
+      // Returned, not sent: the answer must leave only after the writing transaction commits.
       reply.status(proposeRosterCall.status);
-      return proposeWeek(requireTenant(request), request.body);
+      return answeredBetweenTransactions(await proposeWeek(requireTenant(request), request.body));
     },
   );
 };

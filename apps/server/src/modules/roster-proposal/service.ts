@@ -5,7 +5,9 @@ import {
   type ProposalSummary,
 } from '@klokwerk/contract/staffing';
 import { addDays, localTimeToInstant, toIsoDate } from '@klokwerk/domain/local-date';
+import type { RosterProposal } from '@klokwerk/domain/roster-proposal/types';
 import { recordAudit } from '../../audit/audit-log';
+import { BetweenTransactions } from '../../auth/between-transactions';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
@@ -21,21 +23,32 @@ import * as repo from './repository';
 /** The averages of the labour law look back 16 weeks: the week and the 15 before it. */
 const HISTORY_WEEKS = 15;
 
+/** A week in a closed month is refused (409): checked before solving and again before writing. */
+async function refuseClosedMonth(
+  ctx: TenantContext,
+  companyId: number,
+  timeZone: string,
+  week: ReturnType<typeof weekOf>,
+): Promise<void> {
+  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, week);
+  if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
+}
+
 /**
  * POST /api/schedules/proposal ("Rooster voorstellen"): the week's Bezetting filled by the
- * solver (docs/roster-proposal.md) and written as concept shifts in the request's
- * transaction, beside the shifts and concepts already planned, which stay. A week in a closed
- * month is refused (409) before anything is solved.
+ * solver (docs/roster-proposal.md) and written as concept shifts beside the shifts and concepts
+ * already planned, which stay. The input is read in the request's transaction, the solver runs
+ * after it and the concepts are written in a second one (BetweenTransactions), so solving for
+ * up to its time limit holds no transaction open.
  */
 export async function proposeWeek(
   ctx: TenantContext,
   input: ProposalBody,
-): Promise<ProposalSummary> {
+): Promise<BetweenTransactions<RosterProposal, ProposalSummary>> {
   const { companyId } = input;
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const week = weekOf(calendarDate(input.week), timeZone);
-  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, week);
-  if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
+  await refuseClosedMonth(ctx, companyId, timeZone, week);
 
   const needs = await needsOf(ctx, companyId);
   if (needs.length === 0) throw new AppError('VALIDATION', PROPOSAL_MESSAGES.noNeeds, 'companyId');
@@ -50,22 +63,40 @@ export async function proposeWeek(
     repo.absencesIn(ctx, companyId, week.start, week.end),
     budgetOf(ctx, companyId),
   ]);
-  const proposal = await proposeRoster(
-    proposalInputOf({
-      monday: week.monday,
-      timeZone,
-      needs,
-      jobTitles,
-      candidates,
-      contracts,
-      shifts,
-      unavailable,
-      absent,
-      budgetCents,
-      timeLimitSeconds: input.timeLimitSeconds,
-    }),
+  const proposalInput = proposalInputOf({
+    monday: week.monday,
+    timeZone,
+    needs,
+    jobTitles,
+    candidates,
+    contracts,
+    shifts,
+    unavailable,
+    absent,
+    budgetCents,
+    timeLimitSeconds: input.timeLimitSeconds,
+  });
+  return new BetweenTransactions(
+    () => proposeRoster(proposalInput),
+    async (writeCtx, proposal) => {
+      await refuseClosedMonth(writeCtx, companyId, timeZone, week);
+      return writtenProposal(writeCtx, { companyId, week, jobTitles, budgetCents }, proposal);
+    },
   );
+}
 
+/** The proposal's shifts written as concepts, audited, and the summary the planner sees. */
+async function writtenProposal(
+  ctx: TenantContext,
+  of: {
+    companyId: number;
+    week: ReturnType<typeof weekOf>;
+    jobTitles: Array<{ id: number; name: string }>;
+    budgetCents: number | null;
+  },
+  proposal: RosterProposal,
+): Promise<ProposalSummary> {
+  const { companyId, week, jobTitles, budgetCents } = of;
   const { ids: written, existing } =
     proposal.shifts.length === 0
       ? { ids: [], existing: new Set<number>() }

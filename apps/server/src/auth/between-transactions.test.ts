@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../db/query-rows';
+import { authHeaders, createTestTenant, loginAs, type TestTenant } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { requireTenant } from './api-guard';
+import { answeredBetweenTransactions, BetweenTransactions } from './between-transactions';
+
+let t: TestApp;
+let tenant: TestTenant;
+let token: string;
+/** Opens the slow route's middle part, which waits until the test lets it go. */
+let release: () => void = () => {};
+let working: Promise<void> = Promise.resolve();
+let started: () => void = () => {};
+
+const slowAnswer = z.object({ phaseOne: z.string(), phaseTwo: z.string(), tenant: z.string() });
+
+async function setting(tx: Parameters<typeof queryRows>[0], name: string): Promise<string> {
+  const [row] = await queryRows<{ value: string | null }>(
+    tx,
+    sql`select current_setting(${name}, true) as "value"`,
+  );
+  return row?.value ?? '';
+}
+
+beforeAll(async () => {
+  t = await createTestApp((app) => {
+    app.post(
+      '/api/test/slow',
+      { config: { policy: 'settings.view' }, schema: { response: { 200: slowAnswer } } },
+      async (request) => {
+        const ctx = requireTenant(request);
+        await ctx.tx.execute(sql`select set_config('app.phase', 'een', true)`);
+        const phaseOne = await setting(ctx.tx, 'app.phase');
+        return answeredBetweenTransactions(
+          new BetweenTransactions(
+            async () => {
+              started();
+              await working;
+              return phaseOne;
+            },
+            async (second, first) => ({
+              phaseOne: first,
+              // A transaction-local setting of the first transaction is gone: a new one.
+              phaseTwo: await setting(second.tx, 'app.phase'),
+              tenant: await setting(second.tx, 'app.tenant_id'),
+            }),
+          ),
+        );
+      },
+    );
+    app.get(
+      '/api/test/quick',
+      {
+        config: { policy: 'settings.view' },
+        schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (request) => {
+        await setting(requireTenant(request).tx, 'app.tenant_id');
+        return { ok: true as const };
+      },
+    );
+  });
+  tenant = await createTestTenant(t.database.db);
+  token = await loginAs(t.app, tenant, 'EIGENAAR');
+});
+afterAll(() => t.close());
+
+describe('a route whose slow part runs between two transactions', () => {
+  it('holds no transaction while it works: another request is answered meanwhile', async () => {
+    working = new Promise((resolve) => {
+      release = resolve;
+    });
+    const inTheMiddle = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const headers = authHeaders(token, tenant.tenantId);
+    const slow = t.app.inject({ method: 'POST', url: '/api/test/slow', headers, payload: {} });
+    await inTheMiddle;
+    // On the embedded database an open transaction would keep this one waiting for good.
+    const quick = await t.app.inject({ method: 'GET', url: '/api/test/quick', headers });
+    expect(quick.statusCode).toBe(200);
+    release();
+    const answer = await slow;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ phaseOne: 'een', phaseTwo: '', tenant: tenant.tenantId });
+  });
+});
