@@ -1,7 +1,12 @@
 import { netSeconds } from '../breaks';
 import { LABOUR_RULES } from '../labour-rules';
 import { employeeCheck, minutesInWindow } from '../labour-timeline';
-import { addDays, isoWeekday, type LocalDate, localTimeToInstant } from '../local-date';
+import {
+  addDays,
+  fromIsoDate,
+  isoWeekday,
+  localTimeToInstant,
+} from '../local-date';
 import { expenseCents } from '../wage-cost';
 import {
   DEFAULT_TIME_LIMIT_SECONDS,
@@ -83,11 +88,6 @@ export interface Prepared {
   cost(staff: Staff, template: Template): number;
 }
 
-export function parseIsoDate(text: string): LocalDate {
-  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
-  return { year, month, day };
-}
-
 function minutesOfDay(text: string): number {
   const [hour = 0, minute = 0] = text.split(':').map(Number);
   return hour * 60 + minute;
@@ -121,7 +121,7 @@ function templateOf(
   week: Interval,
   fixedOfWeek: ReadonlyArray<Interval & { jobTitleId: number | null }>,
 ): Template {
-  const date = parseIsoDate(need.date);
+  const date = fromIsoDate(need.date);
   const startMinute = minutesOfDay(need.start);
   let endMinute = minutesOfDay(need.end);
   if (endMinute <= startMinute) endMinute += 24 * 60;
@@ -199,7 +199,7 @@ function staffOf(
 }
 
 export function prepare(input: ProposalInput): Prepared {
-  const monday = parseIsoDate(input.monday);
+  const monday = fromIsoDate(input.monday);
   const week = {
     s: localTimeToInstant(monday, 0, input.timeZone).getTime(),
     e: localTimeToInstant(addDays(monday, 7), 0, input.timeZone).getTime(),

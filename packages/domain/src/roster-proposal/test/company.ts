@@ -1,5 +1,4 @@
-import { addDays, toIsoDate } from '../../local-date';
-import { parseIsoDate } from '../prepare';
+import { addDays, fromIsoDate, toIsoDate } from '../../local-date';
 import type { FixedShift, ProposalEmployee, ProposalInput, Span, StaffingNeed } from '../types';
 import { AMS, at, MONDAY } from './week';
 
@@ -61,7 +60,7 @@ const CONTRACTS = [
 export function generatedCompany(shape: CompanyShape): ProposalInput {
   const next = random(shape.seed);
   const pick = (n: number) => Math.floor(next() * n);
-  const monday = parseIsoDate(MONDAY);
+  const monday = fromIsoDate(MONDAY);
   const dates = Array.from({ length: 7 }, (_, i) => toIsoDate(addDays(monday, i)));
   const titles = TITLES.slice(0, shape.jobTitles).map((name, i) => ({ id: i + 1, name }));
   const weights = TITLE_WEIGHTS.slice(0, shape.jobTitles);
@@ -98,7 +97,7 @@ export function generatedCompany(shape: CompanyShape): ProposalInput {
       const days = 3 + pick(5);
       absent.push({
         start: at(dates[from] ?? MONDAY, '00:00'),
-        end: at(toIsoDate(addDays(parseIsoDate(dates[from] ?? MONDAY), days)), '00:00'),
+        end: at(toIsoDate(addDays(fromIsoDate(dates[from] ?? MONDAY), days)), '00:00'),
       });
     }
     const fixedShifts: FixedShift[] = [];

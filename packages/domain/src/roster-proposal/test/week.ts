@@ -1,5 +1,4 @@
-import { localTimeToInstant } from '../../local-date';
-import { parseIsoDate } from '../prepare';
+import { fromIsoDate, localTimeToInstant } from '../../local-date';
 import type { ProposalEmployee, ProposalInput, StaffingNeed } from '../types';
 
 /**
@@ -16,7 +15,7 @@ export const AFWAS = 3;
 /** 'yyyy-mm-dd' and 'HH:MM' on Amsterdam's clock. */
 export function at(date: string, time: string): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return localTimeToInstant(parseIsoDate(date), hour * 60 + minute, AMS);
+  return localTimeToInstant(fromIsoDate(date), hour * 60 + minute, AMS);
 }
 
 export function employee(
