@@ -104,27 +104,16 @@ export async function correctionsOf(
 }
 
 /**
- * An employee that is not archived, its row locked until the transaction ends, so an opening
- * balance and a correction entered at the same moment check against each other's result.
+ * An employee that is not archived; with `lock`, its row locked until the transaction ends, so
+ * an opening balance and a correction entered at the same moment check against each other's
+ * result.
  */
-export async function lockedEmployee(ctx: TenantContext, employeeId: number) {
-  const [row] = await ctx.tx
-    .select({ id: employees.id, companyId: employees.companyId })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
-/** An employee that is not archived, for a read. */
-export async function activeEmployee(ctx: TenantContext, employeeId: number) {
-  const [row] = await ctx.tx
+export async function activeEmployee(
+  ctx: TenantContext,
+  employeeId: number,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const query = ctx.tx
     .select({ id: employees.id, companyId: employees.companyId })
     .from(employees)
     .where(
@@ -134,6 +123,7 @@ export async function activeEmployee(ctx: TenantContext, employeeId: number) {
         isNull(employees.archivedAt),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -66,7 +66,7 @@ export async function saveOpening(
   employeeId: number,
   input: LeaveOpeningInput,
 ): Promise<LeaveAdjustments> {
-  inReach(ctx, await repo.lockedEmployee(ctx, employeeId));
+  inReach(ctx, await repo.activeEmployee(ctx, employeeId, { lock: true }));
   const corrections = (await repo.correctionsOf(ctx, [employeeId])).get(employeeId) ?? [];
   const first = corrections[0];
   if (first && Number(first.date.slice(0, 4)) < input.year) {
@@ -93,7 +93,7 @@ export async function addCorrection(
   employeeId: number,
   input: LeaveCorrectionInput,
 ): Promise<LeaveAdjustments> {
-  inReach(ctx, await repo.lockedEmployee(ctx, employeeId));
+  inReach(ctx, await repo.activeEmployee(ctx, employeeId, { lock: true }));
   const opening = (await repo.openingsOf(ctx, [employeeId])).get(employeeId);
   if (opening && Number(input.date.slice(0, 4)) < opening.year) {
     throw new AppError('VALIDATION', LEAVE_ADJUSTMENT_MESSAGES.beforeOpening, 'date');
