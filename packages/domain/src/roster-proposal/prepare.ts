@@ -1,12 +1,7 @@
 import { netSeconds } from '../breaks';
 import { LABOUR_RULES } from '../labour-rules';
 import { employeeCheck, minutesInWindow } from '../labour-timeline';
-import {
-  addDays,
-  fromIsoDate,
-  isoWeekday,
-  localTimeToInstant,
-} from '../local-date';
+import { addDays, fromIsoDate, isoWeekday, localTimeToInstant } from '../local-date';
 import { expenseCents } from '../wage-cost';
 import {
   DEFAULT_TIME_LIMIT_SECONDS,
