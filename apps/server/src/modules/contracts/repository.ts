@@ -1,9 +1,9 @@
 import type { ContractPeriodItem } from '@klokwerk/contract/employee-contracts';
-import type { ContractHours, ContractPeriod } from '@klokwerk/domain/contract-periods';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ContractPeriod } from '@klokwerk/domain/contract-periods';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditEntry } from '../../audit/audit-log';
 import { insertAudited } from '../../audit/audited-insert';
-import { type ContractPeriodRow, contractPeriods, employees } from '../../db/schema/index';
+import { contractPeriods, employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import type { ReadScope, StoredPeriod } from '../contract-periods/stored-periods';
 
