@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, dutchDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
+import { callApi } from '../src/page-api';
 import { horizontalOverflow } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
@@ -87,6 +88,12 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     planner = await device(LAPTOP);
     await signIn(planner, 'planner');
     await waitForPath(planner, '/dashboard');
+    // The demo company comes with a Bezetting of its own: the story starts from an empty one.
+    const cleared = await callApi(planner, 'PUT', '/staffing/company/{companyId}', {
+      needs: [],
+      weeklyBudgetCents: null,
+    });
+    expect(cleared.status).toBe(200);
     await planner.goto('/bezetting');
     await expect(planner.getByRole('heading', { level: 1, name: 'Bezetting' })).toBeVisible();
     for (const jobTitle of ['Ober', 'Kok']) {

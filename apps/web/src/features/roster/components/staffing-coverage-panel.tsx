@@ -1,28 +1,36 @@
+import { weekdayName } from '@klokwerk/domain/dutch-calendar';
 import { formatEuro } from '@klokwerk/domain/format';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type Icon, IconCircleCheck, IconCircleMinus, IconCirclePlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ToneBadge } from '../../../components/signed-in/tone-badge';
+import type { StatusTone } from '../../../lib/status-colours';
 import { wallClockValue } from '../../../lib/wall-clock';
 import { type Coverage, useCoverage } from '../api/get-coverage';
 import type { Week } from '../lib/period';
 
-const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
-
 type Need = Coverage['needs'][number];
 
+/** 'maandag 30-11': a day of the week as the panel heads it. */
 function dayName(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
-  return `${weekday} ${date.slice(8, 10)}-${date.slice(5, 7)}`;
+  return `${weekdayName(fromIsoDate(date))} ${date.slice(8, 10)}-${date.slice(5, 7)}`;
 }
+
+/** Under-staffed red, over-staffed yellow, complete green, each with its own icon. */
+const STATE_LOOKS = {
+  under: { tone: 'negative', icon: IconCircleMinus },
+  over: { tone: 'waiting', icon: IconCirclePlus },
+  ok: { tone: 'positive', icon: IconCircleCheck },
+} as const satisfies Record<string, { tone: StatusTone; icon: Icon }>;
 
 function NeedLine({ need, timeZone }: { need: Need; timeZone: string }) {
   const { t } = useTranslation('roster');
   const from = wallClockValue(new Date(need.startTime), timeZone).slice(11, 16);
   const to = wallClockValue(new Date(need.endTime), timeZone).slice(11, 16);
   const state = need.planned < need.needed ? 'under' : need.planned > need.needed ? 'over' : 'ok';
-  const colour = { under: 'red', over: 'orange', ok: 'green' }[state];
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm">
@@ -34,9 +42,9 @@ function NeedLine({ need, timeZone }: { need: Need; timeZone: string }) {
           needed: need.needed,
         })}
       </Text>
-      <Badge color={colour} variant="light" tt="none">
+      <ToneBadge {...STATE_LOOKS[state]}>
         {t(`coverage.${state}`, { count: Math.abs(need.needed - need.planned) })}
-      </Badge>
+      </ToneBadge>
     </Group>
   );
 }
@@ -87,7 +95,7 @@ export function StaffingCoveragePanel({
             {days.size === 0 ? (
               <Text c="dimmed">
                 {t('coverage.none')}{' '}
-                <Anchor component={Link} to="/bezetting">
+                <Anchor component={Link} to="/bezetting" underline="always">
                   {t('coverage.toStaffing')}
                 </Anchor>
               </Text>
