@@ -14,11 +14,13 @@ import { storySteps } from '../src/story';
  * shift for an Ober; Emma Smit (medewerker, Ober) claims it on her 390 px phone and the owner
  * approves it on the desktop. Then Emma offers her own Friday shift to Lotte Bakker (the
  * planner's account), Lotte accepts it, and the owner approves the hand-over. The week lies
- * three weeks ahead: past the demo's roster, so its shifts are this file's own.
+ * two weeks ahead: past the demo's roster, so its shifts are this file's own.
  */
 const EMMA = 'emma.smit@demohoreca.example';
 const LOTTE = 'lotte.bakker@demohoreca.example';
-const MONDAY = addDays(mondayOf(amsterdamDate(0)), 21);
+// Two weeks ahead: the demo gives Emma a week of leave three weeks ahead, and nobody claims a
+// shift in their own leave.
+const MONDAY = addDays(mondayOf(amsterdamDate(0)), 14);
 const WEDNESDAY = addDays(MONDAY, 2);
 const FRIDAY = addDays(MONDAY, 4);
 
