@@ -12,17 +12,17 @@ import { storySteps } from '../src/story';
 /**
  * Open diensten and offered shifts (docs/open-shifts-and-swaps.md). The owner puts out an open
  * shift for an Ober; Emma Smit (medewerker, Ober) claims it on her 390 px phone and the owner
- * approves it on the desktop. Then Emma offers her own Friday shift to Lotte Bakker (the
- * planner's account), Lotte accepts it, and the owner approves the hand-over. The week lies
- * two weeks ahead: past the demo's roster, so its shifts are this file's own.
+ * approves it on the desktop. Then Emma offers her own Sunday shift to Lotte Bakker (the
+ * planner's account), Lotte accepts it, and the owner approves the hand-over.
  */
 const EMMA = 'emma.smit@demohoreca.example';
 const LOTTE = 'lotte.bakker@demohoreca.example';
-// Two weeks ahead: the demo gives Emma a week of leave three weeks ahead, and nobody claims a
-// shift in their own leave.
-const MONDAY = addDays(mondayOf(amsterdamDate(0)), 14);
-const WEDNESDAY = addDays(MONDAY, 2);
-const FRIDAY = addDays(MONDAY, 4);
+// The weekend three weeks ahead, on any day of this week: past the demo's roster and the random
+// days off it marks in the coming fourteen days, after the week of leave it gives Emma (Monday to
+// Friday three weeks ahead), and within the 28 days Mijn rooster shows. Nobody claims a shift on
+// a day off or in their own leave.
+const SATURDAY = addDays(mondayOf(amsterdamDate(0)), 26);
+const SUNDAY = addDays(SATURDAY, 1);
 
 let browser: Browser;
 let desk: BrowserContext;
@@ -52,11 +52,11 @@ beforeAll(async () => {
   desktop = await desk.newPage();
   await signIn(desktop, 'eigenaar');
   await waitForPath(desktop, '/dashboard');
-  // Emma's Friday shift, which she will give away.
+  // Emma's Sunday shift, which she will give away.
   const planned = await callApi(desktop, 'POST', '/schedules/confirm', {
     companyId: '{companyId}',
     drafts: [
-      { employeeEmail: EMMA, startTime: `${FRIDAY}T11:00:00`, endTime: `${FRIDAY}T19:00:00` },
+      { employeeEmail: EMMA, startTime: `${SUNDAY}T11:00:00`, endTime: `${SUNDAY}T19:00:00` },
     ],
   });
   expect(planned.status).toBe(201);
@@ -81,7 +81,7 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
     await waitForPath(desktop, '/open-diensten');
     const form = desktop.getByRole('region', { name: 'Nieuwe open dienst' });
     await choose(desktop, form.getByRole('combobox', { name: 'Functie' }), 'Ober');
-    await form.getByLabel('Datum').fill(WEDNESDAY);
+    await form.getByLabel('Datum').fill(SATURDAY);
     await typeTime(desktop, form, 'Begintijd', '1000');
     await typeTime(desktop, form, 'Eindtijd', '1800');
     await form.getByRole('button', { name: 'Open dienst plaatsen' }).click();
@@ -127,7 +127,7 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
     ).toContainText('Jouw claim: Goedgekeurd');
   });
 
-  it('Emma biedt haar vrijdagdienst aan Lotte aan', async () => {
+  it('Emma biedt haar zondagdienst aan Lotte aan', async () => {
     const swap = mobile.getByRole('region', { name: 'Diensten ruilen' });
     await choose(mobile, swap.getByRole('combobox', { name: 'Dienst' }), /11:00 – 19:00/);
     await swap.getByRole('combobox', { name: 'Aan' }).selectOption({ label: 'Lotte Bakker' });
