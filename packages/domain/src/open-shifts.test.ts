@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmployee } from './labour-check';
 import { localTimeToInstant } from './local-date';
-import { placesLeft, type TakeFacts, takeBlockers, takerViolations } from './open-shifts';
+import {
+  obstaclesTo,
+  type OwnTimes,
+  placesLeft,
+  type TakeFacts,
+  takeBlockers,
+  takerViolations,
+} from './open-shifts';
 
 const AMS = 'Europe/Amsterdam';
 
@@ -135,6 +142,52 @@ describe('takerViolations', () => {
     const findings = weekWith([], ['2026-12-08 08:00', '2026-12-08 18:00']);
     expect(findings.some((f) => f.severity === 'info')).toBe(true);
     expect(takerViolations(findings, 'open')).toEqual([]);
+  });
+});
+
+describe('obstaclesTo', () => {
+  const span = (from: string, to: string | null) => ({
+    startMs: at(from).getTime(),
+    endMs: to === null ? null : at(to).getTime(),
+  });
+  // Sanne's own times in December: a shift (id 5), a morning marked not available, a week of
+  // approved leave, and a sick report that has not ended.
+  const own: OwnTimes = {
+    shifts: [{ id: 5, ...span('2026-12-08 10:00', '2026-12-08 18:00') }],
+    unavailable: [span('2026-12-09 08:00', '2026-12-09 12:00')],
+    leave: [span('2026-12-14 00:00', '2026-12-21 00:00')],
+    sick: [span('2026-12-28 08:00', null)],
+  };
+  const shift = (from: string, to: string, scheduleId: number | null = null) => ({
+    startMs: at(from).getTime(),
+    endMs: at(to).getTime(),
+    scheduleId,
+  });
+  const none = { overlapsOwnShift: false, markedUnavailable: false, onLeave: false, sick: false };
+
+  it('names each of her times the shift overlaps, one stretch read for many shifts', () => {
+    expect(obstaclesTo(own, shift('2026-12-08 17:00', '2026-12-08 23:00'))).toEqual({
+      ...none,
+      overlapsOwnShift: true,
+    });
+    expect(obstaclesTo(own, shift('2026-12-09 11:00', '2026-12-09 19:00'))).toEqual({
+      ...none,
+      markedUnavailable: true,
+    });
+    expect(obstaclesTo(own, shift('2026-12-16 10:00', '2026-12-16 18:00'))).toEqual({
+      ...none,
+      onLeave: true,
+    });
+    expect(obstaclesTo(own, shift('2027-01-04 10:00', '2027-01-04 18:00'))).toEqual({
+      ...none,
+      sick: true,
+    });
+  });
+
+  it('lets a shift end where another begins, and ignores the shift being moved itself', () => {
+    expect(obstaclesTo(own, shift('2026-12-08 18:00', '2026-12-08 22:00'))).toEqual(none);
+    expect(obstaclesTo(own, shift('2026-12-09 12:00', '2026-12-09 20:00'))).toEqual(none);
+    expect(obstaclesTo(own, shift('2026-12-08 10:00', '2026-12-08 18:00', 5))).toEqual(none);
   });
 });
 

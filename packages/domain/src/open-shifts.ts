@@ -40,6 +40,49 @@ export interface TakeFacts {
   violations: readonly Finding[];
 }
 
+/** The facts of a take that come from the employee's own times, beside the law. */
+export type Obstacles = Pick<
+  TakeFacts,
+  'overlapsOwnShift' | 'markedUnavailable' | 'onLeave' | 'sick'
+>;
+
+/** A stretch of time in epoch milliseconds, [startMs, endMs); no end runs on (an open sick report). */
+export interface Span {
+  startMs: number;
+  endMs: number | null;
+}
+
+/**
+ * An employee's own times that may stand in the way of a shift, read once for the stretch of
+ * every shift in question: their shifts (concept or definitive, with their ids), times marked
+ * not available, approved leave and sick periods.
+ */
+export interface OwnTimes {
+  shifts: ReadonlyArray<Span & { id: number }>;
+  unavailable: readonly Span[];
+  leave: readonly Span[];
+  sick: readonly Span[];
+}
+
+/**
+ * What stands in the way of one shift, decided from the employee's own times: anything that
+ * overlaps it. `scheduleId` is the shift itself when it exists (an offered shift being moved),
+ * which is no obstacle to itself.
+ */
+export function obstaclesTo(
+  own: OwnTimes,
+  shift: { startMs: number; endMs: number; scheduleId: number | null },
+): Obstacles {
+  const overlaps = (span: Span) =>
+    span.startMs < shift.endMs && (span.endMs === null || span.endMs > shift.startMs);
+  return {
+    overlapsOwnShift: own.shifts.some((s) => s.id !== shift.scheduleId && overlaps(s)),
+    markedUnavailable: own.unavailable.some(overlaps),
+    onLeave: own.leave.some(overlaps),
+    sick: own.sick.some(overlaps),
+  };
+}
+
 /**
  * Every reason the employee may not take the shift; none means they may. The labour law
  * blocks a claim on an open shift (nobody has checked it yet), while for an offered shift the
