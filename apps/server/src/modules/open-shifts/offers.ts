@@ -12,7 +12,7 @@ import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { blockersFor, violationsIfTaken } from './eligibility';
+import { blockersFor, blockersForEach, violationsIfTaken } from './eligibility';
 import { type MailDeps, NOTICES, tell } from './mails';
 import * as repo from './offers-repository';
 import { person } from './repository';
@@ -110,34 +110,34 @@ export async function myOffers(
     from: now,
   });
   const mine = all.filter((o) => o.from.employeeId === me.employeeId).map(itemOf);
-  const forMe: OfferForMe[] = [];
-  for (const offer of all) {
-    if (offer.from.employeeId === me.employeeId) continue;
-    if (offer.to === null && offer.fromJobTitleId !== me.jobTitleId && offer.taker === null) {
-      continue;
-    }
-    const blockers =
-      offer.status === 'OFFERED'
-        ? await blockersFor(
-            ctx,
-            now,
-            me,
-            {
-              scheduleId: offer.scheduleId,
-              companyId: offer.companyId,
-              startTime: new Date(offer.startTime),
-              endTime: new Date(offer.endTime),
-            },
-            {
-              jobTitleId: offer.to === null ? offer.fromJobTitleId : null,
-              placesLeft: null,
-              alreadyClaimed: false,
-              labourLawBlocks: false,
-            },
-          )
-        : [];
-    forMe.push({ ...itemOf(offer), blockers });
-  }
+  const visible = all.filter(
+    (offer) =>
+      offer.from.employeeId !== me.employeeId &&
+      (offer.to !== null || offer.fromJobTitleId === me.jobTitleId || offer.taker !== null),
+  );
+  const open = visible.filter((offer) => offer.status === 'OFFERED');
+  // One read of the facts for every open offer, not one per offer (eligibility.ts).
+  const blockers = await blockersForEach(
+    ctx,
+    now,
+    me,
+    open.map((offer) => ({
+      shift: {
+        scheduleId: offer.scheduleId,
+        companyId: offer.companyId,
+        startTime: new Date(offer.startTime),
+        endTime: new Date(offer.endTime),
+      },
+      jobTitleId: offer.to === null ? offer.fromJobTitleId : null,
+      placesLeft: null,
+      alreadyClaimed: false,
+    })),
+    false,
+  );
+  const forMe: OfferForMe[] = visible.map((offer) => ({
+    ...itemOf(offer),
+    blockers: offer.status === 'OFFERED' ? (blockers[open.indexOf(offer)] ?? []) : [],
+  }));
   return {
     timeZone: me.timeZone,
     mine,

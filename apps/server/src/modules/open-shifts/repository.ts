@@ -1,7 +1,7 @@
 import type { ClaimItem, ClaimStatus, OpenShiftItem } from '@klokwerk/contract/open-shifts';
-import { placesLeft } from '@klokwerk/domain/open-shifts';
+import { type OwnTimes, placesLeft } from '@klokwerk/domain/open-shifts';
 import { and, eq, sql } from 'drizzle-orm';
-import { isoUtc } from '../../db/instant-sql';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { openShiftClaims, openShiftSettings, openShifts } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -34,50 +34,58 @@ export async function person(ctx: TenantContext, employeeId: number): Promise<Pe
   return row ?? null;
 }
 
-/** What stands between an employee and a period, other than the law: the facts of a take. */
-export interface Obstacles {
-  overlapsOwnShift: boolean;
-  markedUnavailable: boolean;
-  onLeave: boolean;
-  sick: boolean;
-}
-
 /**
- * Whether the employee has another shift (concept or definitive) in [start, end), marked it
- * unavailable, has approved leave or a sick period in it: the roster's own warnings
- * (docs/open-shifts-and-swaps.md). `exceptShift` is the shift being moved, not an obstacle.
+ * The employee's own times overlapping [start, end) that may stand in a shift's way: their
+ * shifts (concept or definitive), times marked not available, approved leave and sick periods
+ * (an open sick report runs on), the roster's own warnings (docs/open-shifts-and-swaps.md). One
+ * read for the stretch of every shift in question; obstaclesTo decides each.
  */
-export async function obstacles(
+export async function ownTimes(
   ctx: TenantContext,
   employeeId: number,
   period: { start: Date; end: Date },
-  exceptShift: number | null = null,
-): Promise<Obstacles> {
+): Promise<OwnTimes> {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
-  const [row] = await queryRows<Obstacles>(
+  const rows = await queryRows<{
+    kind: keyof OwnTimes;
+    id: number | null;
+    startMs: number;
+    endMs: number | null;
+  }>(
     ctx.tx,
     sql`
-      select
-        exists (select 1 from schedules s
-                where s.tenant_id = ${ctx.tenantId} and s.employee_id = ${employeeId}
-                  and s.start_time < ${end} and s.end_time > ${start}
-                  and s.id <> ${exceptShift ?? 0}) as "overlapsOwnShift",
-        exists (select 1 from availability a
-                where a.tenant_id = ${ctx.tenantId} and a.employee_id = ${employeeId}
-                  and not a.available
-                  and a.start_time < ${end} and a.end_time > ${start}) as "markedUnavailable",
-        exists (select 1 from leave_requests l
-                where l.tenant_id = ${ctx.tenantId} and l.employee_id = ${employeeId}
-                  and l.status = 'APPROVED'
-                  and l.starts_at < ${end} and l.ends_at > ${start}) as "onLeave",
-        exists (select 1 from sick_reports r
-                where r.tenant_id = ${ctx.tenantId} and r.employee_id = ${employeeId}
-                  and r.sick_from < ${end}
-                  and (r.recovered_at is null or r.recovered_at > ${start})) as "sick"`,
+      select 'shifts' as kind, s.id::float8 as id,
+             ${epochMs(sql`s.start_time`)} as "startMs", ${epochMs(sql`s.end_time`)} as "endMs"
+      from schedules s
+      where s.tenant_id = ${ctx.tenantId} and s.employee_id = ${employeeId}
+        and s.start_time < ${end} and s.end_time > ${start}
+      union all
+      select 'unavailable', null, ${epochMs(sql`a.start_time`)}, ${epochMs(sql`a.end_time`)}
+      from availability a
+      where a.tenant_id = ${ctx.tenantId} and a.employee_id = ${employeeId} and not a.available
+        and a.start_time < ${end} and a.end_time > ${start}
+      union all
+      select 'leave', null, ${epochMs(sql`l.starts_at`)}, ${epochMs(sql`l.ends_at`)}
+      from leave_requests l
+      where l.tenant_id = ${ctx.tenantId} and l.employee_id = ${employeeId}
+        and l.status = 'APPROVED' and l.starts_at < ${end} and l.ends_at > ${start}
+      union all
+      select 'sick', null, ${epochMs(sql`r.sick_from`)}, ${epochMs(sql`r.recovered_at`)}
+      from sick_reports r
+      where r.tenant_id = ${ctx.tenantId} and r.employee_id = ${employeeId}
+        and r.sick_from < ${end} and (r.recovered_at is null or r.recovered_at > ${start})`,
   );
-  if (!row) throw new Error('the obstacles query answered no row');
-  return row;
+  const spans = (kind: keyof OwnTimes) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ id: row.id ?? 0, startMs: row.startMs, endMs: row.endMs }));
+  return {
+    shifts: spans('shifts'),
+    unavailable: spans('unavailable'),
+    leave: spans('leave'),
+    sick: spans('sick'),
+  };
 }
 
 export interface StoredOpenShift {
