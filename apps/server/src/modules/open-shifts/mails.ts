@@ -3,7 +3,7 @@ import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { type MailedShift, shiftLine } from '../schedules/shift-mails';
-import type { Person } from './repository';
+import { type Person, plannersOf } from './repository';
 
 export interface MailDeps {
   now: Date;
@@ -33,6 +33,32 @@ export async function tell(
     action: { label: 'Bekijk je rooster', url: appLink(deps.publicUrl, '/mijn-rooster') },
   });
   await queueMail(ctx, deps.mailer, kind, message);
+}
+
+/**
+ * A step that now waits for a planner, told to every planner who may decide it for the
+ * company (plannersOf: never the actor), queued with the step. `about` is the person whose
+ * claim or acceptance it is: the company, its name and its clock are theirs.
+ */
+export async function tellPlanners(
+  ctx: TenantContext,
+  deps: MailDeps,
+  kind: string,
+  about: Person,
+  shift: MailedShift,
+  text: { subject: string; sentence: (shift: string) => string },
+): Promise<void> {
+  const line = shiftLine(shift, about.timeZone);
+  for (const planner of await plannersOf(ctx, about.companyId)) {
+    const message = composeMail({
+      to: planner.email,
+      subject: `${text.subject} bij ${about.companyName}`,
+      greeting: `Hallo ${planner.firstName},`,
+      paragraphs: [text.sentence(line)],
+      action: { label: 'Naar Open diensten', url: appLink(deps.publicUrl, '/open-diensten') },
+    });
+    await queueMail(ctx, deps.mailer, kind, message);
+  }
 }
 
 const name = (p: Person) => `${p.firstName} ${p.lastName}`;
@@ -68,6 +94,16 @@ export const NOTICES = {
     sentence: (shift: string) =>
       `De planner heeft de overname goedgekeurd: de dienst op ${shift} is nu van jou.`,
   },
+  claimWaiting: (claimant: Person) => ({
+    subject: 'Een claim op een open dienst wacht op goedkeuring',
+    sentence: (shift: string) =>
+      `${name(claimant)} wil de open dienst op ${shift} overnemen. Keur de claim goed of wijs hem af in Open diensten.`,
+  }),
+  handOverWaiting: (taker: Person, from: Person) => ({
+    subject: 'Een overname van een dienst wacht op goedkeuring',
+    sentence: (shift: string) =>
+      `${name(taker)} neemt de dienst van ${name(from)} op ${shift} over. Keur de overname goed of wijs hem af in Open diensten.`,
+  }),
   offerRejected: {
     subject: 'De overname van een dienst is afgewezen',
     sentence: (shift: string) =>

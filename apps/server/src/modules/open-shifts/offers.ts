@@ -13,7 +13,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { blockersFor, blockersForEach, violationsIfTaken } from './eligibility';
-import { type MailDeps, NOTICES, tell } from './mails';
+import { type MailDeps, NOTICES, tell, tellPlanners } from './mails';
 import * as repo from './offers-repository';
 import { person } from './repository';
 import { assertMonthOpen, ownPerson } from './service';
@@ -198,6 +198,7 @@ export async function acceptOffer(
     },
   });
   await tell(ctx, deps, 'shift-offer.accepted', from, shift, NOTICES.accepted(me));
+  await tellPlanners(ctx, deps, 'shift-offer.waiting', me, shift, NOTICES.handOverWaiting(me, from));
   return itemOf(await offerItem(ctx, offerId));
 }
 

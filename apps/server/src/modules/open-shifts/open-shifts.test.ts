@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@klokwerk/domain/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, monthClosings, openShifts, schedules } from '../../db/schema/index';
-import { withTenant } from '../../tenancy/tenant-context';
+import { auditLog, monthClosings, openShifts, outbox, schedules } from '../../db/schema/index';
+import type { MailMessage } from '../../mail/mail-message';
+import { withoutTenant, withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createAvailability,
@@ -14,6 +15,7 @@ import {
   createSickReport,
   createSignedInEmployee,
   createTestTenant,
+  createUser,
   loginAs,
   type TestTenant,
 } from '../../test/factories';
@@ -509,5 +511,92 @@ describe('roles and tenants', () => {
         .json<Array<{ openShiftId: number; claims: Array<{ status: string }> }>>()
         .find((o) => o.openShiftId === open.openShiftId)?.claims[0]?.status,
     ).toBe('PENDING');
+  });
+});
+
+/** The outbox's last id: the mails of a step are those queued after it. */
+async function lastMailId(): Promise<number> {
+  const [row] = await withoutTenant(t.database.db, (tx) =>
+    tx.select({ id: max(outbox.id) }).from(outbox),
+  );
+  return row?.id ?? 0;
+}
+
+/** The mails of one kind queued for a tenant after `since`. */
+async function mailsOf(of: TestTenant, kind: string, since: number): Promise<MailMessage[]> {
+  const rows = await withoutTenant(t.database.db, (tx) =>
+    tx
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, of.tenantId), eq(outbox.kind, kind), gt(outbox.id, since))),
+  );
+  return rows.map((row) => row.payload as unknown as MailMessage);
+}
+
+describe('planners are told when a claim waits for them', () => {
+  const WAITING = 'open-shift.claim.waiting';
+  /** The tenant's own planners from createTestTenant, all of its first company. */
+  const tenantPlanners = PLANNERS.map((role) => `${role.toLowerCase()}@example.test`);
+  let elsewhere: { email: string | null };
+  let wideElsewhere: { email: string | null };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const company = await createCompany(db, tenant);
+    // A roostermaker of another company does not reach this one; HR reaches every company.
+    elsewhere = await createUser(db, tenant, { roles: ['ROOSTERMAKER'], companyId: company });
+    wideElsewhere = await createUser(db, tenant, { roles: ['HUMANRESOURCE'], companyId: company });
+  });
+
+  it('mails every planner who may approve it, and nobody else', async () => {
+    await setAutoApprove(false);
+    const open = await openShift({ date: '2026-12-08' });
+    const emma = await staff(waiter.id, 'Emma');
+    const since = await lastMailId();
+    const claim = await send(emma.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
+    expect(claim.statusCode).toBe(201);
+
+    const mails = await mailsOf(tenant, WAITING, since);
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [...tenantPlanners, wideElsewhere.email].sort(),
+    );
+    expect(mails.map((m) => m.to)).not.toContain(elsewhere.email);
+    expect(mails.map((m) => m.to)).not.toContain('accountant@example.test');
+    expect(mails.map((m) => m.to)).not.toContain(emma.employee.email);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Een claim op een open dienst wacht op goedkeuring bij /);
+    expect(mail?.text).toContain(
+      'Emma Jansen wil de open dienst op dinsdag 08-12-2026 van 10:00 tot 18:00 overnemen. Keur de claim goed of wijs hem af in Open diensten.',
+    );
+    expect(mail?.text).toContain('Naar Open diensten: ');
+    expect(mail?.text).toContain('/open-diensten');
+    expect(await mailsOf(other, WAITING, since)).toEqual([]);
+  });
+
+  it('does not mail the planner who claims it himself', async () => {
+    await setAutoApprove(false);
+    const open = await openShift();
+    const email = `bas.${randomUUID().slice(0, 8)}@example.test`;
+    const bas = await createSignedInEmployee(t.app, t.database.db, tenant, {
+      role: 'ROOSTERMAKER',
+      employee: { jobTitleId: waiter.id, firstName: 'Bas', lastName: 'Smit', email },
+    });
+    const since = await lastMailId();
+    const claim = await send(bas.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
+    expect(claim.statusCode).toBe(201);
+    const to = (await mailsOf(tenant, WAITING, since)).map((m) => m.to);
+    expect(to).toContain('roostermaker@example.test');
+    expect(to).not.toContain(email);
+  });
+
+  it('mails nobody when auto-approve takes the claim at once', async () => {
+    await setAutoApprove(true);
+    const open = await openShift();
+    const fenna = await staff(waiter.id, 'Fenna');
+    const since = await lastMailId();
+    const claim = await send(fenna.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
+    expect(claim.json()).toMatchObject({ status: 'APPROVED' });
+    expect(await mailsOf(tenant, WAITING, since)).toEqual([]);
+    await setAutoApprove(false);
   });
 });

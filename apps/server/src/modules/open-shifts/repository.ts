@@ -1,5 +1,7 @@
 import type { ClaimItem, ClaimStatus, OpenShiftItem } from '@klokwerk/contract/open-shifts';
 import { type OwnTimes, placesLeft } from '@klokwerk/domain/open-shifts';
+import { can } from '@klokwerk/domain/policies';
+import { ROLES, TENANT_WIDE_ROLES } from '@klokwerk/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
@@ -32,6 +34,44 @@ export async function person(ctx: TenantContext, employeeId: number): Promise<Pe
       where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId} and e.archived_at is null`,
   );
   return row ?? null;
+}
+
+/** A planner to be told that a step waits for them. */
+export interface Planner {
+  email: string;
+  firstName: string;
+}
+
+/** The roles behind the approve routes, and those of them that reach every company. */
+const DECIDERS = ROLES.filter((role) => can(role, 'open-shifts.manage'));
+const roleList = (roles: readonly string[]) =>
+  sql.join(
+    roles.map((role) => sql`${role}`),
+    sql`, `,
+  );
+
+/**
+ * The accounts that may decide claims and hand-overs of this company: the first role (the one
+ * that counts) may manage open shifts, and the account reaches the company (its own, or every
+ * company with a tenant-wide role), as the guard and assertCompanyInReach decide a request.
+ * The actor is left out: nobody is told of his own step. The address is the account's, else its
+ * employee's; without either there is nobody to mail.
+ */
+export async function plannersOf(ctx: TenantContext, companyId: number): Promise<Planner[]> {
+  return queryRows<Planner>(
+    ctx.tx,
+    sql`
+      select distinct on (lower(coalesce(u.email, e.email)))
+             coalesce(u.email, e.email) as email,
+             coalesce(e.first_name, u.user_name) as "firstName"
+      from users u
+      left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id
+      where u.tenant_id = ${ctx.tenantId} and u.id <> ${ctx.actor.userId}
+        and u.roles[1] in (${roleList(DECIDERS)})
+        and (u.company_id = ${companyId} or u.roles[1] in (${roleList(TENANT_WIDE_ROLES)}))
+        and coalesce(u.email, e.email) is not null
+      order by lower(coalesce(u.email, e.email)), u.id`,
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ import { zoneOfCompanyInReach } from '../companies/company-zone';
 import { closedMonthInPeriod } from '../month-closing/guard';
 import { insertSchedules } from '../schedules/repository';
 import { blockersFor, blockersForEach } from './eligibility';
-import { type MailDeps, NOTICES, tell } from './mails';
+import { type MailDeps, NOTICES, tell, tellPlanners } from './mails';
 import * as repo from './repository';
 
 /**
@@ -248,6 +248,8 @@ export async function claimOpenShift(
   });
   if (await repo.autoApprove(ctx, open.companyId)) {
     await fill(ctx, deps, open, claimId, me);
+  } else {
+    await tellPlanners(ctx, deps, 'open-shift.claim.waiting', me, open, NOTICES.claimWaiting(me));
   }
   return claimOf(ctx, claimId);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, monthClosings, schedules } from '../../db/schema/index';
-import { withTenant } from '../../tenancy/tenant-context';
+import { auditLog, monthClosings, outbox, schedules } from '../../db/schema/index';
+import type { MailMessage } from '../../mail/mail-message';
+import { withoutTenant, withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createCompany,
@@ -10,6 +11,7 @@ import {
   createSchedule,
   createSignedInEmployee,
   createTestTenant,
+  createUser,
   loginAs,
   type TestTenant,
 } from '../../test/factories';
@@ -343,5 +345,62 @@ describe('roles and tenants', () => {
     expect((await asOwner('PUT', `/api/shift-offers/${offerId}/approve`)).statusCode).toBe(404);
     expect((await asOwner('PUT', `/api/shift-offers/${offerId}/reject`)).statusCode).toBe(404);
     expect(await ownerOf(shift.id)).toBe(emma.employee.id);
+  });
+});
+
+/** The outbox's last id: the mails of a step are those queued after it. */
+async function lastMailId(): Promise<number> {
+  const [row] = await withoutTenant(t.database.db, (tx) =>
+    tx.select({ id: max(outbox.id) }).from(outbox),
+  );
+  return row?.id ?? 0;
+}
+
+/** The mails of one kind queued for a tenant after `since`. */
+async function mailsOf(of: TestTenant, kind: string, since: number): Promise<MailMessage[]> {
+  const rows = await withoutTenant(t.database.db, (tx) =>
+    tx
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, of.tenantId), eq(outbox.kind, kind), gt(outbox.id, since))),
+  );
+  return rows.map((row) => row.payload as unknown as MailMessage);
+}
+
+describe('planners are told when a hand-over waits for them', () => {
+  it('mails the planners of the company once a colleague accepts, and nobody else', async () => {
+    const company = await createCompany(t.database.db, tenant);
+    const elsewhere = await createUser(t.database.db, tenant, {
+      roles: ['ROOSTERMAKER'],
+      companyId: company,
+    });
+    const emma = await staff('Emma');
+    const lotte = await staff('Lotte');
+    const shift = await shiftOf(emma.employee.id, '2026-12-15');
+    const since = await lastMailId();
+    const offer = await send(emma.token, 'POST', '/api/shift-offers', {
+      scheduleId: shift.id,
+      toEmployeeId: lotte.employee.id,
+    });
+    expect(await mailsOf(tenant, 'shift-offer.waiting', since)).toEqual([]);
+
+    const accept = await send(lotte.token, 'PUT', `/api/shift-offers/${offer.json().offerId}/accept`);
+    expect(accept.statusCode).toBe(200);
+    const mails = await mailsOf(tenant, 'shift-offer.waiting', since);
+    // The owner and the roostermaker of this company; not the accountant, the kiosk, the two
+    // colleagues or the roostermaker of another company.
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      'eigenaar@example.test',
+      'roostermaker@example.test',
+    ]);
+    expect(mails.map((m) => m.to)).not.toContain(elsewhere.email);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Een overname van een dienst wacht op goedkeuring bij /);
+    expect(mail?.text).toContain(
+      'Lotte de Vries neemt de dienst van Emma de Vries op dinsdag 15-12-2026 van 10:00 tot 18:00 over. Keur de overname goed of wijs hem af in Open diensten.',
+    );
+    expect(mail?.text).toContain('Naar Open diensten: ');
+    expect(mail?.text).toContain('/open-diensten');
+    expect(await mailsOf(other, 'shift-offer.waiting', since)).toEqual([]);
   });
 });
