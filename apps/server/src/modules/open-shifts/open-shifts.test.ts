@@ -600,3 +600,40 @@ describe('planners are told when a claim waits for them', () => {
     await setAutoApprove(false);
   });
 });
+
+describe('Mijn rooster lists several open shifts, each decided on its own week', () => {
+  it('blocks one by the law, one by leave, and leaves one free, as the claims answer', async () => {
+    // Her own shift Tuesday 1 December 12:00–22:00; the open shifts on Wednesday 2 December
+    // 05:00–13:00 (7 hours of rest), on her day of leave 10 December, and on 22 December.
+    const tired = await staff(waiter.id, 'Sara');
+    await createSchedule(t.database.db, tenant, {
+      employeeId: tired.employee.id,
+      startTime: new Date('2026-12-01T11:00:00Z'),
+      endTime: new Date('2026-12-01T21:00:00Z'),
+    });
+    await createLeave(t.database.db, tenant, {
+      employeeId: tired.employee.id,
+      startDate: '2026-12-10',
+      status: 'APPROVED',
+    });
+    const law = await openShift({ date: '2026-12-02', from: '05:00', to: '13:00' });
+    const leave = await openShift({ date: '2026-12-10' });
+    const free = await openShift({ date: '2026-12-22' });
+
+    const mine = await send(tired.token, 'GET', '/api/open-shifts/mine');
+    expect(mine.statusCode).toBe(200);
+    const listed = mine.json<{ openShifts: Array<{ openShiftId: number; blockers: string[] }> }>()
+      .openShifts;
+    const blockersOf = (id: number) => listed.find((o) => o.openShiftId === id)?.blockers;
+    expect(blockersOf(law.openShiftId)).toEqual(['labourLaw']);
+    expect(blockersOf(leave.openShiftId)).toEqual(['leave']);
+    expect(blockersOf(free.openShiftId)).toEqual([]);
+
+    const claim = (id: number) => send(tired.token, 'POST', `/api/open-shifts/${id}/claim`);
+    expect((await claim(law.openShiftId)).statusCode).toBe(409);
+    expect((await claim(leave.openShiftId)).json().error.message).toBe(
+      'Je hebt op dat moment verlof.',
+    );
+    expect((await claim(free.openShiftId)).statusCode).toBe(201);
+  });
+});
