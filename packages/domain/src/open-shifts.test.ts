@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkEmployee } from './labour-check';
 import { localTimeToInstant } from './local-date';
 import {
-  obstaclesTo,
   type OwnTimes,
+  obstaclesTo,
   placesLeft,
   type TakeFacts,
   takeBlockers,

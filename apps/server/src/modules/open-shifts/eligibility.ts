@@ -10,11 +10,7 @@ import {
   takerViolations,
 } from '@klokwerk/domain/open-shifts';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import {
-  type CheckedShiftRow,
-  employeesForChecks,
-  shiftsForChecks,
-} from '../schedules/repository';
+import { type CheckedShiftRow, employeesForChecks, shiftsForChecks } from '../schedules/repository';
 import { ownTimes, type Person } from './repository';
 
 /** The averages look back 16 weeks, as the roster's checks do (docs/labour-law.md). */
@@ -89,7 +85,11 @@ export async function violationsIfTakenEach(
     const id = shift.scheduleId ?? 'new';
     const roster: LabourShift[] = own
       .filter((row) => row.id !== shift.scheduleId && inWindow(row, window.from, window.to))
-      .map((row) => ({ id: row.id, startTime: new Date(row.startMs), endTime: new Date(row.endMs) }));
+      .map((row) => ({
+        id: row.id,
+        startTime: new Date(row.startMs),
+        endTime: new Date(row.endMs),
+      }));
     roster.push({ id, startTime: shift.startTime, endTime: shift.endTime });
     const findings = checkEmployee({
       employee: checked,

@@ -198,7 +198,14 @@ export async function acceptOffer(
     },
   });
   await tell(ctx, deps, 'shift-offer.accepted', from, shift, NOTICES.accepted(me));
-  await tellPlanners(ctx, deps, 'shift-offer.waiting', me, shift, NOTICES.handOverWaiting(me, from));
+  await tellPlanners(
+    ctx,
+    deps,
+    'shift-offer.waiting',
+    me,
+    shift,
+    NOTICES.handOverWaiting(me, from),
+  );
   return itemOf(await offerItem(ctx, offerId));
 }
 

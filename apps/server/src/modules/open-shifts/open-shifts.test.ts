@@ -557,9 +557,7 @@ describe('planners are told when a claim waits for them', () => {
     expect(claim.statusCode).toBe(201);
 
     const mails = await mailsOf(tenant, WAITING, since);
-    expect(mails.map((m) => m.to).sort()).toEqual(
-      [...tenantPlanners, wideElsewhere.email].sort(),
-    );
+    expect(mails.map((m) => m.to).sort()).toEqual([...tenantPlanners, wideElsewhere.email].sort());
     expect(mails.map((m) => m.to)).not.toContain(elsewhere.email);
     expect(mails.map((m) => m.to)).not.toContain('accountant@example.test');
     expect(mails.map((m) => m.to)).not.toContain(emma.employee.email);

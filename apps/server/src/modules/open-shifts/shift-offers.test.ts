@@ -384,7 +384,11 @@ describe('planners are told when a hand-over waits for them', () => {
     });
     expect(await mailsOf(tenant, 'shift-offer.waiting', since)).toEqual([]);
 
-    const accept = await send(lotte.token, 'PUT', `/api/shift-offers/${offer.json().offerId}/accept`);
+    const accept = await send(
+      lotte.token,
+      'PUT',
+      `/api/shift-offers/${offer.json().offerId}/accept`,
+    );
     expect(accept.statusCode).toBe(200);
     const mails = await mailsOf(tenant, 'shift-offer.waiting', since);
     // The owner and the roostermaker of this company; not the accountant, the kiosk, the two
