@@ -42,7 +42,7 @@ export interface Planner {
   firstName: string;
 }
 
-/** The roles behind the approve routes, and those of them that reach every company. */
+/** The roles behind the approve routes of claims and hand-overs. */
 const DECIDERS = ROLES.filter((role) => can(role, 'open-shifts.manage'));
 const roleList = (roles: readonly string[]) =>
   sql.join(
