@@ -1,8 +1,10 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpenShiftBlock } from '../lib/open-shift-rows';
 import type { DayBlock, DayRow } from '../lib/roster-rows';
 import { FindingTip } from './finding-tip';
+import { OpenShiftChip } from './open-shift-chip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
 import { ShiftButton, shiftFlag } from './shift-button';
@@ -14,6 +16,8 @@ export interface DayGridProps {
   labelledBy: string;
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
+  /** The day's open shifts on their hours: a row above the employees when any. */
+  openShifts: { blocks: readonly OpenShiftBlock[]; lanes: number };
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -29,6 +33,7 @@ export const DayGrid = memo(function DayGrid({
   dayLabel,
   labelledBy,
   flags,
+  openShifts,
   onOpen,
 }: DayGridProps) {
   const { t } = useTranslation('roster');
@@ -65,6 +70,29 @@ export const DayGrid = memo(function DayGrid({
           </tr>
         </thead>
         <tbody>
+          {openShifts.blocks.length > 0 && (
+            <tr className={classes.openRow}>
+              <th scope="row" className={classes.person}>
+                <span className={classes.name}>{t('openShiftGrid.row')}</span>
+              </th>
+              <td
+                colSpan={HOURS.length}
+                className={classes.track}
+                style={{ '--lanes': openShifts.lanes } as CSSProperties}
+              >
+                {openShifts.blocks.map((block) => (
+                  <OpenShiftChip
+                    key={block.shift.key}
+                    shift={block.shift}
+                    dayLabel={dayLabel}
+                    compact
+                    className={classes.block}
+                    style={position({ segment: block, lane: block.lane })}
+                  />
+                ))}
+              </td>
+            </tr>
+          )}
           {rows.map((row) => (
             <tr key={row.person.employeeId}>
               <PersonHeader person={row.person} />
@@ -144,7 +172,13 @@ function blockClasses(block: DayBlock): string {
     .join(' ');
 }
 
-function position({ segment, lane }: DayBlock): CSSProperties {
+function position({
+  segment,
+  lane,
+}: {
+  segment: Pick<DayBlock['segment'], 'startMinute' | 'endMinute'>;
+  lane: number;
+}): CSSProperties {
   const from = (segment.startMinute / DAY_MINUTES) * 100;
   const length = ((segment.endMinute - segment.startMinute) / DAY_MINUTES) * 100;
   return {
