@@ -107,4 +107,17 @@ describe.sequential('de planner ziet de open dienst en de wachtende claim op het
     await chip.tap();
     await waitForPath(mobile, '/open-diensten');
   });
+
+  it('de dagweergave op de telefoon opent bij het uur voor de open dienst', async () => {
+    await mobile.goto(`/Schedulepro?weergave=dag&datum=${SATURDAY}`);
+    const chip = mobile.getByRole('link', { name: CHIP });
+    await expect(chip).toBeVisible();
+    // The grid's own frame opened at 09:00, not at midnight, without the planner scrolling.
+    const scroller = mobile.getByRole('region', { name: /^zaterdag \d/i });
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await chip.scrollIntoViewIfNeeded();
+    await expect(chip).toBeInViewport();
+    expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
+    await mobile.screenshot({ path: '/tmp/roster-open-shifts-phone-day.png' });
+  });
 });

@@ -38,7 +38,7 @@ export const DayGrid = memo(function DayGrid({
 }: DayGridProps) {
   const { t } = useTranslation('roster');
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  useFirstShiftInView(scroller, rows, dayLabel);
+  useFirstShiftInView(scroller, rows, openShifts.blocks, dayLabel);
   const texts = { concept: t('grid.concept'), continued: t('grid.fromPreviousDay') };
   const labour = t('labour.title');
   return (
@@ -124,19 +124,23 @@ export const DayGrid = memo(function DayGrid({
 /**
  * On a phone the 24 hours scroll sideways: a day opens at the hour before its first shift, not
  * on an empty night. The early hours of last night's shifts do not count (they would open the
- * day at 00:00 again), unless they are all the day has. Once per day shown, so a refresh of
- * the roster leaves the planner's own scrolling alone.
+ * day at 00:00 again), unless they are all the day has. Open shifts count as shifts do. Once
+ * per day shown, so a refresh of the roster leaves the planner's own scrolling alone.
  */
 function useFirstShiftInView(
   scroller: HTMLElement | null,
   rows: readonly DayRow[],
+  openShifts: readonly OpenShiftBlock[],
   dayLabel: string,
 ): void {
   const earliest = useMemo(() => {
-    const segments = rows.flatMap((row) => row.blocks.map((block) => block.segment));
+    const segments = [
+      ...rows.flatMap((row) => row.blocks.map((block) => block.segment)),
+      ...openShifts,
+    ];
     const today = segments.filter((segment) => !segment.fromPreviousDay);
     return Math.min(...(today.length > 0 ? today : segments).map((s) => s.startMinute));
-  }, [rows]);
+  }, [rows, openShifts]);
   const scrolledDay = useRef<string | null>(null);
   useEffect(() => {
     if (!scroller || !Number.isFinite(earliest) || scrolledDay.current === dayLabel) return;

@@ -58,6 +58,8 @@ export interface OpenShiftBlock {
   /** Wall-clock minutes of `day` the chip covers. */
   startMinute: number;
   endMinute: number;
+  /** The open shift began the day before (a night's early hours). */
+  fromPreviousDay: boolean;
   /** 0 for the first line; open shifts at the same time go on the next lines. */
   lane: number;
 }
@@ -73,7 +75,8 @@ export function openShiftDay(
     let lane = laneEnds.findIndex((end) => end <= segment.startMinute);
     if (lane < 0) lane = laneEnds.length;
     laneEnds[lane] = segment.endMinute;
-    return { shift, startMinute: segment.startMinute, endMinute: segment.endMinute, lane };
+    const { startMinute, endMinute, fromPreviousDay } = segment;
+    return { shift, startMinute, endMinute, fromPreviousDay, lane };
   });
   return { blocks, lanes: Math.max(1, laneEnds.length) };
 }
