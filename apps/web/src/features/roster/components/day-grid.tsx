@@ -1,8 +1,10 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpenShiftBlock } from '../lib/open-shift-rows';
 import type { DayBlock, DayRow } from '../lib/roster-rows';
 import { FindingTip } from './finding-tip';
+import { OpenShiftChip } from './open-shift-chip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
 import { ShiftButton, shiftFlag } from './shift-button';
@@ -14,6 +16,8 @@ export interface DayGridProps {
   labelledBy: string;
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
+  /** The day's open shifts on their hours: a row above the employees when any. */
+  openShifts: { blocks: readonly OpenShiftBlock[]; lanes: number };
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -29,11 +33,12 @@ export const DayGrid = memo(function DayGrid({
   dayLabel,
   labelledBy,
   flags,
+  openShifts,
   onOpen,
 }: DayGridProps) {
   const { t } = useTranslation('roster');
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  useFirstShiftInView(scroller, rows, dayLabel);
+  useFirstShiftInView(scroller, rows, openShifts.blocks, dayLabel);
   const texts = { concept: t('grid.concept'), continued: t('grid.fromPreviousDay') };
   const labour = t('labour.title');
   return (
@@ -65,6 +70,29 @@ export const DayGrid = memo(function DayGrid({
           </tr>
         </thead>
         <tbody>
+          {openShifts.blocks.length > 0 && (
+            <tr className={classes.openRow}>
+              <th scope="row" className={classes.person}>
+                <span className={classes.name}>{t('openShiftGrid.row')}</span>
+              </th>
+              <td
+                colSpan={HOURS.length}
+                className={classes.track}
+                style={{ '--lanes': openShifts.lanes } as CSSProperties}
+              >
+                {openShifts.blocks.map((block) => (
+                  <OpenShiftChip
+                    key={block.shift.key}
+                    shift={block.shift}
+                    dayLabel={dayLabel}
+                    compact
+                    className={classes.block}
+                    style={position({ segment: block, lane: block.lane })}
+                  />
+                ))}
+              </td>
+            </tr>
+          )}
           {rows.map((row) => (
             <tr key={row.person.employeeId}>
               <PersonHeader person={row.person} />
@@ -96,19 +124,23 @@ export const DayGrid = memo(function DayGrid({
 /**
  * On a phone the 24 hours scroll sideways: a day opens at the hour before its first shift, not
  * on an empty night. The early hours of last night's shifts do not count (they would open the
- * day at 00:00 again), unless they are all the day has. Once per day shown, so a refresh of
- * the roster leaves the planner's own scrolling alone.
+ * day at 00:00 again), unless they are all the day has. Open shifts count as shifts do. Once
+ * per day shown, so a refresh of the roster leaves the planner's own scrolling alone.
  */
 function useFirstShiftInView(
   scroller: HTMLElement | null,
   rows: readonly DayRow[],
+  openShifts: readonly OpenShiftBlock[],
   dayLabel: string,
 ): void {
   const earliest = useMemo(() => {
-    const segments = rows.flatMap((row) => row.blocks.map((block) => block.segment));
+    const segments = [
+      ...rows.flatMap((row) => row.blocks.map((block) => block.segment)),
+      ...openShifts,
+    ];
     const today = segments.filter((segment) => !segment.fromPreviousDay);
     return Math.min(...(today.length > 0 ? today : segments).map((s) => s.startMinute));
-  }, [rows]);
+  }, [rows, openShifts]);
   const scrolledDay = useRef<string | null>(null);
   useEffect(() => {
     if (!scroller || !Number.isFinite(earliest) || scrolledDay.current === dayLabel) return;
@@ -144,7 +176,13 @@ function blockClasses(block: DayBlock): string {
     .join(' ');
 }
 
-function position({ segment, lane }: DayBlock): CSSProperties {
+function position({
+  segment,
+  lane,
+}: {
+  segment: Pick<DayBlock['segment'], 'startMinute' | 'endMinute'>;
+  lane: number;
+}): CSSProperties {
   const from = (segment.startMinute / DAY_MINUTES) * 100;
   const length = ((segment.endMinute - segment.startMinute) / DAY_MINUTES) * 100;
   return {

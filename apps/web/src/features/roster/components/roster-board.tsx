@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { type MouseEvent, useId, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { openShiftDay, openShiftWeek, type RosterOpenShift } from '../lib/open-shift-rows';
 import type { Week } from '../lib/period';
 import { dayRows, type RosterShift, type RowPerson, weekRows } from '../lib/roster-rows';
 import type { RosterView } from '../lib/roster-search';
@@ -24,6 +25,8 @@ export interface RosterBoardProps {
   shifts: readonly RosterShift[];
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
+  /** The company's open shifts not yet over (none for who may not see them). */
+  openShifts: readonly RosterOpenShift[];
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   /** An empty cell of the week opens Nieuwe Dienst for its person and day. */
   onAdd(event: MouseEvent<HTMLButtonElement>): void;
@@ -36,7 +39,7 @@ export interface RosterBoardProps {
 export function RosterBoard(props: RosterBoardProps) {
   const { t } = useTranslation('roster');
   const headingId = useId();
-  const { view, week, day, today, timeZone, people, shifts, status } = props;
+  const { view, week, day, today, timeZone, people, shifts, status, openShifts } = props;
 
   const weekLayout = useMemo(
     () => (view === 'week' ? weekRows(people, shifts, week.days, timeZone) : null),
@@ -45,6 +48,14 @@ export function RosterBoard(props: RosterBoardProps) {
   const dayLayout = useMemo(
     () => (view === 'dag' ? dayRows(people, shifts, day, timeZone) : null),
     [view, people, shifts, day, timeZone],
+  );
+  const weekOpenShifts = useMemo(
+    () => openShiftWeek(openShifts, week.days, timeZone),
+    [openShifts, week.days, timeZone],
+  );
+  const dayOpenShifts = useMemo(
+    () => openShiftDay(openShifts, day, timeZone),
+    [openShifts, day, timeZone],
   );
   const dayLabel = `${weekdayName(day)} ${formatLocalDate(day)}`;
   // A date stays whole when the heading wraps on a phone ("13-12-" and "2026" apart otherwise).
@@ -117,6 +128,7 @@ export function RosterBoard(props: RosterBoardProps) {
           today={today}
           labelledBy={headingId}
           flags={props.flags}
+          openShifts={weekOpenShifts}
           onOpen={props.onOpen}
           onAdd={props.onAdd}
           onMove={props.onMove}
@@ -127,6 +139,7 @@ export function RosterBoard(props: RosterBoardProps) {
           dayLabel={dayLabel}
           labelledBy={headingId}
           flags={props.flags}
+          openShifts={dayOpenShifts}
           onOpen={props.onOpen}
         />
       )}

@@ -3,9 +3,11 @@ import { formatLocalDate } from '@klokwerk/domain/format';
 import { type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import { type DragEvent, type MouseEvent, memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RosterOpenShift } from '../lib/open-shift-rows';
 import { sameDay, type WeekRow } from '../lib/roster-rows';
 import { AbsenceCellMark } from './absence-context';
 import { FindingTip } from './finding-tip';
+import { OpenShiftChip } from './open-shift-chip';
 import { PersonHeader } from './person-header';
 import classes from './roster-grid.module.css';
 import { ShiftButton, shiftFlag } from './shift-button';
@@ -18,6 +20,8 @@ export interface WeekGridProps {
   labelledBy: string;
   /** Arbeidstijdenwet violations by block key. */
   flags: ReadonlyMap<string, string[]>;
+  /** The week's open shifts by day, Monday first: a row above the employees when any. */
+  openShifts: readonly (readonly RosterOpenShift[])[];
   onOpen(event: MouseEvent<HTMLButtonElement>): void;
   /**
    * Each empty cell is a button (focusable, Enter opens) that calls this with `data-employee`
@@ -106,6 +110,7 @@ export const WeekGrid = memo(function WeekGrid({
   today,
   labelledBy,
   flags,
+  openShifts,
   onOpen,
   onAdd,
   onMove,
@@ -159,6 +164,9 @@ export const WeekGrid = memo(function WeekGrid({
           </tr>
         </thead>
         <tbody>
+          {openShifts.some((day) => day.length > 0) && (
+            <OpenShiftRow openShifts={openShifts} columns={columns} />
+          )}
           {rows.map((row) => (
             <WeekRowView
               key={row.person.employeeId}
@@ -177,6 +185,38 @@ export const WeekGrid = memo(function WeekGrid({
     </section>
   );
 });
+
+/**
+ * Open diensten of the week, above the employees: each chip in the column of the day it starts
+ * on. Its cells carry no day or employee, so a dragged shift cannot be dropped on them.
+ */
+function OpenShiftRow({
+  openShifts,
+  columns,
+}: {
+  openShifts: readonly (readonly RosterOpenShift[])[];
+  columns: readonly DayColumn[];
+}) {
+  const { t } = useTranslation('roster');
+  return (
+    <tr className={classes.openRow}>
+      <th scope="row" className={classes.person}>
+        <span className={classes.name}>{t('openShiftGrid.row')}</span>
+      </th>
+      {columns.map((column, index) => (
+        <td key={column.key} className={column.today ? classes.today : undefined}>
+          {openShifts[index]?.map((shift) => (
+            <OpenShiftChip
+              key={shift.key}
+              shift={shift}
+              dayLabel={`${column.name} ${column.date}`}
+            />
+          ))}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 interface WeekRowViewProps {
   row: WeekRow;

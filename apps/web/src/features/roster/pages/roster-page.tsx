@@ -6,7 +6,7 @@ import {
   toIsoDate,
 } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ import {
 } from '../components/use-publish-week';
 import { useRosterAbsences } from '../components/use-roster-absences';
 import { useRosterData } from '../components/use-roster-data';
+import { useRosterOpenShifts } from '../components/use-roster-open-shifts';
 import { useRosterSearch } from '../components/use-roster-search';
 import { useShiftDetails } from '../components/use-shift-details';
 import { useWeekCompliance } from '../components/use-week-compliance';
@@ -98,6 +99,7 @@ function Roster({ session }: { session: Session }) {
     timeZone,
     department: search.department,
   });
+  const openShifts = useRosterOpenShifts({ role: session.role, companyId, timeZone });
   // Approved leave and sickness of the week, marked on the blocks and cells (docs/decisions/025).
   const absences = useRosterAbsences({
     role: session.role,
@@ -179,9 +181,25 @@ function Roster({ session }: { session: Session }) {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
           {can(session.role, 'open-shifts.manage') && (
-            <Anchor component={Link} to="/open-diensten" size="sm">
-              {t('openShifts')}
-            </Anchor>
+            <Group gap={6} align="center">
+              <Anchor
+                component={Link}
+                to="/open-diensten"
+                size="sm"
+                aria-label={
+                  openShifts.waiting > 0
+                    ? t('openShiftsWaiting', { count: openShifts.waiting })
+                    : undefined
+                }
+              >
+                {t('openShifts')}
+              </Anchor>
+              {openShifts.waiting > 0 && (
+                <Badge size="sm" variant="light" color="blue" tt="none" aria-hidden>
+                  {t('waiting', { count: openShifts.waiting })}
+                </Badge>
+              )}
+            </Group>
           )}
         </Stack>
         {session.employeeId !== null && can(session.role, 'calendar.own') && (
@@ -255,6 +273,7 @@ function Roster({ session }: { session: Session }) {
             people={data.people}
             shifts={data.shifts}
             flags={compliance.flags}
+            openShifts={openShifts.shifts}
             onOpen={onOpen}
             onAdd={onAdd}
             onMove={onMove}

@@ -8,6 +8,7 @@ import { complianceCall, complianceCheckCall } from '@klokwerk/contract/complian
 import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import type { ComplianceReport } from '@klokwerk/contract/labour-findings';
 import { leaveOfCompanyCall } from '@klokwerk/contract/leave';
+import { openShiftsOfCompanyCall } from '@klokwerk/contract/open-shifts';
 import { categoriesOfCompanyCall, jobTitlesOfCompanyCall } from '@klokwerk/contract/organisation';
 import {
   applyTemplateCall,
@@ -21,6 +22,7 @@ import {
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { saveShiftMailsCall, shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { shiftOffersOfCompanyCall } from '@klokwerk/contract/shift-offers';
 import { sicknessOfCompanyCall } from '@klokwerk/contract/sickness';
 import { staffingCoverageCall } from '@klokwerk/contract/staffing';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
@@ -253,5 +255,7 @@ export function fakeRosterApi(concepts: Schedules = []) {
       weeklyBudgetCents: null,
     }))
     .on(leaveOfCompanyCall, [])
-    .on(sicknessOfCompanyCall, []);
+    .on(sicknessOfCompanyCall, [])
+    .on(openShiftsOfCompanyCall, [])
+    .on(shiftOffersOfCompanyCall, []);
 }
