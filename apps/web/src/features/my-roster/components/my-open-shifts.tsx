@@ -1,5 +1,4 @@
-import { BLOCKER_MESSAGES } from '@klokwerk/contract/open-shifts';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useClaimOpenShift, useMyOpenShifts } from '../../../lib/queries/open-shifts';
 import { shiftText } from '../../../lib/shift-text';
 import { myShiftsKey } from '../api/get-my-shifts';
+import { TakeShiftCard } from './take-shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -47,53 +47,40 @@ export function MyOpenShifts() {
           {open.data.openShifts.map((shift) => {
             const text = shiftText(shift, timeZone);
             return (
-              <Paper component="li" key={shift.openShiftId} withBorder radius="md" p="md">
-                <Stack gap={6}>
-                  <Text fw={700}>{text}</Text>
-                  <Text size="sm" c="dimmed">
-                    {shift.jobTitle.name}
-                  </Text>
-                  {shift.myClaim !== null ? (
-                    <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-                      {t('mine.myClaim', { status: t(`claimStatus.${shift.myClaim}`) })}
-                    </Badge>
-                  ) : shift.blockers.length > 0 ? (
-                    <Text size="sm">
-                      {shift.blockers.map((blocker) => BLOCKER_MESSAGES[blocker]).join(' ')}
-                    </Text>
-                  ) : (
-                    <Group>
-                      <Button
-                        aria-label={`${t('mine.claim')}: ${text}`}
-                        loading={claim.isPending && claim.variables === shift.openShiftId}
-                        onClick={() =>
-                          claim.mutate(shift.openShiftId, {
-                            onSuccess: (answer) => {
-                              void queryClient.invalidateQueries({ queryKey: myShiftsKey });
-                              show(
-                                'success',
-                                answer.status === 'APPROVED'
-                                  ? t('mine.claimedApproved')
-                                  : t('mine.claimed'),
-                              );
-                            },
-                            onError: (error) =>
-                              show(
-                                'error',
-                                error instanceof ApiError
-                                  ? `${t('mine.claimFailed')} ${error.message}`
-                                  : t('mine.claimFailed'),
-                                true,
-                              ),
-                          })
-                        }
-                      >
-                        {t('mine.claim')}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Paper>
+              <TakeShiftCard
+                key={shift.openShiftId}
+                text={text}
+                detail={shift.jobTitle.name}
+                status={
+                  shift.myClaim === null
+                    ? null
+                    : t('mine.myClaim', { status: t(`claimStatus.${shift.myClaim}`) })
+                }
+                blockers={shift.blockers}
+                action={t('mine.claim')}
+                loading={claim.isPending && claim.variables === shift.openShiftId}
+                onTake={() =>
+                  claim.mutate(shift.openShiftId, {
+                    onSuccess: (answer) => {
+                      void queryClient.invalidateQueries({ queryKey: myShiftsKey });
+                      show(
+                        'success',
+                        answer.status === 'APPROVED'
+                          ? t('mine.claimedApproved')
+                          : t('mine.claimed'),
+                      );
+                    },
+                    onError: (error) =>
+                      show(
+                        'error',
+                        error instanceof ApiError
+                          ? `${t('mine.claimFailed')} ${error.message}`
+                          : t('mine.claimFailed'),
+                        true,
+                      ),
+                  })
+                }
+              />
             );
           })}
         </Stack>
