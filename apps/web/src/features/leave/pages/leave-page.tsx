@@ -1,11 +1,10 @@
 import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFirstAidKit, IconX } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerAlert } from '../../../components/signed-in/banner-alert';
-import { CompanySelect } from '../../../components/signed-in/company-select';
+import { CompanyScreen } from '../../../components/signed-in/company-screen';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { useBanner } from '../../../components/signed-in/use-banner';
@@ -87,7 +86,8 @@ type Dialog =
 function LeaveAndSickness({ session }: { session: Session }) {
   const { t } = useTranslation('leave');
   usePageTitle(t('title'));
-  const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
+  const working = useWorkingCompany(session);
+  const { companyId, timeZone } = working;
   const mayDecide = can(session.role, 'leave.decide');
   const mayReport = can(session.role, 'sickness.report');
   const today = localDateOf(new Date(), timeZone);
@@ -106,26 +106,77 @@ function LeaveAndSickness({ session }: { session: Session }) {
   const failure = (what: string, error: unknown) =>
     show('error', error instanceof ApiError ? `${what} ${error.message}` : what, true);
 
+  const dialogs = (
+    <Suspense fallback={null}>
+      {dialog?.of.kind === 'reject' && (
+        <RejectDialog
+          key={dialog.key}
+          leave={dialog.of.leave}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onRejected={(leave) => {
+            closeDialog();
+            show(
+              'success',
+              t('pending.rejected', {
+                name: `${leave.firstName} ${leave.lastName}`,
+                firstName: leave.firstName,
+              }),
+            );
+          }}
+          onFailed={(text) => {
+            closeDialog();
+            show('error', text, true);
+          }}
+        />
+      )}
+      {dialog?.of.kind === 'sick' && companyId !== null && (
+        <SickDialog
+          key={dialog.key}
+          companyId={companyId}
+          timeZone={timeZone}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onReported={(report) => {
+            closeDialog();
+            show(
+              'success',
+              t('sickness.reported', { name: `${report.firstName} ${report.lastName}` }),
+            );
+          }}
+        />
+      )}
+      {dialog?.of.kind === 'recover' && (
+        <RecoveryDialog
+          key={dialog.key}
+          report={dialog.of.report}
+          timeZone={timeZone}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onRecovered={(report) => {
+            closeDialog();
+            show(
+              'success',
+              t('sickness.recoveredNotice', { name: `${report.firstName} ${report.lastName}` }),
+            );
+          }}
+        />
+      )}
+    </Suspense>
+  );
+
   return (
-    <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-      <CompanySelect
-        value={companyId}
-        onChange={choose}
-        label={t('companyLabel')}
-        maw={{ sm: 360 }}
-      />
-      <BannerAlert banner={banner} onClose={close} />
-      {companyId === null ? (
-        companies.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : (
-          <Text>{t('noCompany')}</Text>
-        )
-      ) : (
+    <CompanyScreen
+      title={t('title')}
+      intro={t('intro')}
+      companyLabel={t('companyLabel')}
+      noCompany={t('noCompany')}
+      working={working}
+      banner={banner}
+      onCloseBanner={close}
+      after={dialogs}
+    >
+      {() => (
         <>
           <Section title={t('pending.title')} count={pending.data?.length}>
             {pending.isPending && <LoadingRows rows={2} height={96} />}
@@ -253,63 +304,6 @@ function LeaveAndSickness({ session }: { session: Session }) {
           </Section>
         </>
       )}
-
-      <Suspense fallback={null}>
-        {dialog?.of.kind === 'reject' && (
-          <RejectDialog
-            key={dialog.key}
-            leave={dialog.of.leave}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onRejected={(leave) => {
-              closeDialog();
-              show(
-                'success',
-                t('pending.rejected', {
-                  name: `${leave.firstName} ${leave.lastName}`,
-                  firstName: leave.firstName,
-                }),
-              );
-            }}
-            onFailed={(text) => {
-              closeDialog();
-              show('error', text, true);
-            }}
-          />
-        )}
-        {dialog?.of.kind === 'sick' && companyId !== null && (
-          <SickDialog
-            key={dialog.key}
-            companyId={companyId}
-            timeZone={timeZone}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onReported={(report) => {
-              closeDialog();
-              show(
-                'success',
-                t('sickness.reported', { name: `${report.firstName} ${report.lastName}` }),
-              );
-            }}
-          />
-        )}
-        {dialog?.of.kind === 'recover' && (
-          <RecoveryDialog
-            key={dialog.key}
-            report={dialog.of.report}
-            timeZone={timeZone}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onRecovered={(report) => {
-              closeDialog();
-              show(
-                'success',
-                t('sickness.recoveredNotice', { name: `${report.firstName} ${report.lastName}` }),
-              );
-            }}
-          />
-        )}
-      </Suspense>
-    </Stack>
+    </CompanyScreen>
   );
 }

@@ -1,10 +1,9 @@
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerAlert } from '../../../components/signed-in/banner-alert';
-import { CompanySelect } from '../../../components/signed-in/company-select';
+import { CompanyScreen } from '../../../components/signed-in/company-screen';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
 import { useBanner } from '../../../components/signed-in/use-banner';
@@ -50,7 +49,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OpenShifts({ session }: { session: Session }) {
   const { t } = useTranslation('open-shifts');
   usePageTitle(t('title'));
-  const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
+  const working = useWorkingCompany(session);
+  const { companyId, timeZone } = working;
   const shifts = useCompanyOpenShifts(companyId);
   const offers = useCompanyOffers(companyId);
   const settings = useOpenShiftSettings(companyId);
@@ -59,25 +59,16 @@ function OpenShifts({ session }: { session: Session }) {
   const today = toIsoDate(localDateOf(new Date(), timeZone));
 
   return (
-    <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-      <CompanySelect
-        value={companyId}
-        onChange={choose}
-        label={t('companyLabel')}
-        maw={{ sm: 360 }}
-      />
-      <BannerAlert banner={banner} onClose={close} />
-      {companyId === null ? (
-        companies.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : (
-          <Text>{t('noCompany')}</Text>
-        )
-      ) : (
+    <CompanyScreen
+      title={t('title')}
+      intro={t('intro')}
+      companyLabel={t('companyLabel')}
+      noCompany={t('noCompany')}
+      working={working}
+      banner={banner}
+      onCloseBanner={close}
+    >
+      {(companyId) => (
         <>
           <Switch
             label={t('autoApprove.label')}
@@ -137,6 +128,6 @@ function OpenShifts({ session }: { session: Session }) {
           </Section>
         </>
       )}
-    </Stack>
+    </CompanyScreen>
   );
 }
