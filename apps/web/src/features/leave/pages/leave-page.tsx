@@ -5,8 +5,8 @@ import { IconCheck, IconFirstAidKit, IconX } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyScreen } from '../../../components/signed-in/company-screen';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -29,7 +29,6 @@ const SickDialog = lazy(async () => ({ default: (await loadSick()).SickDialog })
 const loadRecovery = () => import('../components/recovery-dialog');
 const RecoveryDialog = lazy(async () => ({ default: (await loadRecovery()).RecoveryDialog }));
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** How long a recovered sick report stays on the page. */
 const RECOVERED_DAYS_SHOWN = 14;
 
@@ -179,85 +178,73 @@ function LeaveAndSickness({ session }: { session: Session }) {
       {() => (
         <>
           <Section title={t('pending.title')} count={pending.data?.length}>
-            {pending.isPending && <LoadingRows rows={2} height={96} />}
-            {pending.isError && (
-              <LoadFailed
-                title={t('pending.failed')}
-                error={pending.error}
-                retryLabel={t('retry')}
-                onRetry={() => void pending.refetch()}
-              />
-            )}
-            {pending.isSuccess && pending.data.length === 0 && <Text>{t('pending.empty')}</Text>}
-            {pending.isSuccess && pending.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {pending.data.map((leave) => (
-                  <LeaveCard
-                    key={leave.leaveId}
-                    leave={leave}
-                    actions={
-                      mayDecide && (
-                        <Group gap="xs">
-                          <Button
-                            size="compact-md"
-                            color="#267335"
-                            leftSection={<IconCheck size={16} aria-hidden />}
-                            loading={approve.isPending && approve.variables === leave.leaveId}
-                            aria-label={`${t('pending.approve')}: ${leave.firstName} ${leave.lastName}`}
-                            onClick={() =>
-                              approve.mutate(leave.leaveId, {
-                                onSuccess: () =>
-                                  show(
-                                    'success',
-                                    t('pending.approved', {
-                                      name: `${leave.firstName} ${leave.lastName}`,
-                                      firstName: leave.firstName,
-                                    }),
-                                  ),
-                                onError: (error) => failure(t('pending.approveFailed'), error),
-                              })
-                            }
-                          >
-                            {t('pending.approve')}
-                          </Button>
-                          <Button
-                            size="compact-md"
-                            variant="outline"
-                            color="red.9"
-                            leftSection={<IconX size={16} aria-hidden />}
-                            aria-label={`${t('pending.reject')}: ${leave.firstName} ${leave.lastName}`}
-                            onPointerEnter={() => void loadReject()}
-                            onClick={() => open({ kind: 'reject', leave })}
-                          >
-                            {t('pending.reject')}
-                          </Button>
-                        </Group>
-                      )
-                    }
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={pending}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('pending.failed')}
+              retryLabel={t('retry')}
+              empty={t('pending.empty')}
+            >
+              {(leave) => (
+                <LeaveCard
+                  key={leave.leaveId}
+                  leave={leave}
+                  actions={
+                    mayDecide && (
+                      <Group gap="xs">
+                        <Button
+                          size="compact-md"
+                          color="#267335"
+                          leftSection={<IconCheck size={16} aria-hidden />}
+                          loading={approve.isPending && approve.variables === leave.leaveId}
+                          aria-label={`${t('pending.approve')}: ${leave.firstName} ${leave.lastName}`}
+                          onClick={() =>
+                            approve.mutate(leave.leaveId, {
+                              onSuccess: () =>
+                                show(
+                                  'success',
+                                  t('pending.approved', {
+                                    name: `${leave.firstName} ${leave.lastName}`,
+                                    firstName: leave.firstName,
+                                  }),
+                                ),
+                              onError: (error) => failure(t('pending.approveFailed'), error),
+                            })
+                          }
+                        >
+                          {t('pending.approve')}
+                        </Button>
+                        <Button
+                          size="compact-md"
+                          variant="outline"
+                          color="red.9"
+                          leftSection={<IconX size={16} aria-hidden />}
+                          aria-label={`${t('pending.reject')}: ${leave.firstName} ${leave.lastName}`}
+                          onPointerEnter={() => void loadReject()}
+                          onClick={() => open({ kind: 'reject', leave })}
+                        >
+                          {t('pending.reject')}
+                        </Button>
+                      </Group>
+                    )
+                  }
+                />
+              )}
+            </QueryList>
           </Section>
 
           <Section title={t('approved.title')} count={approved.data?.length}>
-            {approved.isPending && <LoadingRows rows={2} height={80} />}
-            {approved.isError && (
-              <LoadFailed
-                title={t('approved.failed')}
-                error={approved.error}
-                retryLabel={t('retry')}
-                onRetry={() => void approved.refetch()}
-              />
-            )}
-            {approved.isSuccess && approved.data.length === 0 && <Text>{t('approved.empty')}</Text>}
-            {approved.isSuccess && approved.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {approved.data.map((leave) => (
-                  <LeaveCard key={leave.leaveId} leave={leave} />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={approved}
+              items={(data) => data}
+              loading={{ rows: 2, height: 80 }}
+              failed={t('approved.failed')}
+              retryLabel={t('retry')}
+              empty={t('approved.empty')}
+            >
+              {(leave) => <LeaveCard key={leave.leaveId} leave={leave} />}
+            </QueryList>
           </Section>
 
           <Section
@@ -279,28 +266,23 @@ function LeaveAndSickness({ session }: { session: Session }) {
             <Text size="sm" c="dimmed">
               {t('sickness.privacy')}
             </Text>
-            {sickness.isPending && <LoadingRows rows={2} height={80} />}
-            {sickness.isError && (
-              <LoadFailed
-                title={t('sickness.failed')}
-                error={sickness.error}
-                retryLabel={t('retry')}
-                onRetry={() => void sickness.refetch()}
-              />
-            )}
-            {sickness.isSuccess && sickness.data.length === 0 && <Text>{t('sickness.empty')}</Text>}
-            {sickness.isSuccess && sickness.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {sickness.data.map((report) => (
-                  <SickReportCard
-                    key={report.sickReportId}
-                    report={report}
-                    timeZone={timeZone}
-                    onRecover={mayReport ? () => open({ kind: 'recover', report }) : null}
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={sickness}
+              items={(data) => data}
+              loading={{ rows: 2, height: 80 }}
+              failed={t('sickness.failed')}
+              retryLabel={t('retry')}
+              empty={t('sickness.empty')}
+            >
+              {(report) => (
+                <SickReportCard
+                  key={report.sickReportId}
+                  report={report}
+                  timeZone={timeZone}
+                  onRecover={mayReport ? () => open({ kind: 'recover', report }) : null}
+                />
+              )}
+            </QueryList>
           </Section>
         </>
       )}

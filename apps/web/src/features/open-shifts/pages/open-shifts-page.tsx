@@ -1,11 +1,11 @@
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyScreen } from '../../../components/signed-in/company-screen';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import {
   useCompanyOffers,
@@ -19,8 +19,6 @@ import { useWorkingCompany } from '../../../lib/use-working-company';
 import { NewOpenShiftForm } from '../components/new-open-shift-form';
 import { OfferCard } from '../components/offer-card';
 import { OpenShiftCard } from '../components/open-shift-card';
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * Open diensten, /open-diensten (docs/open-shifts-and-swaps.md): the planners publish open
@@ -84,47 +82,37 @@ function OpenShifts({ session }: { session: Session }) {
           />
           <NewOpenShiftForm key={companyId} companyId={companyId} today={today} show={show} />
           <Section title={t('list.title')}>
-            {shifts.isPending && <LoadingRows rows={2} height={96} />}
-            {shifts.isError && (
-              <LoadFailed
-                title={t('list.failed')}
-                error={shifts.error}
-                retryLabel={t('retry')}
-                onRetry={() => void shifts.refetch()}
-              />
-            )}
-            {shifts.isSuccess && shifts.data.length === 0 && <Text>{t('list.empty')}</Text>}
-            {shifts.isSuccess && shifts.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {shifts.data.map((shift) => (
-                  <OpenShiftCard
-                    key={shift.openShiftId}
-                    shift={shift}
-                    timeZone={timeZone}
-                    show={show}
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={shifts}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('list.failed')}
+              retryLabel={t('retry')}
+              empty={t('list.empty')}
+            >
+              {(shift) => (
+                <OpenShiftCard
+                  key={shift.openShiftId}
+                  shift={shift}
+                  timeZone={timeZone}
+                  show={show}
+                />
+              )}
+            </QueryList>
           </Section>
           <Section title={t('offers.title')}>
-            {offers.isPending && <LoadingRows rows={2} height={96} />}
-            {offers.isError && (
-              <LoadFailed
-                title={t('offers.failed')}
-                error={offers.error}
-                retryLabel={t('retry')}
-                onRetry={() => void offers.refetch()}
-              />
-            )}
-            {offers.isSuccess && offers.data.length === 0 && <Text>{t('offers.empty')}</Text>}
-            {offers.isSuccess && offers.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {offers.data.map((offer) => (
-                  <OfferCard key={offer.offerId} offer={offer} timeZone={timeZone} show={show} />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={offers}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('offers.failed')}
+              retryLabel={t('retry')}
+              empty={t('offers.empty')}
+            >
+              {(offer) => (
+                <OfferCard key={offer.offerId} offer={offer} timeZone={timeZone} show={show} />
+              )}
+            </QueryList>
           </Section>
         </>
       )}
