@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { launchBrowser } from '../src/browser';
 import { addDays, amsterdamDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
-import { callApi } from '../src/page-api';
+import { ownerAndPhone } from '../src/owner-and-phone';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
@@ -26,32 +26,16 @@ const NOTE = `Naar familie in Groningen ${RUN}`;
 const dutch = (iso: string) => iso.split('-').reverse().join('-');
 
 let browser: Browser;
-let phone: BrowserContext;
-let desk: BrowserContext;
 let mobile: Page;
 let desktop: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
-  desktop = await desk.newPage();
-  await signIn(desktop, 'eigenaar');
-  await waitForPath(desktop, '/dashboard');
   // Emma's shift on the Wednesday of that week, planned before she asks.
-  const planned = await callApi(desktop, 'POST', '/schedules/confirm', {
-    companyId: '{companyId}',
-    drafts: [
-      { employeeEmail: EMMA, startTime: `${WEDNESDAY}T11:00:00`, endTime: `${WEDNESDAY}T19:00:00` },
-    ],
-  });
-  expect(planned.status).toBe(201);
-  phone = await openDevice(browser, {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  mobile = await phone.newPage();
+  ({ desktop, mobile } = await ownerAndPhone(browser, {
+    employeeEmail: EMMA,
+    shiftDate: WEDNESDAY,
+  }));
 });
 afterAll(() => browser.close());
 

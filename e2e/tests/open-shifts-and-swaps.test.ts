@@ -4,7 +4,7 @@ import { launchBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
-import { callApi } from '../src/page-api';
+import { ownerAndPhone } from '../src/owner-and-phone';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
@@ -25,8 +25,6 @@ const SATURDAY = addDays(mondayOf(amsterdamDate(0)), 26);
 const SUNDAY = addDays(SATURDAY, 1);
 
 let browser: Browser;
-let desk: BrowserContext;
-let phone: BrowserContext;
 let planner: BrowserContext;
 let desktop: Page;
 let mobile: Page;
@@ -48,25 +46,8 @@ async function typeTime(page: Page, form: Locator, name: string, digits: string)
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
-  desktop = await desk.newPage();
-  await signIn(desktop, 'eigenaar');
-  await waitForPath(desktop, '/dashboard');
   // Emma's Sunday shift, which she will give away.
-  const planned = await callApi(desktop, 'POST', '/schedules/confirm', {
-    companyId: '{companyId}',
-    drafts: [
-      { employeeEmail: EMMA, startTime: `${SUNDAY}T11:00:00`, endTime: `${SUNDAY}T19:00:00` },
-    ],
-  });
-  expect(planned.status).toBe(201);
-  phone = await openDevice(browser, {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  mobile = await phone.newPage();
+  ({ desktop, mobile } = await ownerAndPhone(browser, { employeeEmail: EMMA, shiftDate: SUNDAY }));
   planner = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   lotte = await planner.newPage();
 });

@@ -3,7 +3,8 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BalanceOf, type MonthRange, useHoursBalance } from '../../lib/queries/balances';
-import { minutesText, signedMinutesText } from './balance-format';
+import { signedMinutesText } from './balance-format';
+import { HoursBalanceCells, HoursBalanceHeads } from './hours-balance-cells';
 import { LoadFailed, LoadingRows } from './load-states';
 import { MonthRangeSelect } from './month-range-select';
 import { NO_WRAP, ScrollTable } from './scroll-table';
@@ -67,38 +68,21 @@ export function HoursBalance({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('hours.month')}</Table.Th>
-                <Table.Th ta="right">{t('hours.contract')}</Table.Th>
-                <Table.Th ta="right">{t('hours.worked')}</Table.Th>
-                <Table.Th ta="right">{t('hours.leave')}</Table.Th>
-                <Table.Th ta="right">{t('hours.sick')}</Table.Th>
-                <Table.Th ta="right">{t('hours.difference')}</Table.Th>
-                <Table.Th ta="right">{t('hours.balance')}</Table.Th>
+                <HoursBalanceHeads />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {months.map((month) => (
                 <Table.Tr key={`${month.year}-${month.month}`}>
                   <Table.Td style={NO_WRAP}>{monthName(month.year, month.month)}</Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {month.maxMinutes === null && month.contractMinutes === 0
-                      ? t('hours.noContract')
-                      : minutesText(month.contractMinutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {minutesText(month.workedMinutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {minutesText(month.leaveMinutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {minutesText(month.sickMinutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {signedMinutesText(month.differenceMinutes)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP} fw={700}>
-                    {signedMinutesText(month.balanceMinutes)}
-                  </Table.Td>
+                  <HoursBalanceCells
+                    figures={month}
+                    contractText={
+                      month.maxMinutes === null && month.contractMinutes === 0
+                        ? t('hours.noContract')
+                        : undefined
+                    }
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,13 +1,12 @@
 import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFirstAidKit, IconX } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerAlert } from '../../../components/signed-in/banner-alert';
-import { CompanySelect } from '../../../components/signed-in/company-select';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { CompanyScreen } from '../../../components/signed-in/company-screen';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -30,7 +29,6 @@ const SickDialog = lazy(async () => ({ default: (await loadSick()).SickDialog })
 const loadRecovery = () => import('../components/recovery-dialog');
 const RecoveryDialog = lazy(async () => ({ default: (await loadRecovery()).RecoveryDialog }));
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** How long a recovered sick report stays on the page. */
 const RECOVERED_DAYS_SHOWN = 14;
 
@@ -87,7 +85,8 @@ type Dialog =
 function LeaveAndSickness({ session }: { session: Session }) {
   const { t } = useTranslation('leave');
   usePageTitle(t('title'));
-  const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
+  const working = useWorkingCompany(session);
+  const { companyId, timeZone } = working;
   const mayDecide = can(session.role, 'leave.decide');
   const mayReport = can(session.role, 'sickness.report');
   const today = localDateOf(new Date(), timeZone);
@@ -106,107 +105,146 @@ function LeaveAndSickness({ session }: { session: Session }) {
   const failure = (what: string, error: unknown) =>
     show('error', error instanceof ApiError ? `${what} ${error.message}` : what, true);
 
+  const dialogs = (
+    <Suspense fallback={null}>
+      {dialog?.of.kind === 'reject' && (
+        <RejectDialog
+          key={dialog.key}
+          leave={dialog.of.leave}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onRejected={(leave) => {
+            closeDialog();
+            show(
+              'success',
+              t('pending.rejected', {
+                name: `${leave.firstName} ${leave.lastName}`,
+                firstName: leave.firstName,
+              }),
+            );
+          }}
+          onFailed={(text) => {
+            closeDialog();
+            show('error', text, true);
+          }}
+        />
+      )}
+      {dialog?.of.kind === 'sick' && companyId !== null && (
+        <SickDialog
+          key={dialog.key}
+          companyId={companyId}
+          timeZone={timeZone}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onReported={(report) => {
+            closeDialog();
+            show(
+              'success',
+              t('sickness.reported', { name: `${report.firstName} ${report.lastName}` }),
+            );
+          }}
+        />
+      )}
+      {dialog?.of.kind === 'recover' && (
+        <RecoveryDialog
+          key={dialog.key}
+          report={dialog.of.report}
+          timeZone={timeZone}
+          opened={dialog.opened}
+          onClose={closeDialog}
+          onRecovered={(report) => {
+            closeDialog();
+            show(
+              'success',
+              t('sickness.recoveredNotice', { name: `${report.firstName} ${report.lastName}` }),
+            );
+          }}
+        />
+      )}
+    </Suspense>
+  );
+
   return (
-    <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-      <CompanySelect
-        value={companyId}
-        onChange={choose}
-        label={t('companyLabel')}
-        maw={{ sm: 360 }}
-      />
-      <BannerAlert banner={banner} onClose={close} />
-      {companyId === null ? (
-        companies.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : (
-          <Text>{t('noCompany')}</Text>
-        )
-      ) : (
+    <CompanyScreen
+      title={t('title')}
+      intro={t('intro')}
+      companyLabel={t('companyLabel')}
+      noCompany={t('noCompany')}
+      working={working}
+      banner={banner}
+      onCloseBanner={close}
+      after={dialogs}
+    >
+      {() => (
         <>
           <Section title={t('pending.title')} count={pending.data?.length}>
-            {pending.isPending && <LoadingRows rows={2} height={96} />}
-            {pending.isError && (
-              <LoadFailed
-                title={t('pending.failed')}
-                error={pending.error}
-                retryLabel={t('retry')}
-                onRetry={() => void pending.refetch()}
-              />
-            )}
-            {pending.isSuccess && pending.data.length === 0 && <Text>{t('pending.empty')}</Text>}
-            {pending.isSuccess && pending.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {pending.data.map((leave) => (
-                  <LeaveCard
-                    key={leave.leaveId}
-                    leave={leave}
-                    actions={
-                      mayDecide && (
-                        <Group gap="xs">
-                          <Button
-                            size="compact-md"
-                            color="#267335"
-                            leftSection={<IconCheck size={16} aria-hidden />}
-                            loading={approve.isPending && approve.variables === leave.leaveId}
-                            aria-label={`${t('pending.approve')}: ${leave.firstName} ${leave.lastName}`}
-                            onClick={() =>
-                              approve.mutate(leave.leaveId, {
-                                onSuccess: () =>
-                                  show(
-                                    'success',
-                                    t('pending.approved', {
-                                      name: `${leave.firstName} ${leave.lastName}`,
-                                      firstName: leave.firstName,
-                                    }),
-                                  ),
-                                onError: (error) => failure(t('pending.approveFailed'), error),
-                              })
-                            }
-                          >
-                            {t('pending.approve')}
-                          </Button>
-                          <Button
-                            size="compact-md"
-                            variant="outline"
-                            color="red.9"
-                            leftSection={<IconX size={16} aria-hidden />}
-                            aria-label={`${t('pending.reject')}: ${leave.firstName} ${leave.lastName}`}
-                            onPointerEnter={() => void loadReject()}
-                            onClick={() => open({ kind: 'reject', leave })}
-                          >
-                            {t('pending.reject')}
-                          </Button>
-                        </Group>
-                      )
-                    }
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={pending}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('pending.failed')}
+              retryLabel={t('retry')}
+              empty={t('pending.empty')}
+            >
+              {(leave) => (
+                <LeaveCard
+                  key={leave.leaveId}
+                  leave={leave}
+                  actions={
+                    mayDecide && (
+                      <Group gap="xs">
+                        <Button
+                          size="compact-md"
+                          color="#267335"
+                          leftSection={<IconCheck size={16} aria-hidden />}
+                          loading={approve.isPending && approve.variables === leave.leaveId}
+                          aria-label={`${t('pending.approve')}: ${leave.firstName} ${leave.lastName}`}
+                          onClick={() =>
+                            approve.mutate(leave.leaveId, {
+                              onSuccess: () =>
+                                show(
+                                  'success',
+                                  t('pending.approved', {
+                                    name: `${leave.firstName} ${leave.lastName}`,
+                                    firstName: leave.firstName,
+                                  }),
+                                ),
+                              onError: (error) => failure(t('pending.approveFailed'), error),
+                            })
+                          }
+                        >
+                          {t('pending.approve')}
+                        </Button>
+                        <Button
+                          size="compact-md"
+                          variant="outline"
+                          color="red.9"
+                          leftSection={<IconX size={16} aria-hidden />}
+                          aria-label={`${t('pending.reject')}: ${leave.firstName} ${leave.lastName}`}
+                          onPointerEnter={() => void loadReject()}
+                          onClick={() => open({ kind: 'reject', leave })}
+                        >
+                          {t('pending.reject')}
+                        </Button>
+                      </Group>
+                    )
+                  }
+                />
+              )}
+            </QueryList>
           </Section>
 
           <Section title={t('approved.title')} count={approved.data?.length}>
-            {approved.isPending && <LoadingRows rows={2} height={80} />}
-            {approved.isError && (
-              <LoadFailed
-                title={t('approved.failed')}
-                error={approved.error}
-                retryLabel={t('retry')}
-                onRetry={() => void approved.refetch()}
-              />
-            )}
-            {approved.isSuccess && approved.data.length === 0 && <Text>{t('approved.empty')}</Text>}
-            {approved.isSuccess && approved.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {approved.data.map((leave) => (
-                  <LeaveCard key={leave.leaveId} leave={leave} />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={approved}
+              items={(data) => data}
+              loading={{ rows: 2, height: 80 }}
+              failed={t('approved.failed')}
+              retryLabel={t('retry')}
+              empty={t('approved.empty')}
+            >
+              {(leave) => <LeaveCard key={leave.leaveId} leave={leave} />}
+            </QueryList>
           </Section>
 
           <Section
@@ -228,88 +266,26 @@ function LeaveAndSickness({ session }: { session: Session }) {
             <Text size="sm" c="dimmed">
               {t('sickness.privacy')}
             </Text>
-            {sickness.isPending && <LoadingRows rows={2} height={80} />}
-            {sickness.isError && (
-              <LoadFailed
-                title={t('sickness.failed')}
-                error={sickness.error}
-                retryLabel={t('retry')}
-                onRetry={() => void sickness.refetch()}
-              />
-            )}
-            {sickness.isSuccess && sickness.data.length === 0 && <Text>{t('sickness.empty')}</Text>}
-            {sickness.isSuccess && sickness.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {sickness.data.map((report) => (
-                  <SickReportCard
-                    key={report.sickReportId}
-                    report={report}
-                    timeZone={timeZone}
-                    onRecover={mayReport ? () => open({ kind: 'recover', report }) : null}
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={sickness}
+              items={(data) => data}
+              loading={{ rows: 2, height: 80 }}
+              failed={t('sickness.failed')}
+              retryLabel={t('retry')}
+              empty={t('sickness.empty')}
+            >
+              {(report) => (
+                <SickReportCard
+                  key={report.sickReportId}
+                  report={report}
+                  timeZone={timeZone}
+                  onRecover={mayReport ? () => open({ kind: 'recover', report }) : null}
+                />
+              )}
+            </QueryList>
           </Section>
         </>
       )}
-
-      <Suspense fallback={null}>
-        {dialog?.of.kind === 'reject' && (
-          <RejectDialog
-            key={dialog.key}
-            leave={dialog.of.leave}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onRejected={(leave) => {
-              closeDialog();
-              show(
-                'success',
-                t('pending.rejected', {
-                  name: `${leave.firstName} ${leave.lastName}`,
-                  firstName: leave.firstName,
-                }),
-              );
-            }}
-            onFailed={(text) => {
-              closeDialog();
-              show('error', text, true);
-            }}
-          />
-        )}
-        {dialog?.of.kind === 'sick' && companyId !== null && (
-          <SickDialog
-            key={dialog.key}
-            companyId={companyId}
-            timeZone={timeZone}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onReported={(report) => {
-              closeDialog();
-              show(
-                'success',
-                t('sickness.reported', { name: `${report.firstName} ${report.lastName}` }),
-              );
-            }}
-          />
-        )}
-        {dialog?.of.kind === 'recover' && (
-          <RecoveryDialog
-            key={dialog.key}
-            report={dialog.of.report}
-            timeZone={timeZone}
-            opened={dialog.opened}
-            onClose={closeDialog}
-            onRecovered={(report) => {
-              closeDialog();
-              show(
-                'success',
-                t('sickness.recoveredNotice', { name: `${report.firstName} ${report.lastName}` }),
-              );
-            }}
-          />
-        )}
-      </Suspense>
-    </Stack>
+    </CompanyScreen>
   );
 }

@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { LeaveBalance } from '../../../components/signed-in/leave-balance';
 import { LeaveStatusBadge, useLeaveText } from '../../../components/signed-in/leave-labels';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useCancelLeave, useMyLeave } from '../../../lib/queries/leave';
 
 const loadDialog = () => import('./leave-request-dialog');
 const LeaveRequestDialog = lazy(async () => ({ default: (await loadDialog()).LeaveRequestDialog }));
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** Pending leave, or approved leave that has not begun, may be withdrawn (docs/decisions/025). */
 function cancellable(leave: LeaveItem, now: Date): boolean {
@@ -129,29 +127,24 @@ export function MyLeave({ today }: { today: string }) {
       </Group>
       <BannerAlert banner={banner} onClose={close} />
       <LeaveBalance of="me" currentYear={Number(today.slice(0, 4))} titleOrder={3} />
-      {leave.isPending && <LoadingRows rows={2} height={72} />}
-      {leave.isError && (
-        <LoadFailed
-          title={t('mine.failed')}
-          error={leave.error}
-          retryLabel={t('retry')}
-          onRetry={() => void leave.refetch()}
-        />
-      )}
-      {leave.isSuccess && leave.data.requests.length === 0 && <Text>{t('mine.empty')}</Text>}
-      {leave.isSuccess && leave.data.requests.length > 0 && (
-        <Stack component="ul" gap="sm" style={listStyle}>
-          {leave.data.requests.map((item) => (
-            <LeaveCard
-              key={item.leaveId}
-              leave={item}
-              now={now}
-              onCancelled={() => show('success', t('mine.cancelled'))}
-              onFailed={(text) => show('error', text, true)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryList
+        query={leave}
+        items={(data) => data.requests}
+        loading={{ rows: 2, height: 72 }}
+        failed={t('mine.failed')}
+        retryLabel={t('retry')}
+        empty={t('mine.empty')}
+      >
+        {(item) => (
+          <LeaveCard
+            key={item.leaveId}
+            leave={item}
+            now={now}
+            onCancelled={() => show('success', t('mine.cancelled'))}
+            onFailed={(text) => show('error', text, true)}
+          />
+        )}
+      </QueryList>
       <Suspense fallback={null}>
         {dialog.key > 0 && (
           <LeaveRequestDialog

@@ -1,17 +1,15 @@
-import { BLOCKER_MESSAGES } from '@klokwerk/contract/open-shifts';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import { useClaimOpenShift, useMyOpenShifts } from '../../../lib/queries/open-shifts';
 import { shiftText } from '../../../lib/shift-text';
 import { myShiftsKey } from '../api/get-my-shifts';
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+import { TakeShiftCard } from './take-shift-card';
 
 /**
  * Open diensten on Mijn rooster: the open shifts for my job title, each with Claimen, or why I
@@ -32,72 +30,52 @@ export function MyOpenShifts() {
         {t('mine.openTitle')}
       </Title>
       <BannerAlert banner={banner} onClose={close} />
-      {open.isPending && <LoadingRows rows={1} height={72} />}
-      {open.isError && (
-        <LoadFailed
-          title={t('mine.openFailed')}
-          error={open.error}
-          retryLabel={t('retry')}
-          onRetry={() => void open.refetch()}
-        />
-      )}
-      {open.isSuccess && open.data.openShifts.length === 0 && <Text>{t('mine.openEmpty')}</Text>}
-      {open.isSuccess && open.data.openShifts.length > 0 && (
-        <Stack component="ul" gap="sm" style={listStyle}>
-          {open.data.openShifts.map((shift) => {
-            const text = shiftText(shift, timeZone);
-            return (
-              <Paper component="li" key={shift.openShiftId} withBorder radius="md" p="md">
-                <Stack gap={6}>
-                  <Text fw={700}>{text}</Text>
-                  <Text size="sm" c="dimmed">
-                    {shift.jobTitle.name}
-                  </Text>
-                  {shift.myClaim !== null ? (
-                    <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-                      {t('mine.myClaim', { status: t(`claimStatus.${shift.myClaim}`) })}
-                    </Badge>
-                  ) : shift.blockers.length > 0 ? (
-                    <Text size="sm">
-                      {shift.blockers.map((blocker) => BLOCKER_MESSAGES[blocker]).join(' ')}
-                    </Text>
-                  ) : (
-                    <Group>
-                      <Button
-                        aria-label={`${t('mine.claim')}: ${text}`}
-                        loading={claim.isPending && claim.variables === shift.openShiftId}
-                        onClick={() =>
-                          claim.mutate(shift.openShiftId, {
-                            onSuccess: (answer) => {
-                              void queryClient.invalidateQueries({ queryKey: myShiftsKey });
-                              show(
-                                'success',
-                                answer.status === 'APPROVED'
-                                  ? t('mine.claimedApproved')
-                                  : t('mine.claimed'),
-                              );
-                            },
-                            onError: (error) =>
-                              show(
-                                'error',
-                                error instanceof ApiError
-                                  ? `${t('mine.claimFailed')} ${error.message}`
-                                  : t('mine.claimFailed'),
-                                true,
-                              ),
-                          })
-                        }
-                      >
-                        {t('mine.claim')}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      <QueryList
+        query={open}
+        items={(data) => data.openShifts}
+        loading={{ rows: 1, height: 72 }}
+        failed={t('mine.openFailed')}
+        retryLabel={t('retry')}
+        empty={t('mine.openEmpty')}
+      >
+        {(shift) => {
+          const text = shiftText(shift, timeZone);
+          return (
+            <TakeShiftCard
+              key={shift.openShiftId}
+              text={text}
+              detail={shift.jobTitle.name}
+              status={
+                shift.myClaim === null
+                  ? null
+                  : t('mine.myClaim', { status: t(`claimStatus.${shift.myClaim}`) })
+              }
+              blockers={shift.blockers}
+              action={t('mine.claim')}
+              loading={claim.isPending && claim.variables === shift.openShiftId}
+              onTake={() =>
+                claim.mutate(shift.openShiftId, {
+                  onSuccess: (answer) => {
+                    void queryClient.invalidateQueries({ queryKey: myShiftsKey });
+                    show(
+                      'success',
+                      answer.status === 'APPROVED' ? t('mine.claimedApproved') : t('mine.claimed'),
+                    );
+                  },
+                  onError: (error) =>
+                    show(
+                      'error',
+                      error instanceof ApiError
+                        ? `${t('mine.claimFailed')} ${error.message}`
+                        : t('mine.claimFailed'),
+                      true,
+                    ),
+                })
+              }
+            />
+          );
+        }}
+      </QueryList>
     </Stack>
   );
 }

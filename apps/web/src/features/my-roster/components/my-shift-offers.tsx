@@ -1,5 +1,4 @@
 import type { MyShiftItem } from '@klokwerk/contract/my-roster';
-import { BLOCKER_MESSAGES } from '@klokwerk/contract/open-shifts';
 import {
   Badge,
   Button,
@@ -21,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAnswerOffer, useMyOffers, useOfferShift } from '../../../lib/queries/open-shifts';
 import { shiftText } from '../../../lib/shift-text';
 import { myShiftsKey } from '../api/get-my-shifts';
+import { TakeShiftCard } from './take-shift-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const EVERYONE = 'iedereen';
@@ -82,43 +82,26 @@ export function MyShiftOffers({ shifts, now }: { shifts: readonly MyShiftItem[];
               {offers.data.forMe.map((item) => {
                 const text = shiftText(item, timeZone);
                 return (
-                  <Paper component="li" key={item.offerId} withBorder radius="md" p="md">
-                    <Stack gap={6}>
-                      <Text fw={700}>{text}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t('mine.offeredBy', {
-                          name: `${item.from.firstName} ${item.from.lastName}`,
-                        })}
-                      </Text>
-                      {item.status !== 'OFFERED' ? (
-                        <Badge variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-                          {t(`offerStatus.${item.status}`)}
-                        </Badge>
-                      ) : item.blockers.length > 0 ? (
-                        <Text size="sm">
-                          {item.blockers.map((blocker) => BLOCKER_MESSAGES[blocker]).join(' ')}
-                        </Text>
-                      ) : (
-                        <Group>
-                          <Button
-                            aria-label={`${t('mine.accept')}: ${text}`}
-                            loading={answer.isPending && answer.variables?.offerId === item.offerId}
-                            onClick={() =>
-                              answer.mutate(
-                                { offerId: item.offerId, step: 'accept' },
-                                {
-                                  onSuccess: () => show('success', t('mine.accepted')),
-                                  onError: failed(t('mine.acceptFailed')),
-                                },
-                              )
-                            }
-                          >
-                            {t('mine.accept')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Stack>
-                  </Paper>
+                  <TakeShiftCard
+                    key={item.offerId}
+                    text={text}
+                    detail={t('mine.offeredBy', {
+                      name: `${item.from.firstName} ${item.from.lastName}`,
+                    })}
+                    status={item.status === 'OFFERED' ? null : t(`offerStatus.${item.status}`)}
+                    blockers={item.blockers}
+                    action={t('mine.accept')}
+                    loading={answer.isPending && answer.variables?.offerId === item.offerId}
+                    onTake={() =>
+                      answer.mutate(
+                        { offerId: item.offerId, step: 'accept' },
+                        {
+                          onSuccess: () => show('success', t('mine.accepted')),
+                          onError: failed(t('mine.acceptFailed')),
+                        },
+                      )
+                    }
+                  />
                 );
               })}
             </Stack>

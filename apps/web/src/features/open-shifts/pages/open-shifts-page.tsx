@@ -1,12 +1,11 @@
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerAlert } from '../../../components/signed-in/banner-alert';
-import { CompanySelect } from '../../../components/signed-in/company-select';
-import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
+import { CompanyScreen } from '../../../components/signed-in/company-screen';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import {
   useCompanyOffers,
@@ -20,8 +19,6 @@ import { useWorkingCompany } from '../../../lib/use-working-company';
 import { NewOpenShiftForm } from '../components/new-open-shift-form';
 import { OfferCard } from '../components/offer-card';
 import { OpenShiftCard } from '../components/open-shift-card';
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * Open diensten, /open-diensten (docs/open-shifts-and-swaps.md): the planners publish open
@@ -50,7 +47,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OpenShifts({ session }: { session: Session }) {
   const { t } = useTranslation('open-shifts');
   usePageTitle(t('title'));
-  const { companyId, timeZone, choose, companies } = useWorkingCompany(session);
+  const working = useWorkingCompany(session);
+  const { companyId, timeZone } = working;
   const shifts = useCompanyOpenShifts(companyId);
   const offers = useCompanyOffers(companyId);
   const settings = useOpenShiftSettings(companyId);
@@ -59,25 +57,16 @@ function OpenShifts({ session }: { session: Session }) {
   const today = toIsoDate(localDateOf(new Date(), timeZone));
 
   return (
-    <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-      <CompanySelect
-        value={companyId}
-        onChange={choose}
-        label={t('companyLabel')}
-        maw={{ sm: 360 }}
-      />
-      <BannerAlert banner={banner} onClose={close} />
-      {companyId === null ? (
-        companies.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : (
-          <Text>{t('noCompany')}</Text>
-        )
-      ) : (
+    <CompanyScreen
+      title={t('title')}
+      intro={t('intro')}
+      companyLabel={t('companyLabel')}
+      noCompany={t('noCompany')}
+      working={working}
+      banner={banner}
+      onCloseBanner={close}
+    >
+      {(companyId) => (
         <>
           <Switch
             label={t('autoApprove.label')}
@@ -93,50 +82,40 @@ function OpenShifts({ session }: { session: Session }) {
           />
           <NewOpenShiftForm key={companyId} companyId={companyId} today={today} show={show} />
           <Section title={t('list.title')}>
-            {shifts.isPending && <LoadingRows rows={2} height={96} />}
-            {shifts.isError && (
-              <LoadFailed
-                title={t('list.failed')}
-                error={shifts.error}
-                retryLabel={t('retry')}
-                onRetry={() => void shifts.refetch()}
-              />
-            )}
-            {shifts.isSuccess && shifts.data.length === 0 && <Text>{t('list.empty')}</Text>}
-            {shifts.isSuccess && shifts.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {shifts.data.map((shift) => (
-                  <OpenShiftCard
-                    key={shift.openShiftId}
-                    shift={shift}
-                    timeZone={timeZone}
-                    show={show}
-                  />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={shifts}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('list.failed')}
+              retryLabel={t('retry')}
+              empty={t('list.empty')}
+            >
+              {(shift) => (
+                <OpenShiftCard
+                  key={shift.openShiftId}
+                  shift={shift}
+                  timeZone={timeZone}
+                  show={show}
+                />
+              )}
+            </QueryList>
           </Section>
           <Section title={t('offers.title')}>
-            {offers.isPending && <LoadingRows rows={2} height={96} />}
-            {offers.isError && (
-              <LoadFailed
-                title={t('offers.failed')}
-                error={offers.error}
-                retryLabel={t('retry')}
-                onRetry={() => void offers.refetch()}
-              />
-            )}
-            {offers.isSuccess && offers.data.length === 0 && <Text>{t('offers.empty')}</Text>}
-            {offers.isSuccess && offers.data.length > 0 && (
-              <Stack component="ul" gap="sm" style={listStyle}>
-                {offers.data.map((offer) => (
-                  <OfferCard key={offer.offerId} offer={offer} timeZone={timeZone} show={show} />
-                ))}
-              </Stack>
-            )}
+            <QueryList
+              query={offers}
+              items={(data) => data}
+              loading={{ rows: 2, height: 96 }}
+              failed={t('offers.failed')}
+              retryLabel={t('retry')}
+              empty={t('offers.empty')}
+            >
+              {(offer) => (
+                <OfferCard key={offer.offerId} offer={offer} timeZone={timeZone} show={show} />
+              )}
+            </QueryList>
           </Section>
         </>
       )}
-    </Stack>
+    </CompanyScreen>
   );
 }

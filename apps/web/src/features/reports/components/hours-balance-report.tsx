@@ -5,11 +5,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minutesText, signedMinutesText } from '../../../components/signed-in/balance-format';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import {
+  HoursBalanceCells,
+  HoursBalanceHeads,
+} from '../../../components/signed-in/hours-balance-cells';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
 import { MonthRangeSelect } from '../../../components/signed-in/month-range-select';
-import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
+import { ScrollTable } from '../../../components/signed-in/scroll-table';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { downloadApi } from '../../../lib/api-client';
 import {
@@ -101,40 +104,14 @@ function BalanceTable({ report }: { report: Report }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('hours.employee')}</Table.Th>
-            <Table.Th ta="right">{t('hours.contract')}</Table.Th>
-            <Table.Th ta="right">{t('hours.worked')}</Table.Th>
-            <Table.Th ta="right">{t('hours.leave')}</Table.Th>
-            <Table.Th ta="right">{t('hours.sick')}</Table.Th>
-            <Table.Th ta="right">{t('hours.unpaid')}</Table.Th>
-            <Table.Th ta="right">{t('hours.difference')}</Table.Th>
-            <Table.Th ta="right">{t('hours.balance')}</Table.Th>
+            <HoursBalanceHeads withUnpaid />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {report.rows.map((row) => (
             <Table.Tr key={row.employeeId}>
               <Table.Td>{`${row.firstName} ${row.lastName}`}</Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {minutesText(row.contractMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {minutesText(row.workedMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {minutesText(row.leaveMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {minutesText(row.sickMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {minutesText(row.unpaidLeaveMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {signedMinutesText(row.differenceMinutes)}
-              </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP} fw={700}>
-                {signedMinutesText(row.balanceMinutes)}
-              </Table.Td>
+              <HoursBalanceCells figures={row} withUnpaid />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { WageCostReport, WageCostRow } from '../api/get-wage-cost';
-import { toCents } from './wage-cost-table';
+import { EmployeeCell, EuroCell, TotalRow, toCents } from './wage-cost-cells';
 
 /** 50 → '50 %', 12.5 → '12,50 %'. */
 const percentText = (percent: number) =>
@@ -88,9 +88,7 @@ export function WageCostCodesTable({ report, period }: { report: WageCostReport;
           <Table.Tbody>
             {report.rows.map((row) => (
               <Table.Tr key={row.employeeId}>
-                <Table.Th scope="row" fw={500}>
-                  {`${row.firstName} ${row.lastName}`.trim()}
-                </Table.Th>
+                <EmployeeCell row={row} />
                 <Table.Td>
                   <Lines lines={bandLines(row)} none={t('wageCost.codes.none')} />
                 </Table.Td>
@@ -100,22 +98,11 @@ export function WageCostCodesTable({ report, period }: { report: WageCostReport;
                 <Table.Td ta="right" style={NO_WRAP}>
                   {row.sickHours > 0 ? formatHours(row.sickHours) : '—'}
                 </Table.Td>
-                <Table.Td ta="right" style={NO_WRAP}>
-                  {formatEuro(toCents(row.totalCost))}
-                </Table.Td>
+                <EuroCell euro={row.totalCost} />
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row" colSpan={4}>
-                {t('wageCost.codes.total')}
-              </Table.Th>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatEuro(toCents(report.totalCost))}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
+          <TotalRow label={t('wageCost.codes.total')} span={4} euro={report.totalCost} />
         </Table>
       </ScrollTable>
     </Stack>

@@ -1,11 +1,9 @@
-import { formatEuro, formatHours } from '@klokwerk/domain/format';
+import { formatHours } from '@klokwerk/domain/format';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import type { WageCostReport } from '../api/get-wage-cost';
-
-/** Euro with 2 decimals as the server sends them, as whole cents for formatEuro. */
-export const toCents = (euro: number) => Math.round(euro * 100);
+import { EmployeeCell, EuroCell, TotalRow } from './wage-cost-cells';
 
 /**
  * Medewerker, Gewerkte Uren ('{n} uur'), Kosten ('€ {amount}'), and the bold final row
@@ -30,28 +28,15 @@ export function WageCostTable({ report, label }: { report: WageCostReport; label
         <Table.Tbody>
           {report.rows.map((row) => (
             <Table.Tr key={row.employeeId}>
-              <Table.Th scope="row" fw={500}>
-                {`${row.firstName} ${row.lastName}`.trim()}
-              </Table.Th>
+              <EmployeeCell row={row} />
               <Table.Td ta="right" style={NO_WRAP}>
                 {formatHours(row.hoursWorked)}
               </Table.Td>
-              <Table.Td ta="right" style={NO_WRAP}>
-                {formatEuro(toCents(row.expense))}
-              </Table.Td>
+              <EuroCell euro={row.expense} />
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row" colSpan={2}>
-              {t('wageCost.total')}
-            </Table.Th>
-            <Table.Td ta="right" style={NO_WRAP}>
-              {formatEuro(toCents(report.totalExpense))}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
+        <TotalRow label={t('wageCost.total')} span={2} euro={report.totalExpense} />
       </Table>
     </ScrollTable>
   );
