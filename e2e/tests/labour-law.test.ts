@@ -7,6 +7,7 @@ import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
+import { typeTime } from '../src/time-field';
 
 const ZONE = 'Europe/Amsterdam';
 const DAY_MS = 86_400_000;
@@ -58,12 +59,6 @@ async function openedDialog(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-/** Types hours and minutes as a person does: two digits move on to the minutes. */
-async function typeTime(page: Page, dialog: Locator, name: string, digits: string) {
-  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
-  await page.keyboard.type(digits, { delay: 80 });
-}
-
 /** The text a screen reader reads after a block's name. */
 function description(block: Locator): Promise<string> {
   return block.evaluate((el) =>
@@ -105,8 +100,8 @@ async function planShift(
   await dialog.getByRole('combobox', { name: 'Medewerker' }).click();
   await page.getByRole('option', { name: /^Daan Visser/ }).click();
   await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(day);
-  await typeTime(page, dialog, 'Starttijd', from);
-  await typeTime(page, dialog, 'Eindtijd', to);
+  await typeTime(dialog, 'Starttijd', from);
+  await typeTime(dialog, 'Eindtijd', to);
   await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(endDay);
   return dialog;
 }
@@ -127,7 +122,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
 
   it('plant Daan dinsdag tot 02:00 in een sluitdienst', async () => {
     await expect(panel(page)).toBeVisible();
-    const dialog = await planShift(page, TUESDAY, '1700', '0200', WEDNESDAY);
+    const dialog = await planShift(page, TUESDAY, '17:00', '02:00', WEDNESDAY);
     await expect(
       dialog
         .getByText(/Geen meldingen van de Arbeidstijdenwet voor deze dienst\.|Ter informatie|Pauze/)
@@ -139,7 +134,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
   });
 
   it('ziet bij de openingsdienst van woensdag 08:00 de melding al voordat hij opslaat', async () => {
-    const dialog = await planShift(page, WEDNESDAY, '0800', '1600');
+    const dialog = await planShift(page, WEDNESDAY, '08:00', '16:00');
     await expect(
       dialog.getByText('Arbeidstijdenwet (je kunt de dienst toch opslaan)'),
     ).toBeVisible();

@@ -8,6 +8,7 @@ import { ownerAndPhone } from '../src/owner-and-phone';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
+import { typeTime } from '../src/time-field';
 
 /**
  * Open diensten and offered shifts (docs/open-shifts-and-swaps.md). The owner puts out an open
@@ -35,15 +36,6 @@ async function choose(page: Page, combobox: Locator, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Types hours and minutes as a person does: two digits move on to the minutes. */
-async function typeTime(page: Page, form: Locator, name: string, digits: string) {
-  await form.getByRole('spinbutton', { name: `${name}, uren` }).click();
-  await page.keyboard.type(digits, { delay: 80 });
-  expect(await form.getByRole('spinbutton', { name: `${name}, minuten` }).inputValue()).toBe(
-    digits.slice(2),
-  );
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // Emma's Sunday shift, which she will give away.
@@ -63,8 +55,8 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
     const form = desktop.getByRole('region', { name: 'Nieuwe open dienst' });
     await choose(desktop, form.getByRole('combobox', { name: 'Functie' }), 'Ober');
     await form.getByLabel('Datum').fill(SATURDAY);
-    await typeTime(desktop, form, 'Begintijd', '1000');
-    await typeTime(desktop, form, 'Eindtijd', '1800');
+    await typeTime(form, 'Begintijd', '10:00');
+    await typeTime(form, 'Eindtijd', '18:00');
     await form.getByRole('button', { name: 'Open dienst plaatsen' }).click();
     await expect(desktop.getByText('De open dienst is geplaatst.')).toBeVisible();
     const list = desktop.getByRole('region', { name: 'Open diensten' });

@@ -14,6 +14,7 @@ import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
+import { typeTime } from '../src/time-field';
 
 /**
  * The roster loop end to end (docs/decisions/021-concept-shifts-on-the-server.md and
@@ -104,15 +105,6 @@ async function openedDialog(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-/** Types hours and minutes as a person does: two digits move on to the minutes. */
-async function typeTime(page: Page, dialog: Locator, name: string, time: string): Promise<void> {
-  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
-  await page.keyboard.type(time.replace(':', ''), { delay: 60 });
-  await expect(dialog.getByRole('spinbutton', { name: `${name}, minuten` })).toHaveValue(
-    time.slice(3),
-  );
-}
-
 /** Focuses a control and works it with the keyboard alone. */
 async function press(control: Locator, key: string): Promise<void> {
   await control.focus();
@@ -193,8 +185,8 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     await expect(dialog.getByRole('combobox', { name: 'Medewerker' })).toHaveValue(/^Emma Smit/);
     await expect(dialog.getByRole('textbox', { name: 'Startdatum' })).toHaveValue(iso);
     await expect(dialog.getByRole('textbox', { name: 'Einddatum' })).toHaveValue(iso);
-    await typeTime(planner, dialog, 'Starttijd', '12:00');
-    await typeTime(planner, dialog, 'Eindtijd', '16:00');
+    await typeTime(dialog, 'Starttijd', '12:00');
+    await typeTime(dialog, 'Eindtijd', '16:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
     added = { time: '12:00–16:00', name: EMMA, day, concept: true };
@@ -209,7 +201,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     await details.getByRole('button', { name: 'Wijzigen' }).click();
     const dialog = await openedDialog(planner, 'Dienst Wijzigen');
     const [start = '', end = ''] = before.time.split('–');
-    await typeTime(planner, dialog, 'Starttijd', hourLater(start));
+    await typeTime(dialog, 'Starttijd', hourLater(start));
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
     changed = { ...before, time: `${hourLater(start)}–${end}` };

@@ -13,6 +13,7 @@ import { callApi } from '../src/page-api';
 import { horizontalOverflow } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
+import { typeTime } from '../src/time-field';
 
 /**
  * Rooster voorstellen end to end (docs/roster-proposal.md#how-the-product-feeds-the-model): the
@@ -48,15 +49,6 @@ async function openedDialog(page: Page, name: string | RegExp): Promise<Locator>
   // Mantine's dialogs fade in: a click during the fade may land on what is behind.
   await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   return dialog;
-}
-
-/** Types hours and minutes as a person does: two digits move on to the minutes. */
-async function typeTime(page: Page, dialog: Locator, name: string, time: string): Promise<void> {
-  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
-  await page.keyboard.type(time.replace(':', ''), { delay: 60 });
-  await expect(dialog.getByRole('spinbutton', { name: `${name}, minuten` })).toHaveValue(
-    time.slice(3),
-  );
 }
 
 function coveragePanel(page: Page): Locator {
@@ -101,10 +93,10 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
       const line = planner
         .locator('.mantine-Card-root', { has: planner.getByRole('heading', { name: 'Woensdag' }) })
         .locator('.mantine-Group-root')
-        .filter({ has: planner.getByLabel('Van') })
+        .filter({ has: planner.getByLabel('Van, uren') })
         .last();
-      await line.getByLabel('Van').fill('10:00');
-      await line.getByLabel('Tot').fill('16:00');
+      await typeTime(line, 'Van', '10:00');
+      await typeTime(line, 'Tot', '16:00');
       await line.getByRole('combobox', { name: 'Functie' }).click();
       await planner.getByRole('option', { name: jobTitle, exact: true }).click();
     }
@@ -161,7 +153,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     const details = await openedDialog(planner, 'Dienst Details (Concept)');
     await details.getByRole('button', { name: 'Wijzigen' }).click();
     const dialog = await openedDialog(planner, 'Dienst Wijzigen');
-    await typeTime(planner, dialog, 'Starttijd', '11:00');
+    await typeTime(dialog, 'Starttijd', '11:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -210,7 +202,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     const wednesday = phone.locator('.mantine-Card-root', {
       has: phone.getByRole('heading', { name: 'Woensdag' }),
     });
-    await expect(wednesday.getByLabel('Van')).toHaveCount(2);
+    await expect(wednesday.getByLabel('Van, uren')).toHaveCount(2);
     const titles = wednesday.getByRole('combobox', { name: 'Functie' });
     // Saved lines come back by day, start and job title.
     await expect(titles.first()).toHaveValue('Kok');

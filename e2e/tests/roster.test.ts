@@ -5,6 +5,7 @@ import { now } from '../src/clock';
 import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
+import { typeTime } from '../src/time-field';
 
 const PATH = '/Schedulepro';
 const ZONE = 'Europe/Amsterdam';
@@ -77,15 +78,6 @@ async function openedDialog(page: Page, name: string | RegExp): Promise<Locator>
 async function chooseOption(page: Page, combobox: Locator, option: string | RegExp) {
   await combobox.click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Types hours and minutes as a person does: two digits move on to the minutes. */
-async function typeTime(page: Page, dialog: Locator, name: string, digits: string) {
-  await dialog.getByRole('spinbutton', { name: `${name}, uren` }).click();
-  await page.keyboard.type(digits, { delay: 80 });
-  expect(await dialog.getByRole('spinbutton', { name: `${name}, minuten` }).inputValue()).toBe(
-    digits.slice(2),
-  );
 }
 
 /** The view toggle: its radios are hidden behind their labels, as in any segmented control. */
@@ -282,8 +274,8 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     const dialog = await openedDialog(page, 'Nieuwe Dienst');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Medewerker' }), /^Lars de Boer/);
     await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(PLAN_DAY);
-    await typeTime(page, dialog, 'Starttijd', '2200');
-    await typeTime(page, dialog, 'Eindtijd', '0400');
+    await typeTime(dialog, 'Starttijd', '22:00');
+    await typeTime(dialog, 'Eindtijd', '04:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.getByText('Eindtijd moet na begintijd liggen').waitFor();
     await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(NEXT_DAY);
@@ -438,8 +430,8 @@ describe('de planner kopieert de vorige week, past een dienst aan en bevestigt',
     expect(await dialog.getByRole('combobox', { name: 'Medewerker' }).inputValue()).toMatch(
       /^Lars de Boer/,
     );
-    await typeTime(page, dialog, 'Starttijd', '2300');
-    await typeTime(page, dialog, 'Eindtijd', '0500');
+    await typeTime(dialog, 'Starttijd', '23:00');
+    await typeTime(dialog, 'Eindtijd', '05:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const night = shift(page, '23:00–05:00', 'Lars de Boer');
@@ -459,8 +451,8 @@ describe('de planner kopieert de vorige week, past een dienst aan en bevestigt',
       /^Emma Smit/,
     );
     expect(await dialog.getByRole('textbox', { name: 'Startdatum' }).inputValue()).toBe(COPY_DAY);
-    await typeTime(page, dialog, 'Starttijd', '1000');
-    await typeTime(page, dialog, 'Eindtijd', '1600');
+    await typeTime(dialog, 'Starttijd', '10:00');
+    await typeTime(dialog, 'Eindtijd', '16:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await shift(page, '10:00–16:00', 'Emma Smit').waitFor();

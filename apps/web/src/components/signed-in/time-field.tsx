@@ -17,6 +17,11 @@ const keepSelection = {
   },
 };
 
+/** 'HH:mm' of a time field's value ('HH:mm' or 'HH:mm:ss'); '' while it is not complete. */
+export function hhmm(value: string): string {
+  return /^\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : '';
+}
+
 export interface TimeFieldProps
   extends Pick<TimePickerProps, 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'error'> {
   label: string;

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@m
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
+import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useRequestLeave } from '../../../lib/queries/leave';
 
@@ -41,8 +42,8 @@ function bodyOf(values: LeaveValues) {
     type: values.type,
     startDate: values.startDate,
     endDate: values.partDay ? null : values.endDate || null,
-    startTime: values.partDay ? values.startTime : null,
-    endTime: values.partDay ? values.endTime : null,
+    startTime: values.partDay ? hhmm(values.startTime) : null,
+    endTime: values.partDay ? hhmm(values.endTime) : null,
     note: values.note.trim() || null,
   };
 }
@@ -124,18 +125,8 @@ export function LeaveRequestDialog({ opened, today, onClose, onSent }: LeaveRequ
           </Group>
           {partDay && (
             <Group grow align="flex-start" gap="sm">
-              <TextInput
-                type="time"
-                label={t('form.startTime')}
-                required
-                {...form.getInputProps('startTime')}
-              />
-              <TextInput
-                type="time"
-                label={t('form.endTime')}
-                required
-                {...form.getInputProps('endTime')}
-              />
+              <TimeField label={t('form.startTime')} {...form.getInputProps('startTime')} />
+              <TimeField label={t('form.endTime')} {...form.getInputProps('endTime')} />
             </Group>
           )}
           <CountedTextarea

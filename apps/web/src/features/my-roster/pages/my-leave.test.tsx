@@ -178,14 +178,15 @@ describe('Mijn verlof on Mijn rooster', () => {
     await userEvent.clear(day);
     await userEvent.type(day, '2026-12-09');
     // The end before the start: the contract's own message, nothing sent.
-    const end = dialog.getByLabelText(/^Tot/);
+    // Hours and minutes as a person types them: two digits move on to the minutes.
+    const end = dialog.getByLabelText('Tot, uren');
     await userEvent.clear(end);
-    await userEvent.type(end, '08:00');
+    await userEvent.type(end, '0800');
     await userEvent.click(dialog.getByRole('button', { name: 'Aanvraag versturen' }));
     expect(await dialog.findByText('De eindtijd moet na de begintijd liggen.')).toBeTruthy();
     expect(api.requestsOf(requestLeaveCall)).toHaveLength(0);
     await userEvent.clear(end);
-    await userEvent.type(end, '12:30');
+    await userEvent.type(end, '1230');
     await userEvent.click(dialog.getByRole('button', { name: 'Aanvraag versturen' }));
     expect(await dialog.findByText(/Er is al een verlofaanvraag op 09-12-2026/)).toBeTruthy();
     expect(api.requestsOf(requestLeaveCall)[0]?.body).toMatchObject({

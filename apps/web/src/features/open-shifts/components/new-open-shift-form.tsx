@@ -11,16 +11,11 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeField } from '../../../components/signed-in/time-field';
+import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOpenShift } from '../../../lib/queries/open-shifts';
 import { useJobTitles } from '../../../lib/queries/organisation';
-
-/** 'HH:mm' of the time field's value ('HH:mm' or 'HH:mm:ss'); '' while it is not complete. */
-function hhmm(value: string): string {
-  return /^\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : '';
-}
 
 /**
  * Nieuwe open dienst: a job title, a day, the times on the company's clock and how many people.

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Card,
   Group,
@@ -13,6 +14,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { JobTitles } from '../../../lib/queries/organisation';
 import { type Staffing, useSaveStaffing } from '../api/staffing';
@@ -79,22 +81,22 @@ export function StaffingForm({
                   .filter((row) => row.weekday === weekday)
                   .map((row) => (
                     <Group key={row.key} gap="sm" align="flex-end" wrap="wrap">
-                      <TextInput
-                        type="time"
-                        label={t('start')}
-                        value={row.start}
-                        onChange={(e) => change(row.key, { start: e.currentTarget.value })}
-                        error={errorAt(row, 'start')}
-                        w={120}
-                      />
-                      <TextInput
-                        type="time"
-                        label={t('end')}
-                        value={row.end}
-                        onChange={(e) => change(row.key, { end: e.currentTarget.value })}
-                        error={errorAt(row, 'end')}
-                        w={120}
-                      />
+                      <Box w={150}>
+                        <TimeField
+                          label={t('start')}
+                          value={row.start}
+                          onChange={(value) => change(row.key, { start: value })}
+                          error={errorAt(row, 'start')}
+                        />
+                      </Box>
+                      <Box w={150}>
+                        <TimeField
+                          label={t('end')}
+                          value={row.end}
+                          onChange={(value) => change(row.key, { end: value })}
+                          error={errorAt(row, 'end')}
+                        />
+                      </Box>
                       <Select
                         label={t('jobTitle')}
                         data={titles}

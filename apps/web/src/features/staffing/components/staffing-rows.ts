@@ -1,3 +1,4 @@
+import { hhmm } from '../../../components/signed-in/time-field';
 import type { SaveStaffingBody, Staffing } from '../api/staffing';
 
 /** One line of the form; `key` keeps React's rows apart while lines come and go. */
@@ -46,8 +47,8 @@ export function bodyOf(rows: readonly StaffingRow[], budget: string): SaveStaffi
       .sort((a, b) => a.weekday - b.weekday)
       .map((row) => ({
         weekday: row.weekday,
-        start: row.start,
-        end: row.end,
+        start: hhmm(row.start),
+        end: hhmm(row.end),
         jobTitleId: row.jobTitleId ?? '',
         headcount: Number(row.headcount),
       })),

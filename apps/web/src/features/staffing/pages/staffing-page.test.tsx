@@ -59,7 +59,8 @@ describe('Bezetting', () => {
     const monday = (await screen.findByRole('heading', { level: 2, name: 'Maandag' })).closest(
       '.mantine-Card-root',
     ) as HTMLElement;
-    expect((within(monday).getByLabelText('Van') as HTMLInputElement).value).toBe('17:00');
+    expect((within(monday).getByLabelText('Van, uren') as HTMLInputElement).value).toBe('17');
+    expect((within(monday).getByLabelText('Van, minuten') as HTMLInputElement).value).toBe('00');
     expect((within(monday).getByLabelText('Aantal') as HTMLInputElement).value).toBe('2');
     const budget = screen.getByLabelText(/Loonbudget per week/) as HTMLInputElement;
     expect(budget.value).toBe('1500');
@@ -68,8 +69,9 @@ describe('Bezetting', () => {
     const saturday = screen
       .getByRole('heading', { level: 2, name: 'Zaterdag' })
       .closest('.mantine-Card-root') as HTMLElement;
-    await user.type(within(saturday).getByLabelText('Van'), '10:00');
-    await user.type(within(saturday).getByLabelText('Tot'), '16:00');
+    // Hours and minutes as a person types them: two digits move on to the minutes.
+    await user.type(within(saturday).getByLabelText('Van, uren'), '1000');
+    await user.type(within(saturday).getByLabelText('Tot, uren'), '1600');
     await user.click(within(saturday).getByRole('combobox', { name: 'Functie' }));
     await user.click(await screen.findByRole('option', { name: 'Ober' }));
     await user.clear(budget);
