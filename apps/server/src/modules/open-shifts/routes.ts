@@ -17,6 +17,7 @@ import {
   shiftOffersOfCompanyCall,
   withdrawShiftOfferCall,
 } from '@klokwerk/contract/shift-offers';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
@@ -41,8 +42,9 @@ import {
   saveOpenShiftSettings,
 } from './service';
 
-const MANAGE = { policy: 'open-shifts.manage' } as const;
-const TAKE = { policy: 'open-shifts.take' } as const;
+// Typed as a route's config rather than as literals, so that one table can hold both.
+const MANAGE: FastifyContextConfig = { policy: 'open-shifts.manage' };
+const TAKE: FastifyContextConfig = { policy: 'open-shifts.take' };
 
 /**
  * Open diensten and offered shifts (docs/open-shifts-and-swaps.md): planners publish open
@@ -83,16 +85,16 @@ export const openShiftRoutes: FastifyPluginAsyncZod = async (app) => {
       return claimOpenShift(requireTenant(request), deps(), request.params.openShiftId);
     },
   );
-  app.put(
-    approveClaimCall.path,
-    { config: MANAGE, schema: routeSchema(approveClaimCall) },
-    async (request) => approveClaim(requireTenant(request), deps(), request.params.claimId),
-  );
-  app.put(
-    rejectClaimCall.path,
-    { config: MANAGE, schema: routeSchema(rejectClaimCall) },
-    async (request) => rejectClaim(requireTenant(request), deps(), request.params.claimId),
-  );
+  // A planner's decision on a claim: the same route but for its call and its step.
+  const claimDecisions = [
+    [approveClaimCall, approveClaim],
+    [rejectClaimCall, rejectClaim],
+  ] as const;
+  for (const [call, decide] of claimDecisions) {
+    app.put(call.path, { config: MANAGE, schema: routeSchema(call) }, async (request) =>
+      decide(requireTenant(request), deps(), request.params.claimId),
+    );
+  }
   app.get(
     openShiftSettingsCall.path,
     { config: MANAGE, schema: routeSchema(openShiftSettingsCall) },
@@ -122,30 +124,23 @@ export const openShiftRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: TAKE, schema: routeSchema(myShiftOffersCall) },
     async (request) => myOffers(requireTenant(request), app.clock()),
   );
-  app.put(
-    acceptShiftOfferCall.path,
-    { config: TAKE, schema: routeSchema(acceptShiftOfferCall) },
-    async (request) => acceptOffer(requireTenant(request), deps(), request.params.offerId),
-  );
-  app.put(
-    withdrawShiftOfferCall.path,
-    { config: TAKE, schema: routeSchema(withdrawShiftOfferCall) },
-    async (request) => withdrawOffer(requireTenant(request), deps(), request.params.offerId),
-  );
   app.get(
     shiftOffersOfCompanyCall.path,
     { config: MANAGE, schema: routeSchema(shiftOffersOfCompanyCall) },
     async (request) =>
       offersOfCompany(requireTenant(request), app.clock(), request.params.companyId),
   );
-  app.put(
-    approveShiftOfferCall.path,
-    { config: MANAGE, schema: routeSchema(approveShiftOfferCall) },
-    async (request) => approveOffer(requireTenant(request), deps(), request.params.offerId),
-  );
-  app.put(
-    rejectShiftOfferCall.path,
-    { config: MANAGE, schema: routeSchema(rejectShiftOfferCall) },
-    async (request) => rejectOffer(requireTenant(request), deps(), request.params.offerId),
-  );
+  // A step on an offer, staff's (accept, withdraw) or the planner's (approve, reject): the same
+  // route but for its call, its policy and its step.
+  const offerSteps = [
+    [acceptShiftOfferCall, TAKE, acceptOffer],
+    [withdrawShiftOfferCall, TAKE, withdrawOffer],
+    [approveShiftOfferCall, MANAGE, approveOffer],
+    [rejectShiftOfferCall, MANAGE, rejectOffer],
+  ] as const;
+  for (const [call, config, step] of offerSteps) {
+    app.put(call.path, { config, schema: routeSchema(call) }, async (request) =>
+      step(requireTenant(request), deps(), request.params.offerId),
+    );
+  }
 };

@@ -19,8 +19,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useActionKeys } from '../action-key';
 import { callApi } from '../api-client';
+import { useCreatingMutation } from './creating-mutation';
 
 /**
  * Leave requests and sick reports: asked for on Mijn rooster, decided on Verlof en ziekte,
@@ -87,16 +87,11 @@ export type LeaveRequestBody = CallBody<typeof requestLeaveCall>;
 
 /** POST /api/leave/requests: my own request; pressed again after a timeout, asked once. */
 export function useRequestLeave() {
-  const refresh = useRefreshLeave();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: LeaveRequestBody) =>
-      callApi(requestLeaveCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return refresh();
-    },
-  });
+  return useCreatingMutation(
+    (body: LeaveRequestBody, idempotencyKey) =>
+      callApi(requestLeaveCall, { body }, { idempotencyKey }),
+    useRefreshLeave(),
+  );
 }
 
 /** PUT /api/leave/requests/{leaveId}/cancel: I withdraw my own request. */
@@ -132,16 +127,10 @@ export type SickReportBody = CallBody<typeof reportSickCall>;
 
 /** POST /api/sickness/report: a ziekmelding, registered once however often it is sent. */
 export function useReportSick() {
-  const refresh = useRefreshLeave();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: SickReportBody) =>
-      callApi(reportSickCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return refresh();
-    },
-  });
+  return useCreatingMutation(
+    (body: SickReportBody, idempotencyKey) => callApi(reportSickCall, { body }, { idempotencyKey }),
+    useRefreshLeave(),
+  );
 }
 
 /** PUT /api/sickness/{sickReportId}/recover: the hersteldmelding. */

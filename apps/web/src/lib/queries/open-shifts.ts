@@ -25,8 +25,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useActionKeys } from '../action-key';
 import { callApi } from '../api-client';
+import { useCreatingMutation } from './creating-mutation';
 import { schedulesKey } from './schedules';
 
 /**
@@ -119,16 +119,11 @@ function useRefresh() {
 
 /** POST /api/open-shifts; pressed again after a timeout, published once. */
 export function useCreateOpenShift() {
-  const refresh = useRefresh();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: CreateOpenShiftBody) =>
-      callApi(createOpenShiftCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return refresh();
-    },
-  });
+  return useCreatingMutation(
+    (body: CreateOpenShiftBody, idempotencyKey) =>
+      callApi(createOpenShiftCall, { body }, { idempotencyKey }),
+    useRefresh(),
+  );
 }
 
 /** POST /api/open-shifts/{openShiftId}/claim. */
@@ -163,16 +158,11 @@ export function useSaveOpenShiftSettings() {
 
 /** POST /api/shift-offers: one of my shifts, to a colleague or to everyone. */
 export function useOfferShift() {
-  const refresh = useRefresh();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: CreateShiftOfferBody) =>
-      callApi(createShiftOfferCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return refresh();
-    },
-  });
+  return useCreatingMutation(
+    (body: CreateShiftOfferBody, idempotencyKey) =>
+      callApi(createShiftOfferCall, { body }, { idempotencyKey }),
+    useRefresh(),
+  );
 }
 
 /** PUT /api/shift-offers/{offerId}/accept or …/withdraw: the steps of staff. */
