@@ -18,11 +18,14 @@ import { typeTime } from '../src/time-field';
 /**
  * Rooster voorstellen end to end (docs/roster-proposal.md#how-the-product-feeds-the-model): the
  * planner sets Wednesday's Bezetting of Centrum on /bezetting, lets Klokwerk propose the week
- * after next (which nobody planned), sees the needs covered, moves one proposed shift with
+ * four weeks ahead (which nobody planned), sees the needs covered, moves one proposed shift with
  * Wijzigen and sees the gap it leaves, and publishes the week. On a phone she proposes again
  * and reads the summary.
  */
-const MONDAY = mondayOf(amsterdamDate(14));
+// Four weeks ahead, on any day of this week: past the demo's roster, the random days off it
+// marks in the coming fourteen days (which can take every Ober but the one already planned out
+// of the second proposal) and Emma's week of leave three weeks ahead.
+const MONDAY = addDays(mondayOf(amsterdamDate(0)), 28);
 const WEDNESDAY = addDays(MONDAY, 2);
 const SHOTS = '/tmp/roster-proposal';
 
@@ -105,7 +108,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await planner.screenshot({ path: `${SHOTS}/1-bezetting-laptop.png`, fullPage: true });
   });
 
-  it('het rooster van de week erna toont de bezetting: nog niemand gepland', async () => {
+  it('het rooster van die week toont de bezetting: nog niemand gepland', async () => {
     await weekRoster(planner);
     await expect(
       planner.getByRole('heading', {

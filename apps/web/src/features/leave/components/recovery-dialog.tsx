@@ -46,7 +46,13 @@ export function RecoveryDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('recoveryForm.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('recoveryForm.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

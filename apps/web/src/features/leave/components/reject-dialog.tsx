@@ -47,7 +47,13 @@ export function RejectDialog({ leave, opened, onClose, onRejected, onFailed }: R
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reject.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('reject.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

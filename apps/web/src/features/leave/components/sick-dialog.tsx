@@ -54,7 +54,13 @@ export function SickDialog({ companyId, timeZone, opened, onClose, onReported }:
   }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('sickForm.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('sickForm.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

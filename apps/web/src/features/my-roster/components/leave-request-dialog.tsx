@@ -85,7 +85,13 @@ export function LeaveRequestDialog({ opened, today, onClose, onSent }: LeaveRequ
 
   const partDay = form.values.partDay;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
