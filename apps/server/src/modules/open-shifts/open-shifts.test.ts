@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@klokwerk/domain/roles';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, monthClosings, openShifts, outbox, schedules } from '../../db/schema/index';
-import type { MailMessage } from '../../mail/mail-message';
-import { withoutTenant, withTenant } from '../../tenancy/tenant-context';
+import { auditLog, monthClosings, openShifts, schedules } from '../../db/schema/index';
+import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createAvailability,
@@ -20,6 +19,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { mailsTo } from '../../test/invitations';
+import { lastMailId, mailsOf } from '../../test/outbox-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -514,25 +514,6 @@ describe('roles and tenants', () => {
   });
 });
 
-/** The outbox's last id: the mails of a step are those queued after it. */
-async function lastMailId(): Promise<number> {
-  const [row] = await withoutTenant(t.database.db, (tx) =>
-    tx.select({ id: max(outbox.id) }).from(outbox),
-  );
-  return row?.id ?? 0;
-}
-
-/** The mails of one kind queued for a tenant after `since`. */
-async function mailsOf(of: TestTenant, kind: string, since: number): Promise<MailMessage[]> {
-  const rows = await withoutTenant(t.database.db, (tx) =>
-    tx
-      .select({ payload: outbox.payload })
-      .from(outbox)
-      .where(and(eq(outbox.tenantId, of.tenantId), eq(outbox.kind, kind), gt(outbox.id, since))),
-  );
-  return rows.map((row) => row.payload as unknown as MailMessage);
-}
-
 describe('planners are told when a claim waits for them', () => {
   const WAITING = 'open-shift.claim.waiting';
   /** The tenant's own planners from createTestTenant, all of its first company. */
@@ -552,11 +533,11 @@ describe('planners are told when a claim waits for them', () => {
     await setAutoApprove(false);
     const open = await openShift({ date: '2026-12-08' });
     const emma = await staff(waiter.id, 'Emma');
-    const since = await lastMailId();
+    const since = await lastMailId(t.database.db);
     const claim = await send(emma.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
     expect(claim.statusCode).toBe(201);
 
-    const mails = await mailsOf(tenant, WAITING, since);
+    const mails = await mailsOf(t.database.db, tenant.tenantId, WAITING, since);
     expect(mails.map((m) => m.to).sort()).toEqual([...tenantPlanners, wideElsewhere.email].sort());
     expect(mails.map((m) => m.to)).not.toContain(elsewhere.email);
     expect(mails.map((m) => m.to)).not.toContain('accountant@example.test');
@@ -568,7 +549,7 @@ describe('planners are told when a claim waits for them', () => {
     );
     expect(mail?.text).toContain('Naar Open diensten: ');
     expect(mail?.text).toContain('/open-diensten');
-    expect(await mailsOf(other, WAITING, since)).toEqual([]);
+    expect(await mailsOf(t.database.db, other.tenantId, WAITING, since)).toEqual([]);
   });
 
   it('does not mail the planner who claims it himself', async () => {
@@ -579,10 +560,10 @@ describe('planners are told when a claim waits for them', () => {
       role: 'ROOSTERMAKER',
       employee: { jobTitleId: waiter.id, firstName: 'Bas', lastName: 'Smit', email },
     });
-    const since = await lastMailId();
+    const since = await lastMailId(t.database.db);
     const claim = await send(bas.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
     expect(claim.statusCode).toBe(201);
-    const to = (await mailsOf(tenant, WAITING, since)).map((m) => m.to);
+    const to = (await mailsOf(t.database.db, tenant.tenantId, WAITING, since)).map((m) => m.to);
     expect(to).toContain('roostermaker@example.test');
     expect(to).not.toContain(email);
   });
@@ -591,10 +572,10 @@ describe('planners are told when a claim waits for them', () => {
     await setAutoApprove(true);
     const open = await openShift();
     const fenna = await staff(waiter.id, 'Fenna');
-    const since = await lastMailId();
+    const since = await lastMailId(t.database.db);
     const claim = await send(fenna.token, 'POST', `/api/open-shifts/${open.openShiftId}/claim`);
     expect(claim.json()).toMatchObject({ status: 'APPROVED' });
-    expect(await mailsOf(tenant, WAITING, since)).toEqual([]);
+    expect(await mailsOf(t.database.db, tenant.tenantId, WAITING, since)).toEqual([]);
     await setAutoApprove(false);
   });
 });

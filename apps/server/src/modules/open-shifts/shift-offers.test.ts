@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, monthClosings, outbox, schedules } from '../../db/schema/index';
-import type { MailMessage } from '../../mail/mail-message';
-import { withoutTenant, withTenant } from '../../tenancy/tenant-context';
+import { auditLog, monthClosings, schedules } from '../../db/schema/index';
+import { withTenant } from '../../tenancy/tenant-context';
 import {
   authHeaders,
   createCompany,
@@ -16,6 +15,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { mailsTo } from '../../test/invitations';
+import { lastMailId, mailsOf } from '../../test/outbox-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -348,25 +348,6 @@ describe('roles and tenants', () => {
   });
 });
 
-/** The outbox's last id: the mails of a step are those queued after it. */
-async function lastMailId(): Promise<number> {
-  const [row] = await withoutTenant(t.database.db, (tx) =>
-    tx.select({ id: max(outbox.id) }).from(outbox),
-  );
-  return row?.id ?? 0;
-}
-
-/** The mails of one kind queued for a tenant after `since`. */
-async function mailsOf(of: TestTenant, kind: string, since: number): Promise<MailMessage[]> {
-  const rows = await withoutTenant(t.database.db, (tx) =>
-    tx
-      .select({ payload: outbox.payload })
-      .from(outbox)
-      .where(and(eq(outbox.tenantId, of.tenantId), eq(outbox.kind, kind), gt(outbox.id, since))),
-  );
-  return rows.map((row) => row.payload as unknown as MailMessage);
-}
-
 describe('planners are told when a hand-over waits for them', () => {
   it('mails the planners of the company once a colleague accepts, and nobody else', async () => {
     const company = await createCompany(t.database.db, tenant);
@@ -377,12 +358,12 @@ describe('planners are told when a hand-over waits for them', () => {
     const emma = await staff('Emma');
     const lotte = await staff('Lotte');
     const shift = await shiftOf(emma.employee.id, '2026-12-15');
-    const since = await lastMailId();
+    const since = await lastMailId(t.database.db);
     const offer = await send(emma.token, 'POST', '/api/shift-offers', {
       scheduleId: shift.id,
       toEmployeeId: lotte.employee.id,
     });
-    expect(await mailsOf(tenant, 'shift-offer.waiting', since)).toEqual([]);
+    expect(await mailsOf(t.database.db, tenant.tenantId, 'shift-offer.waiting', since)).toEqual([]);
 
     const accept = await send(
       lotte.token,
@@ -390,7 +371,7 @@ describe('planners are told when a hand-over waits for them', () => {
       `/api/shift-offers/${offer.json().offerId}/accept`,
     );
     expect(accept.statusCode).toBe(200);
-    const mails = await mailsOf(tenant, 'shift-offer.waiting', since);
+    const mails = await mailsOf(t.database.db, tenant.tenantId, 'shift-offer.waiting', since);
     // The owner and the roostermaker of this company; not the accountant, the kiosk, the two
     // colleagues or the roostermaker of another company.
     expect(mails.map((m) => m.to).sort()).toEqual([
@@ -405,6 +386,6 @@ describe('planners are told when a hand-over waits for them', () => {
     );
     expect(mail?.text).toContain('Naar Open diensten: ');
     expect(mail?.text).toContain('/open-diensten');
-    expect(await mailsOf(other, 'shift-offer.waiting', since)).toEqual([]);
+    expect(await mailsOf(t.database.db, other.tenantId, 'shift-offer.waiting', since)).toEqual([]);
   });
 });
