@@ -111,9 +111,37 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  *
  * Checked here with node:crypto's HMAC, synchronously: jose's WebCrypto verification cost a
  * small call about a tenth of its CPU (docs/decisions/019-one-round-trip-and-several-servers.md).
- * Tokens are still signed with jose.
+ * Tokens are still signed with jose. A token whose signature and claims held once is
+ * remembered, so a client's next calls with it skip the HMAC and the JSON; its times are
+ * checked again on every call. Nothing that can change is remembered: whether the user and
+ * their token_version still hold is asked of the database on every call.
  */
 export function verifyToken(token: string, key: KeyObject, now: Date): Claims | null {
+  const known = verifiedBy.get(key) ?? new Map<string, SignedToken>();
+  const remembered = known.get(token);
+  const signed = remembered ?? verifiedSignature(token, key);
+  if (!signed) return null;
+  if (!remembered) {
+    verifiedBy.set(key, known);
+    // A bound, so that a flood of valid tokens cannot grow it for ever; a cleared token is
+    // simply verified again.
+    if (known.size >= REMEMBERED_MAX) known.clear();
+    known.set(token, signed);
+  }
+  return inTime(signed, now) ? signed.claims : null;
+}
+
+/** What a token's signed part says, once its signature, header and claims held. */
+interface SignedToken {
+  claims: Claims;
+  exp: number;
+  iat: number;
+  nbf: number | undefined;
+}
+const verifiedBy = new WeakMap<KeyObject, Map<string, SignedToken>>();
+const REMEMBERED_MAX = 10_000;
+
+function verifiedSignature(token: string, key: KeyObject): SignedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head = '', body = '', signature = ''] = parts;
@@ -127,10 +155,17 @@ export function verifyToken(token: string, key: KeyObject, now: Date): Claims | 
   if (!payload) return null;
   const { exp, iat, nbf } = payload;
   if (typeof exp !== 'number' || typeof iat !== 'number') return null;
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (exp <= nowSeconds) return null;
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) return null;
-  return plausibleLifetime(iat, exp, parsed.data.roles, now) ? parsed.data : null;
+  // Shared by every call with this token, so no caller may change it.
+  Object.freeze(parsed.data.roles);
+  return { claims: Object.freeze(parsed.data), exp, iat, nbf };
+}
+
+function inTime({ claims, exp, iat, nbf }: SignedToken, now: Date): boolean {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (exp <= nowSeconds) return false;
+  if (nbf !== undefined && nbf > nowSeconds) return false;
+  return plausibleLifetime(iat, exp, claims.roles, now);
 }
