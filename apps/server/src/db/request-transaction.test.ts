@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mayWrite } from './request-transaction';
+import { standsAlone } from './request-transaction';
 
-describe('mayWrite: which statements make a request wait for its COMMIT', () => {
+describe('standsAlone: which statements may run before, and outside, the request transaction', () => {
   it.each([
     'select id from employees where tenant_id = $1',
     '  SELECT 1',
     '\n      select e.id as "employeeId" from employees e',
-    'select pg_advisory_xact_lock($1)',
-  ])('a plain SELECT only reads: %s', (text) => {
-    expect(mayWrite(text)).toBe(false);
+    'select id from shifts where note = $1 -- for the record',
+  ])('a plain SELECT reads on its own: %s', (text) => {
+    expect(standsAlone(text)).toBe(true);
   });
 
   it.each([
@@ -21,7 +21,14 @@ describe('mayWrite: which statements make a request wait for its COMMIT', () => 
     'select id from outbox for share',
     'select id from outbox for key share',
     'SELECT id FROM users FOR UPDATE',
-  ])('anything else may write: %s', (text) => {
-    expect(mayWrite(text)).toBe(true);
+    'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+    'select pg_advisory_xact_lock_shared(hashtextextended($1, 0))',
+    'select pg_try_advisory_xact_lock($1)',
+    "select set_config('app.tenant_id', $1, true)",
+    "select nextval('employees_id_seq')",
+    'savepoint sp1',
+    'begin',
+  ])('anything else opens the transaction: %s', (text) => {
+    expect(standsAlone(text)).toBe(false);
   });
 });
