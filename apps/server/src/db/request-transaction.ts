@@ -101,6 +101,34 @@ const dialect = new PgDialect();
 // builders for every table cost each request's transaction about 13 µs.
 const relationalSchema = undefined;
 
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Runs the handler and settles what the request answers, on either database: a request that
+ * sent no statement still has its token checked (one round trip, or one call into PGlite), and
+ * a stale token overrides whatever the handler answered.
+ */
+async function handled<T>(
+  fn: (tx: Tx) => Promise<T>,
+  tx: Tx,
+  token: { checked: () => boolean; check: () => Promise<unknown>; stale: () => boolean },
+): Promise<Outcome<T>> {
+  let outcome: Outcome<T>;
+  try {
+    outcome = { ok: true, value: await fn(tx) };
+  } catch (error) {
+    outcome = { ok: false, error };
+  }
+  if (!token.checked()) {
+    try {
+      await token.check();
+    } catch (error) {
+      if (outcome.ok || error instanceof StaleTokenError) outcome = { ok: false, error };
+    }
+  }
+  return token.stale() ? { ok: false, error: new StaleTokenError() } : outcome;
+}
+
 async function onPipelinedPool<T>(
   pool: pg.Pool,
   scope: RequestScope,
@@ -183,21 +211,11 @@ async function onPipelinedPool<T>(
   );
   const tx = new NodePgTransaction(dialect, session, relationalSchema) as unknown as Tx;
 
-  let outcome: { ok: true; value: T } | { ok: false; error: unknown };
-  try {
-    outcome = { ok: true, value: await fn(tx) };
-  } catch (error) {
-    outcome = { ok: false, error };
-  }
-  if (!checking) {
-    // A request that sent no statement still has its token checked, in one round trip.
-    try {
-      await batch();
-    } catch (error) {
-      if (outcome.ok || error instanceof StaleTokenError) outcome = { ok: false, error };
-    }
-  }
-  if (stale) outcome = { ok: false, error: new StaleTokenError() };
+  let outcome = await handled(fn, tx, {
+    checked: () => checking,
+    check: () => batch(),
+    stale: () => stale,
+  });
 
   if (!open) {
     // Every statement ran and ended in its own implicit transaction: nothing to commit.
@@ -289,21 +307,11 @@ async function onPglite<T>(
   );
   const tx = new PgliteTransaction(dialect, session, relationalSchema) as unknown as Tx;
 
-  let outcome: { ok: true; value: T } | { ok: false; error: unknown };
-  try {
-    outcome = { ok: true, value: await fn(tx) };
-  } catch (error) {
-    outcome = { ok: false, error };
-  }
-  if (!checking) {
-    // A request that sent no statement still has its token checked.
-    try {
-      await batch();
-    } catch (error) {
-      if (outcome.ok || error instanceof StaleTokenError) outcome = { ok: false, error };
-    }
-  }
-  if (stale) outcome = { ok: false, error: new StaleTokenError() };
+  let outcome = await handled(fn, tx, {
+    checked: () => checking,
+    check: () => batch(),
+    stale: () => stale,
+  });
   try {
     await late.close(outcome.ok);
   } catch (error) {
