@@ -14,7 +14,7 @@ import { runLoad } from './load-generator';
 /**
  * Where a small call's CPU goes: the employee list of a company of five, loaded for a while
  * with V8's sampling profiler on, then the self time summed per function and per package.
- * Run by hand: `npm run profile --workspace bench [-- --seconds 10]`; with DATABASE_URL on
+ * Run by hand: `npm run profile --workspace bench [-- --seconds 10] [-- --listed 500]`; with DATABASE_URL on
  * PostgreSQL, else on PGlite. The whole profile is written to the temporary folder, for DevTools.
  */
 function argument(name: string, fallback: string): string {
@@ -22,11 +22,13 @@ function argument(name: string, fallback: string): string {
   return (index >= 0 ? process.argv[index + 1] : undefined) ?? fallback;
 }
 const seconds = Number(argument('--seconds', '10'));
+// `--listed 500` profiles the large list instead of the small one.
+const listed = Number(argument('--listed', String(SMALL_LISTED)));
 
 const config = testConfig({ env: 'production', logLevel: 'warn' });
 const database = await openDatabase(config.database);
 await runMigrations(database);
-const tenant = await seedCompany(database.db, SMALL_LISTED);
+const tenant = await seedCompany(database.db, listed);
 const app = await buildApp({ config, db: database.db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
