@@ -132,7 +132,8 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
       dialog.getByText(/^Loonkosten van het voorstel: € [\d.,]+; hele week: € /),
     ).toBeVisible();
     await planner.screenshot({ path: `${SHOTS}/2-voorstel-laptop.png` });
-    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    // The one under the summary; the dialog's own × is named Sluiten too.
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(dialog).toBeHidden();
     await expect(needLine(planner, '10:00–16:00 Ober: 1 van 1 gepland')).toBeVisible();
     await expect(needLine(planner, '10:00–16:00 Kok: 1 van 1 gepland')).toBeVisible();
@@ -197,7 +198,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await expect(dialog.getByText('Arbeidstijdenwet: geen overtredingen')).toBeVisible();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${SHOTS}/4-samenvatting-phone.png` });
-    await dialog.getByRole('button', { name: 'Sluiten' }).tap();
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().tap();
     await expect(dialog).toBeHidden();
     // Bezetting on the phone: Wednesday's two lines as saved on the laptop, nothing too wide.
     await phone.getByRole('link', { name: 'Bezetting', exact: true }).tap();

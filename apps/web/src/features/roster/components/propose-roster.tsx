@@ -56,6 +56,7 @@ export function ProposeRoster({ companyId, week, timeZone }: ProposeRosterProps)
         onClose={close}
         title={t('proposal.title', { number: week.number })}
         withCloseButton={!propose.isPending}
+        closeButtonProps={{ 'aria-label': t('proposal.close') }}
         closeOnEscape={!propose.isPending}
         closeOnClickOutside={!propose.isPending}
       >

@@ -71,7 +71,11 @@ describe('Rooster voorstellen', () => {
         'vr 14-03 17:00–21:00, Ober: 1 persoon te weinig. Niemand beschikbaar met functie Ober',
       ),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    // The dialog's own close button (×) and the one under the summary both say Sluiten.
+    await user.click(
+      within(dialog).getAllByRole('button', { name: 'Sluiten' }).at(-1) as HTMLElement,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the refusal of a closed month in the dialog, and plans nothing', async () => {
@@ -92,6 +96,18 @@ describe('Rooster voorstellen', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'De maand maart 2025 is afgesloten',
     );
+  });
+
+  it('closes with the named close button and sends nothing', async () => {
+    const api = useApi();
+    const user = userEvent.setup();
+    signIn(PLANNER);
+    await openRoster();
+    await user.click(await screen.findByRole('button', { name: 'Rooster voorstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rooster voorstellen voor week 11' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requestsOf(proposeRosterCall)).toHaveLength(0);
   });
 
   it('leads to Bezetting from the roster', async () => {
