@@ -116,7 +116,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await expect(dialog).toBeVisible();
     const text = (name: string) => dialog.getByRole('textbox', { name, exact: true });
     // A date input has no role of its own; its label ends in the required asterisk.
-    const date = (name: string) => dialog.getByLabel(new RegExp(`^${name}`));
+    const date = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
     await text('Voornaam').fill('');
     await text('Achternaam').fill('');
@@ -151,12 +151,12 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await text('Achternaam').fill('Vermeer');
     await text('E-mailadres').fill('sem.vermeer@demohoreca.example');
     await text('Telefoonnummer').fill('0698765432');
-    await date('Geboortedatum').fill('2003-05-04');
+    await date('Geboortedatum').fill('04-05-2003');
     await text('Adres').fill('Kinkerstraat 12, 1053 DV Amsterdam');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Functie' }), 'Afwasser');
     await dialog.getByRole('combobox', { name: 'Soort contract' }).fill('Onbepaalde tijd');
-    await date('Begindatum').fill('2025-01-06');
-    await date('Einddatum').fill('2024-12-31');
+    await date('Begindatum').fill('06-01-2025');
+    await date('Einddatum').fill('31-12-2024');
     await text('Uurloon').fill('14,5');
     // The hours per week follow the contract periods: read-only here.
     await expect(text('Uren per week')).toHaveAttribute('readonly', '');
@@ -165,7 +165,8 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await expect(dialog.getByText('De einddatum ligt voor de begindatum.')).toBeVisible();
 
     // The server checks the BSN (elfproef); its answer names the field.
-    await date('Einddatum').fill('');
+    await dialog.getByRole('button', { name: 'Einddatum wissen' }).click();
+    await expect(date('Einddatum')).toHaveValue('');
     await text('Nieuw BSN').fill('123456789');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(

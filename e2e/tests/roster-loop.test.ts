@@ -179,12 +179,13 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
       .getByRole('button', { name: new RegExp(`^Dienst toevoegen: ${EMMA}, `) })
       .first();
     const day = ((await cell.getAttribute('aria-label')) ?? '').split(', ').at(-1) ?? '';
-    const iso = day.split(' ')[1]?.split('-').reverse().join('-') ?? '';
+    // The cell's day as dd-mm-jjjj, as the date fields show it.
+    const shownDay = day.split(' ')[1] ?? '';
     await cell.click();
     const dialog = await openedDialog(planner, 'Nieuwe Dienst');
     await expect(dialog.getByRole('combobox', { name: 'Medewerker' })).toHaveValue(/^Emma Smit/);
-    await expect(dialog.getByRole('textbox', { name: 'Startdatum' })).toHaveValue(iso);
-    await expect(dialog.getByRole('textbox', { name: 'Einddatum' })).toHaveValue(iso);
+    await expect(dialog.getByRole('textbox', { name: 'Startdatum' })).toHaveValue(shownDay);
+    await expect(dialog.getByRole('textbox', { name: 'Einddatum' })).toHaveValue(shownDay);
     await typeTime(dialog, 'Starttijd', '12:00');
     await typeTime(dialog, 'Eindtijd', '16:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();

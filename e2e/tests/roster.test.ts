@@ -248,8 +248,10 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await dialog.getByText('Selecteer een geldige medewerker').waitFor();
 
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Medewerker' }), /^Emma Smit/);
-    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(PLAN_DAY);
-    expect(await dialog.getByRole('textbox', { name: 'Einddatum' }).inputValue()).toBe(PLAN_DAY);
+    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(dutch(PLAN_DAY));
+    expect(await dialog.getByRole('textbox', { name: 'Einddatum' }).inputValue()).toBe(
+      dutch(PLAN_DAY),
+    );
     // The side panel shows Emma's availability for the month, with her day off.
     const panel = dialog.getByRole('region', { name: 'Beschikbaarheden' });
     await panel.getByText('Niet beschikbaar').first().waitFor();
@@ -273,12 +275,12 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await page.getByRole('button', { name: 'Nieuwe Dienst' }).click();
     const dialog = await openedDialog(page, 'Nieuwe Dienst');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Medewerker' }), /^Lars de Boer/);
-    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(PLAN_DAY);
+    await dialog.getByRole('textbox', { name: 'Startdatum' }).fill(dutch(PLAN_DAY));
     await typeTime(dialog, 'Starttijd', '22:00');
     await typeTime(dialog, 'Eindtijd', '04:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.getByText('Eindtijd moet na begintijd liggen').waitFor();
-    await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(NEXT_DAY);
+    await dialog.getByRole('textbox', { name: 'Einddatum' }).fill(dutch(NEXT_DAY));
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // In the week view the night shift stays on the day it starts.
@@ -450,7 +452,9 @@ describe('de planner kopieert de vorige week, past een dienst aan en bevestigt',
     expect(await dialog.getByRole('combobox', { name: 'Medewerker' }).inputValue()).toMatch(
       /^Emma Smit/,
     );
-    expect(await dialog.getByRole('textbox', { name: 'Startdatum' }).inputValue()).toBe(COPY_DAY);
+    expect(await dialog.getByRole('textbox', { name: 'Startdatum' }).inputValue()).toBe(
+      dutch(COPY_DAY),
+    );
     await typeTime(dialog, 'Starttijd', '10:00');
     await typeTime(dialog, 'Eindtijd', '16:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();

@@ -1,17 +1,11 @@
-import { DUTCH_MONTH_NAMES } from '@klokwerk/domain/dutch-calendar';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayName } from '../../../components/signed-in/date-field';
 
 type Range = [string | null, string | null];
-
-/** '2026-11-02' → '2 november 2026': what a screen reader says for a day of the calendar. */
-function dayName(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${DUTCH_MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
-}
 
 export interface PeriodInputProps {
   /** 'yyyy-mm-dd', both or neither. */

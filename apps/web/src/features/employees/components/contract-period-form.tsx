@@ -18,6 +18,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/signed-in/date-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import type { ContractPeriod, ContractPeriodValues } from '../api/contracts';
@@ -143,16 +144,15 @@ export function ContractPeriodForm({ period, busy, onSubmit, onCancel }: Contrac
             </Text>
           )}
           <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t('contracts.from')}
               required
               miw={150}
               {...form.getInputProps('from')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('contracts.to')}
+              clearable
               description={t('contracts.toHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               miw={150}

@@ -1,6 +1,7 @@
 import { Autocomplete, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/signed-in/date-field';
 import { formatWeekHours } from '../lib/employee-format';
 import type { NewEmployeeFormValues } from '../lib/form-values';
 import { DialogSection } from './dialog-section';
@@ -64,7 +65,7 @@ export function EmployeeFields({
             description={t('form.phoneHint')}
             inputWrapperOrder={BELOW}
           />
-          <TextInput {...props('dateOfBirth')} type="date" />
+          <DateField {...props('dateOfBirth')} />
           <TextInput {...props('address')} autoComplete="off" />
         </SimpleGrid>
       </DialogSection>
@@ -84,10 +85,10 @@ export function EmployeeFields({
             data={CONTRACT_TYPES.map((type) => t(`contractTypes.${type}`))}
             placeholder={t('form.contractPlaceholder')}
           />
-          <TextInput {...props('startDate')} type="date" />
-          <TextInput
+          <DateField {...props('startDate')} />
+          <DateField
             {...props('endDate')}
-            type="date"
+            clearable
             description={t('form.endDateHint')}
             inputWrapperOrder={BELOW}
           />

@@ -19,6 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
+import { DateField } from '../../../components/signed-in/date-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import type { LeaveCorrectionValues } from '../api/leave-adjustments';
@@ -89,13 +90,7 @@ export function LeaveCorrectionForm({ today, busy, onSubmit, onCancel }: LeaveCo
             {t('leave.correctionHint')}
           </Text>
           <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('leave.date')}
-              required
-              miw={150}
-              {...form.getInputProps('date')}
-            />
+            <DateField label={t('leave.date')} required miw={150} {...form.getInputProps('date')} />
             <Select
               label={t('leave.potKind')}
               required

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@m
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
+import { DateField } from '../../../components/signed-in/date-field';
 import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useRequestLeave } from '../../../lib/queries/leave';
@@ -111,20 +112,18 @@ export function LeaveRequestDialog({ opened, today, onClose, onSent }: LeaveRequ
             {...form.getInputProps('partDay', { type: 'checkbox' })}
           />
           <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={partDay ? t('form.day') : t('form.startDate')}
               required
               miw={150}
               {...form.getInputProps('startDate')}
             />
             {!partDay && (
-              <TextInput
-                type="date"
+              <DateField
                 label={t('form.endDate')}
                 required
                 miw={150}
-                min={form.values.startDate || undefined}
+                minDate={form.values.startDate || undefined}
                 {...form.getInputProps('endDate')}
               />
             )}

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/signed-in/date-field';
 import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { ApiError } from '../../../lib/api-client';
@@ -83,13 +84,7 @@ export function NewOpenShiftForm({
             withAsterisk
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('form.date')}
-              withAsterisk
-              value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-            />
+            <DateField label={t('form.date')} withAsterisk value={date} onChange={setDate} />
             <NumberInput
               label={t('form.places')}
               min={1}

@@ -2,6 +2,7 @@ import type { TextFields } from '@klokwerk/contract/fields';
 import { employeeRegistrationBody } from '@klokwerk/contract/registration';
 import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
+import { DateField } from '../../../components/signed-in/date-field';
 import type { EmployeeInvitee } from '../api/get-employee-link';
 import type { LinkTarget } from '../api/link-request';
 import { type EmployeeRegistrationInput, useRegisterEmployee } from '../api/register-employee';
@@ -90,11 +91,9 @@ export function EmployeeRegistrationForm({
         required
         {...inputProps('phoneNumber')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('employee.dateOfBirth')}
-        autoComplete="bday"
-        max={dayjs().format('YYYY-MM-DD')}
+        maxDate={dayjs().format('YYYY-MM-DD')}
         size="md"
         required
         {...inputProps('dateOfBirth')}

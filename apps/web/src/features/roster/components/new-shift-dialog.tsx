@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/signed-in/date-field';
 import { TimeField } from '../../../components/signed-in/time-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { CompanyEmployees } from '../../../lib/queries/employees';
@@ -173,15 +174,13 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
                 {...form.getInputProps('employeeId')}
               />
               <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('newShift.startDate')}
                   withAsterisk
                   {...form.getInputProps('startDate')}
                 />
                 <TimeField label={t('newShift.startTime')} {...form.getInputProps('startTime')} />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('newShift.endDate')}
                   withAsterisk
                   {...form.getInputProps('endDate')}

@@ -25,6 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Types a day as a person does, dd-mm-jjjj. */
 function setDate(dialog: HTMLElement, name: string, value: string): void {
   fireEvent.change(within(dialog).getByLabelText(name, { exact: false }), { target: { value } });
 }
@@ -55,7 +56,7 @@ describe('Nieuwe Dienst', () => {
     expect(spin(dialog, 'Eindtijd, uren').value).toBe('17');
     expect(
       (within(dialog).getByLabelText('Startdatum', { exact: false }) as HTMLInputElement).value,
-    ).toBe('2025-03-12');
+    ).toBe('12-03-2025');
     // The side panel lists everyone's availability of the month.
     expect(await within(dialog).findByText('Bram Bakker')).toBeTruthy();
 
@@ -75,10 +76,10 @@ describe('Nieuwe Dienst', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText('Eindtijd moet na begintijd liggen')).toBeTruthy();
 
-    setDate(dialog, 'Startdatum', '2025-03-14');
+    setDate(dialog, 'Startdatum', '14-03-2025');
     expect(
       (within(dialog).getByLabelText('Einddatum', { exact: false }) as HTMLInputElement).value,
-    ).toBe('2025-03-14');
+    ).toBe('14-03-2025');
     await setTime(dialog, 'Eindtijd', '17:00');
     const warning =
       'Anna de Vries heeft zich niet beschikbaar gemeld op 14-03-2025 van 08:00 tot 23:00.';
@@ -116,7 +117,7 @@ describe('Nieuwe Dienst', () => {
     ).toBe('Cees Aalders');
     expect(
       (within(dialog).getByLabelText('Startdatum', { exact: false }) as HTMLInputElement).value,
-    ).toBe('2025-03-13');
+    ).toBe('13-03-2025');
   });
 
   it('says why the server refused to save, and keeps the dialog open', async () => {
@@ -358,10 +359,10 @@ describe('Verplaatsen', () => {
     person.focus();
     await userEvent.keyboard('{Control>}a{/Control}Cees{ArrowDown}{Enter}');
     expect((person as HTMLInputElement).value).toBe('Cees Aalders');
-    setDate(dialog, 'Startdatum', '2025-03-13');
+    setDate(dialog, 'Startdatum', '13-03-2025');
     expect(
       (within(dialog).getByLabelText('Einddatum', { exact: false }) as HTMLInputElement).value,
-    ).toBe('2025-03-14');
+    ).toBe('14-03-2025');
     within(dialog).getByRole('button', { name: 'Opslaan' }).focus();
     await userEvent.keyboard('{Enter}');
     await findShift('22:00–04:00', 'Cees Aalders, donderdag 13-03-2025');

@@ -1,0 +1,91 @@
+import { DUTCH_MONTH_NAMES } from '@klokwerk/domain/dutch-calendar';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/nl';
+import { useTranslation } from 'react-i18next';
+
+/** '2026-11-02' → '2 november 2026': what a screen reader says for a day of the calendar. */
+export function dayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${DUTCH_MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
+}
+
+const DUTCH = /^(\d{1,2})[-./ ](\d{1,2})[-./ ](\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A typed day as 'yyyy-mm-dd', or null while it is not a whole, real day: 'dd-mm-jjjj' (also
+ * with one digit, and with '/', '.' or a space between), or 'yyyy-mm-dd' as a pasted date.
+ */
+export function parseDutchDate(text: string): string | null {
+  const trimmed = text.trim();
+  const dutch = DUTCH.exec(trimmed);
+  const iso = ISO.exec(trimmed);
+  const [year, month, day] = dutch
+    ? [Number(dutch[3]), Number(dutch[2]), Number(dutch[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one.
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface DateFieldProps
+  extends Pick<
+    DateInputProps,
+    'description' | 'error' | 'required' | 'withAsterisk' | 'miw' | 'size' | 'onFocus' | 'onBlur'
+  > {
+  label: string;
+  /** 'yyyy-mm-dd', or '' (or nothing) for no day. */
+  value?: string;
+  onChange(value: string): void;
+  /** The first and last day that may be chosen, 'yyyy-mm-dd'. */
+  minDate?: string;
+  maxDate?: string;
+  /** Where the description goes; as Mantine's inputWrapperOrder. */
+  inputWrapperOrder?: DateInputProps['inputWrapperOrder'];
+  /** An optional day can be emptied (a cross clears it). */
+  clearable?: boolean;
+}
+
+/**
+ * A day, shown and typed as dd-mm-jjjj whatever the browser's language (a native date input
+ * shows mm/dd/yyyy on an English one), with a Dutch calendar from Monday to pick it from.
+ * Its value is 'yyyy-mm-dd' or '', as the forms and the API carry dates.
+ */
+export function DateField({ label, value, onChange, clearable = false, ...field }: DateFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+      <DateInput
+        {...field}
+        label={label}
+        value={value || null}
+        onChange={(day) => onChange(day ?? '')}
+        valueFormat="DD-MM-YYYY"
+        dateParser={parseDutchDate}
+        placeholder={t('dateField.placeholder')}
+        clearable={clearable}
+        clearButtonProps={{ 'aria-label': t('dateField.clear', { label }) }}
+        // Emptying the text empties the day, so a required one says it is missing.
+        allowDeselect
+        getDayAriaLabel={dayName}
+        // A restaurant works weekends like any other day; and Mantine's red weekend and pale
+        // days of the next month fail the text contrast a day button needs.
+        weekendDays={[]}
+        hideOutsideDates
+        ariaLabels={{
+          previousMonth: t('dateField.previousMonth'),
+          nextMonth: t('dateField.nextMonth'),
+          monthLevelControl: t('dateField.chooseMonth'),
+          previousYear: t('dateField.previousYear'),
+          nextYear: t('dateField.nextYear'),
+          yearLevelControl: t('dateField.chooseYear'),
+          previousDecade: t('dateField.previousDecade'),
+          nextDecade: t('dateField.nextDecade'),
+        }}
+      />
+    </DatesProvider>
+  );
+}
