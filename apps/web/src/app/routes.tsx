@@ -44,11 +44,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'register/:token',
-        lazy: screen(
-          'registration',
-          () => import('../features/registration/pages/employee-registration-page'),
-          (m) => m.EmployeeRegistrationPage,
-        ),
+        // Its birth date is the signed-in screens' DateField, calendar and all: it waits for
+        // their stylesheet too, so the calendar never opens unstyled.
+        lazy: async () => {
+          const [route] = await Promise.all([
+            screen(
+              'registration',
+              () => import('../features/registration/pages/employee-registration-page'),
+              (m) => m.EmployeeRegistrationPage,
+            )(),
+            import('./signed-in-styles'),
+          ]);
+          return route;
+        },
       },
       {
         path: 'users/register/:token',

@@ -37,6 +37,8 @@ export interface DateFieldProps
     'description' | 'error' | 'required' | 'withAsterisk' | 'miw' | 'size' | 'onFocus' | 'onBlur'
   > {
   label: string;
+  /** The pattern shown in an empty field; dd-mm-jjjj unless the page speaks another language. */
+  placeholder?: string;
   /** 'yyyy-mm-dd', or '' (or nothing) for no day. */
   value?: string;
   onChange(value: string): void;
@@ -54,10 +56,19 @@ export interface DateFieldProps
  * shows mm/dd/yyyy on an English one), with a Dutch calendar from Monday to pick it from.
  * Its value is 'yyyy-mm-dd' or '', as the forms and the API carry dates.
  */
-export function DateField({ label, value, onChange, clearable = false, ...field }: DateFieldProps) {
-  const { t } = useTranslation();
+export function DateField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  clearable = false,
+  ...field
+}: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  // The registration page can switch to English: its calendar's months and days follow.
+  const locale = i18n.language === 'en' ? 'en' : 'nl';
   return (
-    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
       <DateInput
         {...field}
         label={label}
@@ -65,7 +76,7 @@ export function DateField({ label, value, onChange, clearable = false, ...field 
         onChange={(day) => onChange(day ?? '')}
         valueFormat="DD-MM-YYYY"
         dateParser={parseDutchDate}
-        placeholder={t('dateField.placeholder')}
+        placeholder={placeholder ?? t('dateField.placeholder')}
         clearable={clearable}
         clearButtonProps={{ 'aria-label': t('dateField.clear', { label }) }}
         // Emptying the text empties the day, so a required one says it is missing.

@@ -93,6 +93,7 @@ export function EmployeeRegistrationForm({
       />
       <DateField
         label={t('employee.dateOfBirth')}
+        placeholder={t('employee.dateOfBirthPlaceholder')}
         maxDate={dayjs().format('YYYY-MM-DD')}
         size="md"
         required
