@@ -1,7 +1,5 @@
 import type { KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +9,7 @@ import { apiGuard } from './auth/api-guard';
 import { signingKey } from './auth/tokens';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
@@ -163,26 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Answers over 3 KB, with brotli at quality 2 (see below).
-      // Below that an answer fits in the first packets a connection may send, so compressing it
-      // saves no round trip, only bytes, and cost the list of 5 employees (1.9 KB) about 0.2 ms
-      // of its 0.7 ms of CPU (docs/decisions/019-one-round-trip-and-several-servers.md).
-      // Answers up to 1 MiB are compressed in one call rather than through a stream on the
-      // thread pool: for a list of 500 employees (175 KB) that cost 1.7 ms less CPU a request
-      // on 2 cores (docs/decisions/009-the-request-path.md).
-      await api.register(compress, {
-        threshold: 3 * 1024,
-        syncThreshold: 1024 * 1024,
-        encodings: ['br', 'gzip'],
-        // A 256 KB window instead of 4 MB: larger than nearly every answer (the list of 500:
-        // 180 KB), and setting it up costs a 2 KB answer a quarter less (decision 019).
-        // Quality 2 rather than 4: half the CPU (the list of 500, 189 KB, in 0.37 ms instead of
-        // 0.74) for 8 % more bytes (8.8 KB instead of 8.2); gzip at its default level gives
-        // 9.8 KB in 0.79 ms (decision 019).
-        brotliOptions: {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: 18 },
-        },
-      });
+      // Answers over 3 KB. Below that an answer fits in the first packets a connection may
+      // send, so compressing it saves no round trip, only bytes, and cost the list of 5
+      // employees (1.9 KB) about 0.2 ms of its 0.7 ms of CPU. Answers from 64 KB on are
+      // compressed on the thread pool (docs/decisions/019-one-round-trip-and-several-servers.md).
+      registerCompression(api, { threshold: 3 * 1024, offloadFrom: 64 * 1024 });
       registerOpenApiDocument(api);
       await api.register(healthRoutes);
       await api.register(appConfigRoutes);
