@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import en from './en.json';
 import type audit from './nl/audit.json';
 import type availability from './nl/availability.json';
 import type balances from './nl/balances.json';
@@ -27,7 +28,8 @@ import nl from './nl.json';
  * screen's in a namespace of its own (nl/<screen>.json, used as useTranslation('<screen>')),
  * loaded with the screen's route (loadNamespaces), so the first page does not carry the texts
  * of every screen. English exists only for the public registration and password pages
- * (docs/screens.md#employee-registration), under the same keys in en/<screen>.json.
+ * (docs/screens.md#employee-registration), under the same keys in en/<screen>.json, with the
+ * shell's texts those pages share (their date field and its calendar) in en.json.
  */
 export interface Resources {
   translation: typeof nl;
@@ -66,7 +68,7 @@ export const i18n: I18n = createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'nl',
   fallbackLng: 'nl',
-  resources: { nl: { translation: nl } },
+  resources: { nl: { translation: nl }, en: { translation: en } },
   // The shell's texts are bundled, so initialise synchronously: the first render has texts.
   initAsync: false,
   // React escapes output itself.

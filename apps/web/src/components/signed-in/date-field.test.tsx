@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { DateField, parseDutchDate } from './date-field';
 
 describe('parseDutchDate', () => {
@@ -84,5 +85,29 @@ describe('DateField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Startdatum wissen' }));
     expect(onChange).toHaveBeenLastCalledWith('');
     expect((screen.getByLabelText('Startdatum') as HTMLInputElement).value).toBe('');
+  });
+
+  describe('its calendar', () => {
+    afterEach(() => i18n.changeLanguage('nl'));
+
+    it('names its buttons and days in Dutch', async () => {
+      render(<Field initial="2025-03-10" onChange={vi.fn()} />);
+      await userEvent.click(screen.getByLabelText('Startdatum'));
+      expect(await screen.findByRole('button', { name: 'Vorige maand' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Volgende maand' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Kies een maand' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '14 maart 2025' })).toBeTruthy();
+    });
+
+    it('names them in English on a page switched to English', async () => {
+      await i18n.changeLanguage('en');
+      render(<Field initial="2025-03-10" onChange={vi.fn()} />);
+      await userEvent.click(screen.getByLabelText('Startdatum'));
+      expect(await screen.findByRole('button', { name: 'Previous month' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '14 March 2025' })).toBeTruthy();
+      expect((screen.getByLabelText('Startdatum') as HTMLInputElement).placeholder).toBe(
+        'dd-mm-yyyy',
+      );
+    });
   });
 });

@@ -1,13 +1,7 @@
-import { DUTCH_MONTH_NAMES } from '@klokwerk/domain/dutch-calendar';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nl';
 import { useTranslation } from 'react-i18next';
-
-/** '2026-11-02' → '2 november 2026': what a screen reader says for a day of the calendar. */
-export function dayName(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${DUTCH_MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
-}
+import { useCalendarLabels } from './calendar-labels';
 
 const DUTCH = /^(\d{1,2})[-./ ](\d{1,2})[-./ ](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -65,6 +59,7 @@ export function DateField({
   ...field
 }: DateFieldProps) {
   const { t, i18n } = useTranslation();
+  const { ariaLabels, getDayAriaLabel } = useCalendarLabels();
   // The registration page can switch to English: its calendar's months and days follow.
   const locale = i18n.language === 'en' ? 'en' : 'nl';
   return (
@@ -81,21 +76,12 @@ export function DateField({
         clearButtonProps={{ 'aria-label': t('dateField.clear', { label }) }}
         // Emptying the text empties the day, so a required one says it is missing.
         allowDeselect
-        getDayAriaLabel={dayName}
+        getDayAriaLabel={getDayAriaLabel}
         // A restaurant works weekends like any other day; and Mantine's red weekend and pale
         // days of the next month fail the text contrast a day button needs.
         weekendDays={[]}
         hideOutsideDates
-        ariaLabels={{
-          previousMonth: t('dateField.previousMonth'),
-          nextMonth: t('dateField.nextMonth'),
-          monthLevelControl: t('dateField.chooseMonth'),
-          previousYear: t('dateField.previousYear'),
-          nextYear: t('dateField.nextYear'),
-          yearLevelControl: t('dateField.chooseYear'),
-          previousDecade: t('dateField.previousDecade'),
-          nextDecade: t('dateField.nextDecade'),
-        }}
+        ariaLabels={ariaLabels}
       />
     </DatesProvider>
   );

@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayName } from '../../../components/signed-in/date-field';
+import { useCalendarLabels } from '../../../components/signed-in/calendar-labels';
 
 type Range = [string | null, string | null];
 
@@ -21,6 +21,7 @@ export interface PeriodInputProps {
  */
 export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
   const { t } = useTranslation('audit');
+  const { ariaLabels, getDayAriaLabel } = useCalendarLabels();
   const [picked, setPicked] = useState<Range>([from, to]);
   const shown: Range = picked[0] !== null && picked[1] === null ? picked : [from, to];
   return (
@@ -39,17 +40,8 @@ export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
         valueFormat="DD-MM-YYYY"
         clearable
         clearButtonProps={{ 'aria-label': t('filters.periodClear') }}
-        getDayAriaLabel={dayName}
-        ariaLabels={{
-          previousMonth: t('filters.previousMonth'),
-          nextMonth: t('filters.nextMonth'),
-          monthLevelControl: t('filters.chooseMonth'),
-          previousYear: t('filters.previousYear'),
-          nextYear: t('filters.nextYear'),
-          yearLevelControl: t('filters.chooseYear'),
-          previousDecade: t('filters.previousDecade'),
-          nextDecade: t('filters.nextDecade'),
-        }}
+        getDayAriaLabel={getDayAriaLabel}
+        ariaLabels={ariaLabels}
         // Drawn as text, not an input's placeholder: it needs the text contrast (theme.ts).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         leftSection={<IconCalendar size={18} aria-hidden />}

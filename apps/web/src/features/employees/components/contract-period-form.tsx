@@ -3,18 +3,7 @@ import {
   type ContractKind,
   contractPeriodBody,
 } from '@klokwerk/contract/employee-contracts';
-import {
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Chip, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

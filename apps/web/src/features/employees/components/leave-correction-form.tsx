@@ -12,7 +12,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

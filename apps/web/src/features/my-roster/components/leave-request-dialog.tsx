@@ -1,5 +1,5 @@
 import { LEAVE_TYPES, type LeaveType, leaveRequestBody } from '@klokwerk/contract/leave';
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';

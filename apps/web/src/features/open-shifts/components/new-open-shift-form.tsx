@@ -1,14 +1,5 @@
 import { addDays, fromIsoDate, toIsoDate } from '@klokwerk/domain/local-date';
-import {
-  Button,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/signed-in/date-field';

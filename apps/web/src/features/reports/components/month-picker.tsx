@@ -4,6 +4,7 @@ import { IconCalendarMonth } from '@tabler/icons-react';
 import 'dayjs/locale/nl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from '../../../components/signed-in/calendar-labels';
 import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
 
 /**
@@ -13,6 +14,7 @@ import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
  */
 export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Period): void }) {
   const { t } = useTranslation('reports');
+  const { ariaLabels } = useCalendarLabels();
   const { minDate, maxDate } = useMemo(() => {
     const year = new Date().getFullYear();
     return { minDate: `${year - YEARS_BACK}-01-01`, maxDate: `${year}-12-31` };
@@ -34,13 +36,7 @@ export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Pe
           const month = parsePeriod(date, new Date());
           return month ? { 'aria-label': monthTitle(month.year, month.month) } : {};
         }}
-        ariaLabels={{
-          previousYear: t('wageCost.picker.previousYear'),
-          nextYear: t('wageCost.picker.nextYear'),
-          yearLevelControl: t('wageCost.picker.chooseYear'),
-          previousDecade: t('wageCost.picker.previousDecade'),
-          nextDecade: t('wageCost.picker.nextDecade'),
-        }}
+        ariaLabels={ariaLabels}
         leftSection={<IconCalendarMonth size={18} aria-hidden />}
         w={{ base: '100%', xs: 220 }}
       />

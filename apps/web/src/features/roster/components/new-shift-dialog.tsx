@@ -1,16 +1,5 @@
 import type { LocalDate } from '@klokwerk/domain/local-date';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
