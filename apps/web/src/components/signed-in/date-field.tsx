@@ -1,7 +1,6 @@
-import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/nl';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from './calendar-labels';
+import { CalendarSettings, useCalendarLabels } from './calendar';
 
 const DUTCH = /^(\d{1,2})[-./ ](\d{1,2})[-./ ](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,12 +57,10 @@ export function DateField({
   clearable = false,
   ...field
 }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { ariaLabels, getDayAriaLabel } = useCalendarLabels();
-  // The registration page can switch to English: its calendar's months and days follow.
-  const locale = i18n.language === 'en' ? 'en' : 'nl';
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+    <CalendarSettings>
       <DateInput
         {...field}
         label={label}
@@ -83,6 +80,6 @@ export function DateField({
         hideOutsideDates
         ariaLabels={ariaLabels}
       />
-    </DatesProvider>
+    </CalendarSettings>
   );
 }

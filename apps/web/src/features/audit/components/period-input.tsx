@@ -1,9 +1,8 @@
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../../components/signed-in/calendar-labels';
+import { CalendarSettings, useCalendarLabels } from '../../../components/signed-in/calendar';
 
 type Range = [string | null, string | null];
 
@@ -25,7 +24,7 @@ export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
   const [picked, setPicked] = useState<Range>([from, to]);
   const shown: Range = picked[0] !== null && picked[1] === null ? picked : [from, to];
   return (
-    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+    <CalendarSettings>
       <DatePickerInput
         type="range"
         allowSingleDateInRange
@@ -42,11 +41,15 @@ export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
         clearButtonProps={{ 'aria-label': t('filters.periodClear') }}
         getDayAriaLabel={getDayAriaLabel}
         ariaLabels={ariaLabels}
+        // Weekends are working days here; and Mantine's red weekend and pale days of the
+        // neighbouring months fail the text contrast a day button needs.
+        weekendDays={[]}
+        hideOutsideDates
         // Drawn as text, not an input's placeholder: it needs the text contrast (theme.ts).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         leftSection={<IconCalendar size={18} aria-hidden />}
         w={{ base: '100%', xs: 260 }}
       />
-    </DatesProvider>
+    </CalendarSettings>
   );
 }

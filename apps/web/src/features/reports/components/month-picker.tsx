@@ -1,10 +1,9 @@
 import { monthTitle } from '@klokwerk/domain/dutch-calendar';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth } from '@tabler/icons-react';
-import 'dayjs/locale/nl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../../components/signed-in/calendar-labels';
+import { CalendarSettings, useCalendarLabels } from '../../../components/signed-in/calendar';
 import { type Period, parsePeriod, periodKey, YEARS_BACK } from '../lib/period';
 
 /**
@@ -20,7 +19,7 @@ export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Pe
     return { minDate: `${year - YEARS_BACK}-01-01`, maxDate: `${year}-12-31` };
   }, []);
   return (
-    <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+    <CalendarSettings>
       <MonthPickerInput
         label={t('wageCost.month')}
         value={`${periodKey(value)}-01`}
@@ -40,6 +39,6 @@ export function MonthPicker({ value, onChange }: { value: Period; onChange(p: Pe
         leftSection={<IconCalendarMonth size={18} aria-hidden />}
         w={{ base: '100%', xs: 220 }}
       />
-    </DatesProvider>
+    </CalendarSettings>
   );
 }
