@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Tx } from '../../apps/server/src/db/database';
 import { listEmployeesOfCompany } from '../../apps/server/src/modules/employees/repository';
 import type { TenantContext, TenantId } from '../../apps/server/src/tenancy/tenant-context';
@@ -58,20 +57,30 @@ export async function seedCompany(db: Database, listed = LISTED): Promise<TestTe
 }
 
 export interface ListQuery {
+  /** The statement's name, under which each PostgreSQL connection plans it once. */
+  name: string;
   text: string;
   params: unknown[];
 }
 
 /**
- * The repository's own list statement, as text and parameters: the bare route must run the very
+ * The repository's own list statement, as name, text and parameters: the bare route must run the very
  * SELECT the app runs. The repository is called with a transaction that only records the query.
  */
 export async function listQuery(tenantId: TenantId, companyId: number): Promise<ListQuery> {
-  let captured: SQL | undefined;
+  let captured: ListQuery | undefined;
+  // The repository runs its list as a FixedStatement (db/fixed-statement.ts): the recorder
+  // answers for the session that statement prepares on, and keeps its text and filled values.
   const recorder = {
-    execute: async (query: SQL) => {
-      captured = query;
-      return { rows: [] };
+    _: {
+      session: {
+        prepareQuery: (query: Query, _fields: unknown, name: string) => ({
+          execute: async (values: Record<string, unknown>) => {
+            captured = { name, text: query.sql, params: fillPlaceholders(query.params, values) };
+            return { rows: [] };
+          },
+        }),
+      },
     },
   } as unknown as Tx;
   const actor = {
@@ -87,8 +96,7 @@ export async function listQuery(tenantId: TenantId, companyId: number): Promise<
   const ctx = { tenantId, actor, tx: recorder, afterCommit: () => {} } as TenantContext;
   await listEmployeesOfCompany(ctx, companyId, { withMoney: true, now: new Date() });
   if (!captured) throw new Error('de repository stuurde geen query');
-  const { sql, params } = new PgDialect().sqlToQuery(captured);
-  return { text: sql, params };
+  return captured;
 }
 
 /** What the bare route needs of a database: one statement, its rows. */

@@ -34,8 +34,9 @@ import { type LoadResult, type LoadTool, runLoad } from './load-generator';
  *   POST /api/login, the guard, the tenant transaction, the compiled serializer, compression,
  *   the logger at LOG_LEVEL's default writing to a file), on a real port; for a company of
  *   500 employees and for a small one of 5;
- * - bare list: Fastify + the driver running the repository's very SELECT, with no token, no
- *   transaction, Fastify's default JSON (for PGlite the same instance);
+ * - bare list: Fastify + the driver running the repository's very SELECT, on PostgreSQL under
+ *   the same statement name (each connection plans it once, as the app's connections do), with
+ *   no token, no transaction, Fastify's default JSON (for PGlite the same instance);
  * - app tiny: a guarded route that answers the tenant id; bare tiny: a hello-world route.
  * Each pair alternates (ABBA over the rounds) at CONNECTIONS connections from a load generator
  * in its own process; both sides get the same headers, Accept-Encoding included.
@@ -87,7 +88,8 @@ const pool =
     : undefined;
 // The rows go out as the driver makes them (bigint ids as text on node-postgres).
 const runQuery: RunQuery = pool
-  ? async (query) => (await pool.query(query.text, query.params)).rows
+  ? async (query) =>
+      (await pool.query({ name: query.name, text: query.text, values: query.params })).rows
   : pgliteQuery(database);
 // The repository's statements for both companies, made once: its parameters include more than
 // the tenant and company (today's date for the contract hours), so each company keeps its own.

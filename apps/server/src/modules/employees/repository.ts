@@ -1,6 +1,6 @@
 import type { EmployeeListItem } from '@klokwerk/contract/employees';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { FixedStatement } from '../../db/fixed-statement';
 import {
   availability,
   employees,
@@ -31,9 +31,10 @@ interface ListOptions {
  * The hours per week are those of the contract period in force today on the company's clock
  * (a fixed contract its hours, a min-max its minimum, zero-hours 0); outside every period the
  * row's own figure, which the contract changes keep (docs/decisions/028-contracts-and-leave-settings.md).
+ * The moment is the placeholder `now`.
  */
-function listColumns({ withMoney, now }: ListOptions) {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone c.time_zone)::date`;
+function listColumns(withMoney: boolean) {
+  const today = sql`(${sql.placeholder('now')}::timestamptz at time zone c.time_zone)::date`;
   const money = withMoney
     ? sql`, e.salary::float8 as "salary", e.hours_rating::float8 as "hoursRating",
         e.payroll_number as "payrollNumber"`
@@ -53,6 +54,44 @@ function listColumns({ withMoney, now }: ListOptions) {
         and (cp.ends_on is null or cp.ends_on >= ${today})
     ), e.hours_per_week)::float8 as "hoursPerWeek"${money}`;
 }
+
+/** The two variants of a statement: with the money columns and without. */
+function byMoney<Values extends Record<string, unknown>>(
+  name: string,
+  statement: (withMoney: boolean) => SQL,
+) {
+  return {
+    withMoney: new FixedStatement<Values>(`${name}_money`, statement(true)),
+    withoutMoney: new FixedStatement<Values>(name, statement(false)),
+  };
+}
+
+/**
+ * The list, and one employee as the list shows it: fixed statements, because most screens ask
+ * for the list (docs/decisions/019-one-round-trip-and-several-servers.md).
+ */
+const LIST = byMoney<{ now: string; tenantId: string; companyId: number }>(
+  'klokwerk_employee_list',
+  (withMoney) => sql`
+    select ${listColumns(withMoney)}
+    from companies c
+    left join employees e
+      on e.tenant_id = c.tenant_id and e.company_id = c.id and e.archived_at is null
+    left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
+    where c.tenant_id = ${sql.placeholder('tenantId')} and c.id = ${sql.placeholder('companyId')}
+      and c.archived_at is null
+    order by lower(e.last_name), lower(e.first_name), e.id`,
+);
+const ONE = byMoney<{ now: string; tenantId: string; employeeId: number }>(
+  'klokwerk_employee_list_item',
+  (withMoney) => sql`
+    select ${listColumns(withMoney)}
+    from employees e
+    join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
+    left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
+    where e.tenant_id = ${sql.placeholder('tenantId')} and e.id = ${sql.placeholder('employeeId')}
+      and e.archived_at is null`,
+);
 
 /**
  * The answer's fields as one object literal. node-postgres makes each row by copying a template
@@ -98,17 +137,12 @@ export async function listEmployeesOfCompany(
   options: ListOptions,
 ): Promise<EmployeeListItem[] | null> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await queryRows<EmployeeRow>(
-    ctx.tx,
-    sql`
-      select ${listColumns(options)}
-      from companies c
-      left join employees e
-        on e.tenant_id = c.tenant_id and e.company_id = c.id and e.archived_at is null
-      left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
-      where c.tenant_id = ${ctx.tenantId} and c.id = ${companyId} and c.archived_at is null
-      order by lower(e.last_name), lower(e.first_name), e.id`,
-  );
+  const statement = options.withMoney ? LIST.withMoney : LIST.withoutMoney;
+  const rows = await statement.rows<EmployeeRow>(ctx.tx, {
+    now: options.now.toISOString(),
+    tenantId: ctx.tenantId,
+    companyId,
+  });
   if (rows.length === 0) return null;
   const list: EmployeeListItem[] = [];
   for (const row of rows) {
@@ -125,15 +159,12 @@ export async function employeeListItem(
   options: ListOptions,
 ): Promise<EmployeeListItem | null> {
   // Raw: the list's own columns (listColumns), so one employee answers as the list does.
-  const [row] = await queryRows<EmployeeRow & { employeeId: number }>(
-    ctx.tx,
-    sql`
-      select ${listColumns(options)}
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId} and e.archived_at is null`,
-  );
+  const statement = options.withMoney ? ONE.withMoney : ONE.withoutMoney;
+  const [row] = await statement.rows<EmployeeRow & { employeeId: number }>(ctx.tx, {
+    now: options.now.toISOString(),
+    tenantId: ctx.tenantId,
+    employeeId,
+  });
   return row ? toListItem(row) : null;
 }
 
