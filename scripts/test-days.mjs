@@ -5,13 +5,15 @@ import { buildWebIfNeeded } from './build-web-if-needed.mjs';
  * `npm run test:days`: the browser tests on awkward days, one whole run each, with the server's,
  * the browsers' and the tests' clocks moved there (E2E_NOW, e2e/src/global-setup.ts). Days a
  * restaurant meets every year and that code which reads "today" gets wrong: a Sunday evening
- * (the week's last day), the last evening of a month, the night the clocks go forward (the run
+ * (the week's last day), the first half hour of a day (what "today" meant a minute ago is
+ * yesterday), the last evening of a month, the night the clocks go forward (the run
  * starts ten minutes before 02:00 and crosses it), the night they go back (the hour 02:00-03:00
  * twice), and New Year's Eve in a year of 53 ISO weeks. Run by hand; `-- <name>` runs one day.
  * With DATABASE_URL, on that PostgreSQL database (each run seeds tenants of its own).
  */
 const DAYS = {
   sunday: '2026-11-29T20:00:00+01:00',
+  'after-midnight': '2026-11-28T00:05:00+01:00',
   'month-end': '2026-11-30T23:30:00+01:00',
   'dst-march': '2027-03-28T01:50:00+01:00',
   'dst-october': '2026-10-25T02:50:00+02:00',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openDevice } from '../src/browser';
-import { amsterdamDate, dutchDate } from '../src/clock';
+import { amsterdamDate, dutchDate, now, wallClock } from '../src/clock';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, waitForPath } from '../src/sign-in';
@@ -99,8 +99,11 @@ describe('de medewerker bekijkt haar eigen rooster en uren op haar telefoon', ()
   });
 
   it('ziet in Mijn uren de uren van deze maand en haar nieuwe urencorrectie', async () => {
+    // Ten minutes ago: a clock-out that has happened at any hour of the run, also just after
+    // midnight. Mijn uren lists her latest requests, of whichever month.
+    const askedFor = wallClock(new Date(now().getTime() - 10 * 60_000));
     const asked = await callApi(page, 'POST', '/corrections/request', {
-      requestedTime: `${amsterdamDate(0)}T00:30:00`,
+      requestedTime: `${askedFor.input}:00`,
       reason: REASON,
       employeeEmail: 'emma.smit@demohoreca.example',
       companyId: '{companyId}',
@@ -116,7 +119,7 @@ describe('de medewerker bekijkt haar eigen rooster en uren op haar telefoon', ()
       .getByRole('listitem')
       .filter({ hasText: REASON });
     await correction.waitFor();
-    expect(await correction.textContent()).toContain(dutchDate(amsterdamDate(0)));
+    expect(await correction.textContent()).toContain(dutchDate(askedFor.iso));
     expect(await correction.textContent()).toContain('In behandeling');
     // Every status is there in full on the phone, none cut off to "In beh…" or "Goe…", beside
     // a long reason (the demo's) as beside a short one.

@@ -73,7 +73,7 @@ beforeAll(async () => {
   );
   // Lars's shift began an hour ago (or just after midnight) and he has not come.
   const hourAgo = new Date(now().getTime() - 60 * MINUTE);
-  const start = amsterdamDateOf(hourAgo) === amsterdamDate(0) ? amsterdamTime(hourAgo) : '00:01';
+  const start = amsterdamDateOf(hourAgo) === amsterdamDate(0) ? amsterdamTime(hourAgo) : '00:00';
   const planned = await callApi(page, 'POST', '/schedules/confirm', {
     companyId: '{companyId}',
     drafts: [
