@@ -27,12 +27,17 @@ function useCalendarLanguage(): CalendarLanguage {
 }
 
 /**
- * Every calendar below it speaks the page's language (months, weekday initials) and starts
- * its weeks on Monday, as the Dutch do.
+ * Every calendar below it speaks the page's language (months, weekday initials), starts its
+ * weeks on Monday, as the Dutch do, and has no weekend: a restaurant works Saturday and Sunday
+ * like any other day, and Mantine's red weekend days fail the text contrast a day button needs.
  */
 export function CalendarSettings({ children }: { children: ReactNode }) {
   const locale = useCalendarLanguage();
-  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [] }}>
+      {children}
+    </DatesProvider>
+  );
 }
 
 export interface CalendarLabels {

@@ -99,6 +99,16 @@ describe('DateField', () => {
       expect(screen.getByRole('button', { name: '14 maart 2025' })).toBeTruthy();
     });
 
+    it('draws a Sunday as a working day and no days of the month before', async () => {
+      render(<Field initial="2025-03-10" onChange={vi.fn()} />);
+      await userEvent.click(screen.getByLabelText('Startdatum'));
+      const sunday = await screen.findByRole('button', { name: '16 maart 2025' });
+      expect(sunday.hasAttribute('data-weekend')).toBe(false);
+      // March 2025 begins on a Saturday: its first week, from Monday, holds no February days.
+      expect(screen.queryByRole('button', { name: '28 februari 2025' })).toBeNull();
+      expect(screen.getByRole('button', { name: '1 maart 2025' })).toBeTruthy();
+    });
+
     it('names them in English on a page switched to English', async () => {
       await i18n.changeLanguage('en');
       render(<Field initial="2025-03-10" onChange={vi.fn()} />);

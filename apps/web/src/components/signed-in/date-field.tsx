@@ -74,9 +74,7 @@ export function DateField({
         // Emptying the text empties the day, so a required one says it is missing.
         allowDeselect
         getDayAriaLabel={getDayAriaLabel}
-        // A restaurant works weekends like any other day; and Mantine's red weekend and pale
-        // days of the next month fail the text contrast a day button needs.
-        weekendDays={[]}
+        // The pale days of the neighbouring months fail the text contrast a day button needs.
         hideOutsideDates
         ariaLabels={ariaLabels}
       />

@@ -41,9 +41,7 @@ export function PeriodInput({ from, to, onChange }: PeriodInputProps) {
         clearButtonProps={{ 'aria-label': t('filters.periodClear') }}
         getDayAriaLabel={getDayAriaLabel}
         ariaLabels={ariaLabels}
-        // Weekends are working days here; and Mantine's red weekend and pale days of the
-        // neighbouring months fail the text contrast a day button needs.
-        weekendDays={[]}
+        // The pale days of the neighbouring months fail the text contrast a day button needs.
         hideOutsideDates
         // Drawn as text, not an input's placeholder: it needs the text contrast (theme.ts).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
