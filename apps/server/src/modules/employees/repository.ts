@@ -55,22 +55,30 @@ function listColumns(withMoney: boolean) {
     ), e.hours_per_week)::float8 as "hoursPerWeek"${money}`;
 }
 
-/** The two variants of a statement: with the money columns and without. */
-function byMoney<Values extends Record<string, unknown>>(
+/**
+ * A statement in its two variants, with the money columns and without, run in the variant the
+ * caller may see, with the tenant and the moment filled in from who asks and when.
+ */
+function byMoney<Own extends Record<string, unknown>>(
   name: string,
   statement: (withMoney: boolean) => SQL,
 ) {
-  return {
-    withMoney: new FixedStatement<Values>(`${name}_money`, statement(true)),
-    withoutMoney: new FixedStatement<Values>(name, statement(false)),
-  };
+  type Values = Own & { now: string; tenantId: string };
+  const withMoney = new FixedStatement<Values>(`${name}_money`, statement(true));
+  const withoutMoney = new FixedStatement<Values>(name, statement(false));
+  return <Row>(ctx: TenantContext, options: ListOptions, values: Own): Promise<Row[]> =>
+    (options.withMoney ? withMoney : withoutMoney).rows<Row>(ctx.tx, {
+      ...values,
+      now: options.now.toISOString(),
+      tenantId: ctx.tenantId,
+    });
 }
 
 /**
  * The list, and one employee as the list shows it: fixed statements, because most screens ask
  * for the list (docs/decisions/019-one-round-trip-and-several-servers.md).
  */
-const LIST = byMoney<{ now: string; tenantId: string; companyId: number }>(
+const listRows = byMoney<{ companyId: number }>(
   'klokwerk_employee_list',
   (withMoney) => sql`
     select ${listColumns(withMoney)}
@@ -82,7 +90,7 @@ const LIST = byMoney<{ now: string; tenantId: string; companyId: number }>(
       and c.archived_at is null
     order by lower(e.last_name), lower(e.first_name), e.id`,
 );
-const ONE = byMoney<{ now: string; tenantId: string; employeeId: number }>(
+const itemRows = byMoney<{ employeeId: number }>(
   'klokwerk_employee_list_item',
   (withMoney) => sql`
     select ${listColumns(withMoney)}
@@ -137,12 +145,7 @@ export async function listEmployeesOfCompany(
   options: ListOptions,
 ): Promise<EmployeeListItem[] | null> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const statement = options.withMoney ? LIST.withMoney : LIST.withoutMoney;
-  const rows = await statement.rows<EmployeeRow>(ctx.tx, {
-    now: options.now.toISOString(),
-    tenantId: ctx.tenantId,
-    companyId,
-  });
+  const rows = await listRows<EmployeeRow>(ctx, options, { companyId });
   if (rows.length === 0) return null;
   const list: EmployeeListItem[] = [];
   for (const row of rows) {
@@ -159,10 +162,7 @@ export async function employeeListItem(
   options: ListOptions,
 ): Promise<EmployeeListItem | null> {
   // Raw: the list's own columns (listColumns), so one employee answers as the list does.
-  const statement = options.withMoney ? ONE.withMoney : ONE.withoutMoney;
-  const [row] = await statement.rows<EmployeeRow & { employeeId: number }>(ctx.tx, {
-    now: options.now.toISOString(),
-    tenantId: ctx.tenantId,
+  const [row] = await itemRows<EmployeeRow & { employeeId: number }>(ctx, options, {
     employeeId,
   });
   return row ? toListItem(row) : null;
