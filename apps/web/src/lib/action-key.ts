@@ -2,26 +2,28 @@ import { useRef } from 'react';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
- * The idempotency key of one user action that may be sent more than once: pressing the button
+ * The idempotency keys of user actions that may be sent more than once: pressing the button
  * again after a timeout or a lost answer sends the same request, and so the same key, and the
- * server answers it once (docs/api-conventions.md). A changed request is a new action with a new
- * key; a success ends the action.
+ * server answers it once (docs/api-conventions.md). A changed request is another action with its
+ * own key; a success ends the action. Requests sent side by side each keep their key.
  */
 export interface ActionKeys {
-  keyFor(body: unknown): string;
-  done(): void;
+  keyFor(request: unknown): string;
+  done(request: unknown): void;
 }
 
 export function actionKeys(): ActionKeys {
-  let current: { body: string; key: string } | null = null;
+  // By the request's JSON: an action is a request, whoever built the object.
+  const pending = new Map<string, string>();
   return {
-    keyFor(body) {
-      const text = JSON.stringify(body);
-      if (current?.body !== text) current = { body: text, key: newIdempotencyKey() };
-      return current.key;
+    keyFor(request) {
+      const text = JSON.stringify(request);
+      const key = pending.get(text) ?? newIdempotencyKey();
+      pending.set(text, key);
+      return key;
     },
-    done() {
-      current = null;
+    done(request) {
+      pending.delete(JSON.stringify(request));
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { requestCorrectionCall } from '@klokwerk/contract/corrections';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { correctionsKey } from '../../../lib/queries/corrections';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 
 export type CorrectionRequestInput = CallBody<typeof requestCorrectionCall>;
 export type CorrectionReceipt = CallResponse<typeof requestCorrectionCall>;
@@ -19,12 +19,7 @@ export function requestCorrection(
 export function useRequestCorrection() {
   const queryClient = useQueryClient();
   // Verzoek indienen pressed again after a timeout sends the same key: filed once.
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: CorrectionRequestInput) => requestCorrection(body, keys.keyFor(body)),
-    onSuccess: () => {
-      keys.done();
-      return queryClient.invalidateQueries({ queryKey: correctionsKey });
-    },
-  });
+  return useCreatingMutation(requestCorrection, () =>
+    queryClient.invalidateQueries({ queryKey: correctionsKey }),
+  );
 }

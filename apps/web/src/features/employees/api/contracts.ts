@@ -5,9 +5,9 @@ import {
   deleteContractPeriodCall,
   updateContractPeriodCall,
 } from '@klokwerk/contract/employee-contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { companyEmployeesQueryKey } from '../../../lib/queries/employees';
 
 export type EmployeeContracts = CallResponse<typeof contractsOfEmployeeCall>;
@@ -46,16 +46,15 @@ type Change =
  */
 export function useChangeContract(employeeId: number, companyId: number) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (change: Change) => {
+  return useCreatingMutation(
+    (change: Change, idempotencyKey) => {
       const params = { employeeId };
       switch (change.kind) {
         case 'create':
           return callApi(
             createContractPeriodCall,
             { params, body: change.body },
-            { idempotencyKey: keys.keyFor(change.body) },
+            { idempotencyKey },
           );
         case 'update':
           return callApi(updateContractPeriodCall, {
@@ -68,10 +67,9 @@ export function useChangeContract(employeeId: number, companyId: number) {
           });
       }
     },
-    onSuccess: (contracts) => {
-      keys.done();
+    (contracts) => {
       queryClient.setQueryData(contractsQueryKey(employeeId), contracts);
       return queryClient.invalidateQueries({ queryKey: companyEmployeesQueryKey(companyId) });
     },
-  });
+  );
 }

@@ -5,8 +5,8 @@ import {
   saveLeaveOpeningCall,
 } from '@klokwerk/contract/leave-adjustments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 
 export type LeaveAdjustments = CallResponse<typeof leaveAdjustmentsCall>;
 export type LeaveOpeningValues = CallBody<typeof saveLeaveOpeningCall>;
@@ -41,17 +41,9 @@ export function useSaveLeaveOpening(employeeId: number) {
 /** POST a correction, one idempotency key per correction until it is saved. */
 export function useAddLeaveCorrection(employeeId: number) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: LeaveCorrectionValues) =>
-      callApi(
-        createLeaveCorrectionCall,
-        { params: { employeeId }, body },
-        { idempotencyKey: keys.keyFor(body) },
-      ),
-    onSuccess: (answer) => {
-      keys.done();
-      queryClient.setQueryData(leaveAdjustmentsQueryKey(employeeId), answer);
-    },
-  });
+  return useCreatingMutation(
+    (body: LeaveCorrectionValues, idempotencyKey) =>
+      callApi(createLeaveCorrectionCall, { params: { employeeId }, body }, { idempotencyKey }),
+    (answer) => queryClient.setQueryData(leaveAdjustmentsQueryKey(employeeId), answer),
+  );
 }

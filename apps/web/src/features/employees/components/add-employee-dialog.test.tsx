@@ -75,4 +75,33 @@ describe('Medewerker toevoegen', () => {
     expect(await dialog.findByText('Dit e-mailadres is al in gebruik.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('sends Toevoegen pressed again after a lost connection with the same key, so she is added once', async () => {
+    let calls = 0;
+    const api = useApi().on(createEmployeeCall, (_request, earlier) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return earlier();
+    });
+    signIn();
+    await openPage();
+    const dialog = within(await openAddDialog());
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Sem');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'de Kok');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'sem@example.nl');
+    await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Toevoegen' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Sem de Kok is toegevoegd.')).toBeTruthy();
+
+    const sent = api.requestsOf(createEmployeeCall).map((r) => r.headers['Idempotency-Key']);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBeTruthy();
+    expect(sent[1]).toBe(sent[0]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { registerEmployeeCall } from '@klokwerk/contract/registration';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { type LinkTarget, linkRequestOptions } from './link-request';
 
 export type EmployeeRegistrationInput = CallBody<typeof registerEmployeeCall>;
@@ -11,16 +11,18 @@ export type RegisteredEmployee = CallResponse<typeof registerEmployeeCall>;
 export function registerEmployee(
   link: LinkTarget,
   body: EmployeeRegistrationInput,
+  idempotencyKey?: string,
 ): Promise<RegisteredEmployee> {
   return callApi(
     registerEmployeeCall,
     { params: { token: link.token }, query: { tenant: link.tenant }, body },
-    linkRequestOptions(link.tenant),
+    { ...linkRequestOptions(link.tenant), idempotencyKey },
   );
 }
 
+/** Pressed again after a lost answer, the same key: the link answers as it did, not "used up". */
 export function useRegisterEmployee(link: LinkTarget) {
-  return useMutation({
-    mutationFn: (body: EmployeeRegistrationInput) => registerEmployee(link, body),
-  });
+  return useCreatingMutation((body: EmployeeRegistrationInput, idempotencyKey) =>
+    registerEmployee(link, body, idempotencyKey),
+  );
 }

@@ -1,7 +1,7 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { registerUserCall } from '@klokwerk/contract/registration';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { type LinkTarget, linkRequestOptions } from './link-request';
 
 export type UserRegistrationInput = CallBody<typeof registerUserCall>;
@@ -11,14 +11,18 @@ export type RegisteredUser = CallResponse<typeof registerUserCall>;
 export function registerUser(
   link: LinkTarget,
   body: UserRegistrationInput,
+  idempotencyKey?: string,
 ): Promise<RegisteredUser> {
   return callApi(
     registerUserCall,
     { params: { token: link.token }, query: { tenant: link.tenant }, body },
-    linkRequestOptions(link.tenant),
+    { ...linkRequestOptions(link.tenant), idempotencyKey },
   );
 }
 
+/** Pressed again after a lost answer, the same key: the link answers as it did, not "used up". */
 export function useRegisterUser(link: LinkTarget) {
-  return useMutation({ mutationFn: (body: UserRegistrationInput) => registerUser(link, body) });
+  return useCreatingMutation((body: UserRegistrationInput, idempotencyKey) =>
+    registerUser(link, body, idempotencyKey),
+  );
 }

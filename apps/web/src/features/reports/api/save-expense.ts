@@ -1,8 +1,8 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { saveExpenseCall } from '@klokwerk/contract/expenses';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { monthDatePeriod } from '../../../lib/calendar-month';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import type { Period } from '../lib/period';
 
 export type SavedExpense = CallResponse<typeof saveExpenseCall>;
@@ -15,16 +15,18 @@ export interface SaveExpenseInput {
 }
 
 /** POST /api/expenses/calculate: stores the month's wage-cost total (Opslaan). */
-export function saveExpense({
-  companyId,
-  period,
-  totalExpense,
-}: SaveExpenseInput): Promise<SavedExpense> {
-  return callApi(saveExpenseCall, {
-    body: { companyId, totalExpense, ...monthDatePeriod(period) },
-  });
+export function saveExpense(
+  { companyId, period, totalExpense }: SaveExpenseInput,
+  idempotencyKey?: string,
+): Promise<SavedExpense> {
+  return callApi(
+    saveExpenseCall,
+    { body: { companyId, totalExpense, ...monthDatePeriod(period) } },
+    { idempotencyKey },
+  );
 }
 
+/** Opslaan pressed again after a lost answer stores the month's total once. */
 export function useSaveExpense() {
-  return useMutation({ mutationFn: saveExpense });
+  return useCreatingMutation(saveExpense);
 }

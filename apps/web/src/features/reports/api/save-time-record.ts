@@ -1,8 +1,9 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createTimeRecordCall, editTimeRecordCall } from '@klokwerk/contract/time';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { companyCorrectionsKey } from '../../../lib/queries/corrections';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { companyReportsKey } from './keys';
 
 export type NewTimeRecord = CallBody<typeof createTimeRecordCall>;
@@ -19,9 +20,12 @@ export type TimeRecordChange =
  * times). Either way it waits for approval again; the new one carries an Idempotency-Key, so a
  * double click enters it once.
  */
-export function saveTimeRecord(change: TimeRecordChange): Promise<SavedTimeRecord> {
+export function saveTimeRecord(
+  change: TimeRecordChange,
+  idempotencyKey?: string,
+): Promise<SavedTimeRecord> {
   return change.kind === 'create'
-    ? callApi(createTimeRecordCall, { body: change.body })
+    ? callApi(createTimeRecordCall, { body: change.body }, { idempotencyKey })
     : callApi(editTimeRecordCall, { params: { recordId: change.recordId }, body: change.body });
 }
 
@@ -31,12 +35,10 @@ export function saveTimeRecord(change: TimeRecordChange): Promise<SavedTimeRecor
  */
 export function useSaveTimeRecord() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTimeRecord,
-    onSuccess: (record) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyReportsKey(record.companyId) }),
-        queryClient.invalidateQueries({ queryKey: companyCorrectionsKey(record.companyId) }),
-      ]),
-  });
+  return useCreatingMutation(saveTimeRecord, (record) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: companyReportsKey(record.companyId) }),
+      queryClient.invalidateQueries({ queryKey: companyCorrectionsKey(record.companyId) }),
+    ]),
+  );
 }

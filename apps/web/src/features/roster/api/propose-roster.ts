@@ -1,8 +1,8 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { proposeRosterCall } from '@klokwerk/contract/staffing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { schedulesKey } from '../../../lib/queries/schedules';
 
 export type ProposalBody = CallBody<typeof proposeRosterCall>;
@@ -14,13 +14,9 @@ export type ProposalSummary = CallResponse<typeof proposeRosterCall>;
  */
 export function useProposeRoster(companyId: number | null) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: ProposalBody) =>
-      callApi(proposeRosterCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) });
-    },
-  });
+  return useCreatingMutation(
+    (body: ProposalBody, idempotencyKey) =>
+      callApi(proposeRosterCall, { body }, { idempotencyKey }),
+    () => queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) }),
+  );
 }

@@ -8,8 +8,8 @@ import {
   updateScheduleCall,
 } from '@klokwerk/contract/schedules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { schedulesKey } from '../../../lib/queries/schedules';
 import { templatesKey } from './get-templates';
 
@@ -28,17 +28,12 @@ export type MoveBody = CallBody<typeof updateScheduleCall>;
  */
 function useRosterWrite<B, A>(
   companyId: number | null,
-  send: (body: B, idempotencyKey: string | undefined) => Promise<A>,
+  send: (body: B, idempotencyKey: string) => Promise<A>,
 ) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: B) => send(body, keys.keyFor(body)),
-    onSuccess: () => {
-      keys.done();
-      return queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) });
-    },
-  });
+  return useCreatingMutation(send, () =>
+    queryClient.invalidateQueries({ queryKey: schedulesKey(companyId) }),
+  );
 }
 
 /** POST /api/schedules/concepts: a concept shift, kept on the server for every planner. */
@@ -78,15 +73,11 @@ export type SavedTemplate = CallResponse<typeof saveTemplateCall>;
 /** POST /api/schedules/templates: the week shown kept under a name. */
 export function useSaveTemplate(companyId: number | null) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: SaveTemplateBody) =>
-      callApi(saveTemplateCall, { body }, { idempotencyKey: keys.keyFor(body) }),
-    onSuccess: () => {
-      keys.done();
-      return queryClient.invalidateQueries({ queryKey: templatesKey(companyId) });
-    },
-  });
+  return useCreatingMutation(
+    (body: SaveTemplateBody, idempotencyKey) =>
+      callApi(saveTemplateCall, { body }, { idempotencyKey }),
+    () => queryClient.invalidateQueries({ queryKey: templatesKey(companyId) }),
+  );
 }
 
 /** POST /api/schedules/templates/{templateId}/apply: a template's shifts as concepts. */

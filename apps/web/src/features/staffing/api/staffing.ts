@@ -1,8 +1,8 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { saveStaffingCall, staffingCall } from '@klokwerk/contract/staffing';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys } from '../../../lib/action-key';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 
 export type Staffing = CallResponse<typeof staffingCall>;
 export type SaveStaffingBody = CallBody<typeof saveStaffingCall>;
@@ -23,17 +23,9 @@ export function useStaffing(companyId: number | null) {
 /** PUT /api/staffing/company/{companyId}: the whole Bezetting, one key per press of Opslaan. */
 export function useSaveStaffing(companyId: number) {
   const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (body: SaveStaffingBody) =>
-      callApi(
-        saveStaffingCall,
-        { params: { companyId }, body },
-        { idempotencyKey: keys.keyFor(body) },
-      ),
-    onSuccess: (saved) => {
-      keys.done();
-      queryClient.setQueryData(staffingKey(companyId), saved);
-    },
-  });
+  return useCreatingMutation(
+    (body: SaveStaffingBody, idempotencyKey) =>
+      callApi(saveStaffingCall, { params: { companyId }, body }, { idempotencyKey }),
+    (saved) => queryClient.setQueryData(staffingKey(companyId), saved),
+  );
 }

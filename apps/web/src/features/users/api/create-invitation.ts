@@ -1,15 +1,19 @@
 import type { CallBody, CallResponse } from '@klokwerk/contract/call';
 import { createInvitationCall } from '@klokwerk/contract/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/queries/creating-mutation';
 import { companyEmployeesQueryKey } from '../../../lib/queries/employees';
 
 export type InvitationInput = CallBody<typeof createInvitationCall>;
 export type CreatedInvitation = CallResponse<typeof createInvitationCall>;
 
 /** POST /api/users/generate-registration-links: creates the invitation and mails its links. */
-export function createInvitation(body: InvitationInput): Promise<CreatedInvitation> {
-  return callApi(createInvitationCall, { body });
+export function createInvitation(
+  body: InvitationInput,
+  idempotencyKey?: string,
+): Promise<CreatedInvitation> {
+  return callApi(createInvitationCall, { body }, { idempotencyKey });
 }
 
 /**
@@ -19,9 +23,7 @@ export function createInvitation(body: InvitationInput): Promise<CreatedInvitati
  */
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInvitation,
-    onSuccess: (created) =>
-      queryClient.invalidateQueries({ queryKey: companyEmployeesQueryKey(created.companyId) }),
-  });
+  return useCreatingMutation(createInvitation, (created) =>
+    queryClient.invalidateQueries({ queryKey: companyEmployeesQueryKey(created.companyId) }),
+  );
 }
