@@ -19,6 +19,18 @@ async function openAddDialog() {
   return screen.findByRole('dialog', { name: 'Medewerker toevoegen' });
 }
 
+/** The three fields a new employee needs. */
+async function typeNames(
+  dialog: ReturnType<typeof within>,
+  firstName: string,
+  lastName: string,
+  email: string,
+) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), firstName);
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), lastName);
+  await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), email);
+}
+
 describe('Medewerker toevoegen', () => {
   it('needs names and e-mail only, and shows the new card as incomplete', async () => {
     const api = useApi();
@@ -32,9 +44,7 @@ describe('Medewerker toevoegen', () => {
     expect(dialog.getByText('Vul het e-mailadres in.')).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Sem');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'de Kok');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'sem@example.nl');
+    await typeNames(dialog, 'Sem', 'de Kok', 'sem@example.nl');
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Telefoonnummer/ }),
       '06 11 22 33 44',
@@ -67,16 +77,14 @@ describe('Medewerker toevoegen', () => {
     signIn();
     await openPage();
     const dialog = within(await openAddDialog());
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Emma');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'Smit');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'emma@x.nl');
+    await typeNames(dialog, 'Emma', 'Smit', 'emma@x.nl');
     await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
     const email = dialog.getByRole('textbox', { name: /^E-mailadres/ });
     expect(await dialog.findByText('Dit e-mailadres is al in gebruik.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends Toevoegen pressed again after a lost connection with the same key, so she is added once', async () => {
+  it('sends Toevoegen pressed again after a lost connection with the same key, so Sem is added once', async () => {
     let calls = 0;
     const api = useApi().on(createEmployeeCall, (_request, earlier) => {
       calls += 1;
@@ -86,9 +94,7 @@ describe('Medewerker toevoegen', () => {
     signIn();
     await openPage();
     const dialog = within(await openAddDialog());
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Voornaam/ }), 'Sem');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Achternaam/ }), 'de Kok');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^E-mailadres/ }), 'sem@example.nl');
+    await typeNames(dialog, 'Sem', 'de Kok', 'sem@example.nl');
     await userEvent.click(dialog.getByRole('button', { name: 'Toevoegen' }));
     await vi.waitFor(() => expect(calls).toBe(1));
     await vi.waitFor(() =>
