@@ -4,31 +4,26 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
-  type LaunchOptions,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchOptions } from './chromium';
 import { now } from './clock';
 import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './expect';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The run's one Chromium (src/global-setup.ts): each file connects to it and opens contexts of
+ * its own, as fresh as a browser of their own, without the second a launch costs. Closing the
+ * connection leaves the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
 
-/** This machine has no network beyond localhost: keep Chromium from reaching for Google. */
-const launchOptions: LaunchOptions = {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-/** `extraArgs` adds Chromium switches for one test, e.g. a host name mapped to this machine. */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * A Chromium of the test's own, for the few that need a switch the shared one lacks, e.g. a host
+ * name mapped to this machine (`--host-resolver-rules=MAP kassa.lan 127.0.0.1`).
+ */
+export function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...extraArgs] });
 }
 
@@ -43,11 +38,18 @@ export function deviceAddress(): string {
   return `10.${a}.${b}.${c}`;
 }
 
+/**
+ * A device of the run. Without a service worker unless the test asks for one
+ * (`serviceWorkers: 'allow'`, the offline stories): a fresh device's worker downloads and caches
+ * the whole app after the first page, work that every other test waits behind on a busy machine
+ * and that none of them looks at.
+ */
 function deviceOptions(address: string, options: BrowserContextOptions): BrowserContextOptions {
   return {
     baseURL: inject('baseURL'),
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
+    serviceWorkers: 'block',
     ...options,
     extraHTTPHeaders: { 'X-Forwarded-For': address, ...options.extraHTTPHeaders },
   };

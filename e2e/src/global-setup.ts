@@ -4,7 +4,9 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { launchOptions } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,10 @@ declare module 'vitest' {
     clockOffsetMs: number;
     /** Each test file's own tenant (file name without `.test.ts` → tenant name). */
     tenants: Record<string, string>;
+    /** Where `POST /tenants?name=…` seeds a file's tenant (apps/server/src/test/e2e-server.ts). */
+    tenantControlURL: string;
+    /** The run's one Chromium, which every file connects to (src/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -70,8 +76,9 @@ function clockOffset(): number {
 }
 
 /**
- * One tenant per test file, a copy of the demo company: what one file changes, no other sees.
- * The run's own suffix keeps them apart from an earlier run's on a reused PostgreSQL database.
+ * The name of each test file's tenant, a copy of the demo company seeded when the file starts
+ * (src/tenant.ts): what one file changes, no other sees. The run's own suffix keeps them apart
+ * from an earlier run's on a reused PostgreSQL database.
  */
 function tenantsPerFile(): Record<string, string> {
   const run = randomBytes(3).toString('hex');
@@ -89,17 +96,20 @@ function tenantsPerFile(): Record<string, string> {
 /**
  * Starts the real server as `npm start` would (built web app, migrations, demo tenant), on a
  * free port and a fresh embedded database, or on the PostgreSQL database of DATABASE_URL; with
- * the run's clock and a tenant for each test file (apps/server/src/test/e2e-server.ts).
+ * the run's clock and a port on which each test file has its tenant seeded
+ * (apps/server/src/test/e2e-server.ts). And the run's one Chromium, started meanwhile.
  */
 export default async function setup(project: TestProject) {
   const clockOffsetMs = clockOffset();
   const tenants = tenantsPerFile();
+  const browser = chromium.launchServer(launchOptions);
   const dataDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-'));
   // Beside the data folder, not in it: the server keeps DATA_DIR private and to itself.
   const outputDir = mkdtempSync(join(tmpdir(), 'klokwerk-e2e-output-'));
   const outputFile = join(outputDir, 'server-output.log');
   writeFileSync(outputFile, '');
   const port = await freePort();
+  const controlPort = await freePort();
   let log = '';
   const server = spawn(
     process.execPath,
@@ -123,7 +133,7 @@ export default async function setup(project: TestProject) {
         CHECKOUT_URL: 'https://betalen.example/klokwerk',
         SALES_EMAIL: 'verkoop@klokwerk.test',
         E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
-        E2E_TENANTS: Object.values(tenants).join('|'),
+        E2E_CONTROL_PORT: String(controlPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -135,13 +145,23 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', record);
   server.stderr?.on('data', record);
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, () => log);
+  try {
+    await waitForHealth(baseURL, server, () => log);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await (await browser).close();
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   project.provide('serverOutputFile', outputFile);
   project.provide('clockOffsetMs', clockOffsetMs);
   project.provide('tenants', tenants);
+  project.provide('tenantControlURL', `http://127.0.0.1:${controlPort}/tenants`);
+  const browserServer = await browser;
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

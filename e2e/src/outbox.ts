@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { ownTenantId } from './tenant';
 
 /**
  * The e2e server has no SMTP_URL, so it prints every mail to its output (apps/server/src/mail/
@@ -7,6 +8,8 @@ import { inject } from 'vitest';
  * setup copies that output into a file as it comes; this reads the mails back from it.
  */
 export interface PrintedMail {
+  /** The company's tenant id, null for a mail of no company (a contact message to sales). */
+  tenant: string | null;
   to: string;
   subject: string;
   text: string;
@@ -21,21 +24,32 @@ function printedMails(): PrintedMail[] {
     .split(HEADER)
     .slice(1)
     .flatMap((block) => {
-      const to = /^Aan: (.*)$/m.exec(block)?.[1];
-      const subject = /^Onderwerp: (.*)$/m.exec(block)?.[1];
+      // The header lines, up to the blank line: a contact message's text has a "Bedrijf:" too.
+      const header = block.slice(0, block.indexOf('\n\n'));
+      const tenant = /^Bedrijf: (.*)$/m.exec(header)?.[1] ?? null;
+      const to = /^Aan: (.*)$/m.exec(header)?.[1];
+      const subject = /^Onderwerp: (.*)$/m.exec(header)?.[1];
       const end = block.indexOf(SIGNATURE);
       if (!to || !subject || end < 0) return []; // not completely written yet
       const text = block.slice(block.indexOf('\n\n') + 2, end + SIGNATURE.length);
-      return [{ to, subject, text }];
+      return [{ tenant, to, subject, text }];
     });
 }
 
-/** The newest mail to `to` whose subject contains `subject`, waiting for it to be printed. */
-export async function waitForMail(to: string, subject: string): Promise<PrintedMail> {
+/**
+ * The newest mail to `to` whose subject contains `subject`, waiting for it to be printed. Only
+ * the mails of `tenant`, by default the file's own: the demo companies of files that run side
+ * by side have the same people with the same addresses.
+ */
+export async function waitForMail(
+  to: string,
+  subject: string,
+  tenant: string | null = ownTenantId(),
+): Promise<PrintedMail> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const mail = printedMails()
-      .filter((m) => m.to === to && m.subject.includes(subject))
+      .filter((m) => m.tenant === tenant && m.to === to && m.subject.includes(subject))
       .at(-1);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`Geen e-mail "${subject}" aan ${to} gevonden`);

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -14,7 +15,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // The narrowest common Android phone.
   context = await openDevice(browser, {
     viewport: { width: 360, height: 740 },
@@ -139,7 +140,7 @@ describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
       await page.getByText(`Beschikbaarheid voor ${shortDate(date)} opgeslagen.`).waitFor();
     }
     await page.getByText('Nog geen dag geselecteerd').waitFor();
-    await page.screenshot({ path: '/tmp/r2-shots/availability-phone-toasts.png' });
+    await screenshot(page, 'availability-phone-toasts.png');
 
     const table = page.getByRole('table', { name: 'Ingevoerde Beschikbaarheid' });
     for (const date of NEXT_MONTH_DAYS) {
@@ -157,7 +158,7 @@ describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
       .getByText(/opgeslagen\.$/)
       .first()
       .waitFor({ state: 'detached', timeout: 6_000 });
-    await page.screenshot({ path: '/tmp/r2-shots/availability-phone.png', fullPage: true });
+    await screenshot(page, 'availability-phone.png', { fullPage: true });
   });
 
   it('wijzigt een ingevulde dag en verwijdert er een', async () => {
@@ -228,7 +229,7 @@ describe('de medewerker vult haar beschikbaarheid in op haar telefoon', () => {
       .getByRole('row', { name: new RegExp(shortDate(NEXT_MONTH_DAYS[0] as Date)) })
       .waitFor();
     await dayButton(page, amsterdamDay(0, 1, 15)).click();
-    await page.screenshot({ path: '/tmp/r2-shots/availability-desktop.png', fullPage: true });
+    await screenshot(page, 'availability-desktop.png', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
+import { screenshot } from '../src/screenshot';
+import { withoutOwnTenant } from '../src/tenant';
+
+// Public pages only: nobody signs in.
+withoutOwnTenant();
 
 /** The e2e server runs with ANALYTICS_ID=G-TEST12345 (src/global-setup.ts). */
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345';
@@ -13,7 +18,7 @@ let page: Page;
 let analyticsRequests: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -52,7 +57,7 @@ describe('de cookiemelding', () => {
     await expect(banner()).toBeVisible();
     expect(analyticsRequests).toEqual([]);
     expect(await stored()).toBeNull();
-    await page.screenshot({ path: '/tmp/w8a-consent-banner-desktop.png' });
+    await screenshot(page, 'w8a-consent-banner-desktop.png');
   });
 
   it('alles accepteren: de melding verdwijnt, de keuze blijft bewaard en analytics laadt, één keer per pagina', async () => {
@@ -90,7 +95,7 @@ describe('de cookiemelding', () => {
     await expect(essential).toBeDisabled();
     await expect(dialog().getByRole('checkbox', { name: 'Analytisch' })).not.toBeChecked();
     await expect(dialog().getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
-    await page.screenshot({ path: '/tmp/w8a-consent-dialog-desktop.png' });
+    await screenshot(page, 'w8a-consent-dialog-desktop.png');
     expect(analyticsRequests).toEqual([]);
 
     await dialog().getByRole('checkbox', { name: 'Analytisch' }).check();
@@ -195,10 +200,10 @@ describe('de cookiemelding op een telefoon', () => {
     await expect(phoneBanner).toBeVisible();
     const box = await phoneBanner.boundingBox();
     expect(box?.height ?? 999).toBeLessThan(740 / 2);
-    await phonePage.screenshot({ path: '/tmp/w8a-consent-banner-phone.png' });
+    await screenshot(phonePage, 'w8a-consent-banner-phone.png');
     await phoneBanner.getByRole('button', { name: 'Voorkeuren aanpassen' }).click();
     await expect(phonePage.getByRole('dialog', { name: 'Cookievoorkeuren' })).toBeVisible();
-    await phonePage.screenshot({ path: '/tmp/w8a-consent-dialog-phone.png' });
+    await screenshot(phonePage, 'w8a-consent-dialog-phone.png');
     await phone.close();
   });
 });

@@ -1,34 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now, wallClock } from '../src/clock';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
 const PAGE = '/Urencorrectie';
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
-// Two corrections of this run, in the past (the server refuses a future time). Their reasons
-// start with a tag of this run, within the 30 characters the manager's table shows.
+// Three corrections of this run, in the past (the server refuses a future time) and on one day:
+// the manager moves a requested time within its day. From 100 to 40 minutes ago, or an hour
+// earlier when midnight lies in between. Their reasons start with a tag of this run, within the
+// 30 characters the manager's table shows.
+const MINUTE = 60_000;
+const earliest = (() => {
+  const from = now().getTime() - 100 * MINUTE;
+  const sameDay = wallClock(new Date(from)).iso === wallClock(new Date(from + 60 * MINUTE)).iso;
+  return sameDay ? from : from - 60 * MINUTE;
+})();
 const tag = randomBytes(3).toString('hex');
 const first = {
-  at: wallClock(new Date(now().getTime() - 90 * 60_000)),
+  at: wallClock(new Date(earliest + 10 * MINUTE)),
   reason: `${tag} vergeten uit te klokken na de late dienst`,
 };
 const second = {
-  at: wallClock(new Date(now().getTime() - 100 * 60_000)),
+  at: wallClock(new Date(earliest)),
   reason: `${tag} nog de kassa opgemaakt`,
 };
+/** Stays undecided: the manager opens it on a phone, whatever else the month holds. */
+const third = {
+  at: wallClock(new Date(earliest + 5 * MINUTE)),
+  reason: `${tag} pauze niet genomen`,
+};
 /** The manager moves the first one half an hour later, on the same day. */
-const edited = wallClock(new Date(now().getTime() - 60 * 60_000)).time;
+const edited = wallClock(new Date(earliest + 40 * MINUTE)).time;
 
 async function count(page: Page, tab: string): Promise<number> {
   const text = await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).innerText();
@@ -82,7 +95,7 @@ describe('een medewerker vraagt op de telefoon een urencorrectie aan', () => {
     await item.waitFor();
     expect(await item.innerText()).toContain(`${first.at.date} ${first.at.time}`);
     expect(await item.innerText()).toContain('In behandeling');
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-staff-phone.png`, fullPage: true });
+    await screenshot(page, 't3-corrections-staff-phone.png', { fullPage: true });
   });
 
   it('dient een tweede aanvraag in', async () => {
@@ -92,6 +105,13 @@ describe('een medewerker vraagt op de telefoon een urencorrectie aan', () => {
     await itemOf(page, second.reason).waitFor();
     // Sent once, listed once: a second click or a retry would show it twice.
     expect(await itemOf(page, second.reason).count()).toBe(1);
+  });
+
+  it('dient een derde aanvraag in', async () => {
+    await page.getByLabel('Gevraagde tijd').fill(third.at.input);
+    await page.getByRole('textbox', { name: 'Reden' }).fill(third.reason);
+    await page.getByRole('button', { name: 'Verzoek indienen' }).click();
+    await itemOf(page, third.reason).waitFor();
   });
 });
 
@@ -125,12 +145,12 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     expect(await pendingTab.getAttribute('aria-selected')).toBe('true');
     pending = await count(page, 'In behandeling');
     approved = await count(page, 'Goedgekeurd');
-    expect(pending).toBeGreaterThanOrEqual(2);
+    expect(pending).toBeGreaterThanOrEqual(3);
     const row = rowOf(page, tag);
-    expect(await row.count()).toBe(2);
+    expect(await row.count()).toBe(3);
     expect(await rowOf(page, first.reason.slice(0, 30)).innerText()).toContain(first.at.time);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-review-desktop.png`, fullPage: true });
+    await screenshot(page, 't3-corrections-review-desktop.png', { fullPage: true });
   });
 
   it('toont de volledige reden na een klik', async () => {
@@ -150,11 +170,11 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(first.at.time);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-dialog-desktop.png` });
+    await screenshot(page, 't3-corrections-dialog-desktop.png');
 
     await dialog.getByRole('button', { name: 'Bewerken' }).click();
     await dialog.getByLabel('Nieuwe tijd').fill(edited);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-edit-desktop.png` });
+    await screenshot(page, 't3-corrections-edit-desktop.png');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.getByText(`De gevraagde tijd is aangepast naar ${edited}.`).waitFor();
     await rowOf(page, first.reason).filter({ hasText: edited }).waitFor();
@@ -188,7 +208,7 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Afwijzen' }).click();
     await dialog.getByText('Vul een reden voor de afwijzing in.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-reject-desktop.png` });
+    await screenshot(page, 't3-corrections-reject-desktop.png');
     await dialog
       .getByRole('textbox', { name: 'Reden van afwijzing' })
       .fill('Je stond tot 17:00 ingeroosterd.');
@@ -216,7 +236,7 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     expect(await page.getByRole('columnheader', { name: 'Uitkloktijd' }).isVisible()).toBe(true);
     expect(await page.getByRole('columnheader', { name: 'Reden' }).isVisible()).toBe(false);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-review-tablet.png`, fullPage: true });
+    await screenshot(page, 't3-corrections-review-tablet.png', { fullPage: true });
   });
 
   it('werkt ook op een telefoon, met de status bij elke aanvraag', async () => {
@@ -225,16 +245,18 @@ describe('de eigenaar beoordeelt de aanvragen op een laptop', () => {
     expect(await itemOf(page, second.reason.slice(0, 30)).innerText()).toContain('Afgewezen');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-review-phone.png`, fullPage: true });
+    await screenshot(page, 't3-corrections-review-phone.png', { fullPage: true });
   });
 
   it('opent de acties van een aanvraag op de telefoon schermvullend', async () => {
-    await page.getByRole('button', { name: 'In behandeling, beoordelen' }).first().click();
+    await itemOf(page, third.reason.slice(0, 30))
+      .getByRole('button', { name: 'In behandeling, beoordelen' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Urencorrectie beoordelen' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Goedkeuren' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t3-corrections-dialog-phone.png` });
+    await screenshot(page, 't3-corrections-dialog-phone.png');
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -257,8 +279,9 @@ describe('de medewerker ziet de uitkomst', () => {
       expect(await secondRow.innerText()).toContain(
         'Reden afwijzing: Je stond tot 17:00 ingeroosterd.',
       );
+      expect(await itemOf(page, third.reason).innerText()).toContain('In behandeling');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/t3-corrections-outcome-phone.png`, fullPage: true });
+      await screenshot(page, 't3-corrections-outcome-phone.png', { fullPage: true });
     } finally {
       await context.close();
     }

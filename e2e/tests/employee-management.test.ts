@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -11,7 +12,7 @@ let desk: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // The office laptop where HR keeps the staff records.
   desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   page = await desk.newPage();
@@ -63,7 +64,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await expect(card(page, 'Thijs Mulder').getByText('Contract verlopen')).toHaveCount(1);
     await expect(card(page, 'Julia van Dijk').getByText('Incompleet profiel')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w2-employees-desktop.png', fullPage: true });
+    await screenshot(page, 'w2-employees-desktop.png', { fullPage: true });
   });
 
   it('zoekt op naam of functie en ziet hoeveel er overblijven', async () => {
@@ -81,7 +82,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await expect(dialog.getByText('38 uur', { exact: true })).toBeVisible();
     await expect(dialog.getByText('BSN verborgen')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w2-employee-view-desktop.png' });
+    await screenshot(page, 'w2-employee-view-desktop.png');
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(dialog).toBeHidden();
   });
@@ -99,7 +100,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     await dialog.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 98 76 54 32');
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Functie' }), 'Afwasser');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w2-employee-add-desktop.png' });
+    await screenshot(page, 'w2-employee-add-desktop.png');
     await dialog.getByRole('button', { name: 'Toevoegen' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Sem Vermeer is toegevoegd.')).toBeVisible();
@@ -145,7 +146,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
     // The keyboard lands on the first field to fix.
     await expect(text('Voornaam')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w2-employee-edit-errors-desktop.png' });
+    await screenshot(page, 'w2-employee-edit-errors-desktop.png');
 
     await text('Voornaam').fill('Sem');
     await text('Achternaam').fill('Vermeer');
@@ -232,7 +233,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
       ),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w2-employee-delete-desktop.png' });
+    await screenshot(page, 'w2-employee-delete-desktop.png');
     await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -240,7 +241,7 @@ describe.sequential('HR beheert de medewerkers van Demo Horeca Centrum', () => {
         'De medewerker is gearchiveerd: er zijn geregistreerde uren, die in de rapporten blijven staan. Het account is verwijderd.',
       ),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/w2-employee-archived-desktop.png' });
+    await screenshot(page, 'w2-employee-archived-desktop.png');
     await expect.poll(() => card(page, 'Thijs Mulder').count()).toBe(0);
     // The account went with the employee, so the follow-up delete found none: no warning.
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -276,8 +277,8 @@ describe.sequential('op een telefoon', () => {
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     expect(await seriousViolations(small)).toEqual([]);
-    await small.screenshot({ path: '/tmp/w2-employees-phone.png' });
-    await small.screenshot({ path: '/tmp/w2-employees-phone-full.png', fullPage: true });
+    await screenshot(small, 'w2-employees-phone.png');
+    await screenshot(small, 'w2-employees-phone-full.png', { fullPage: true });
   });
 
   it('opent de details schermvullend en leesbaar', async () => {
@@ -288,14 +289,14 @@ describe.sequential('op een telefoon', () => {
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(small.viewportSize()?.width);
     expect(await seriousViolations(small)).toEqual([]);
-    await small.screenshot({ path: '/tmp/w2-employee-view-phone.png' });
+    await screenshot(small, 'w2-employee-view-phone.png');
     await small.getByRole('button', { name: 'Bewerken' }).click();
     const edit = small.getByRole('dialog', { name: 'Emma Smit bewerken' });
     await expect(edit).toBeVisible();
     // The form starts at its top with the keyboard in its first field.
     await expect(edit.getByRole('textbox', { name: 'Voornaam' })).toBeFocused();
     expect(await seriousViolations(small)).toEqual([]);
-    await small.screenshot({ path: '/tmp/w2-employee-edit-phone.png' });
+    await screenshot(small, 'w2-employee-edit-phone.png');
     await edit.getByRole('button', { name: 'Annuleren' }).click();
     await small
       .getByRole('dialog', { name: 'Emma Smit', exact: true })
@@ -309,6 +310,6 @@ describe.sequential('op een telefoon', () => {
     await expect(small.locator('html[data-mantine-color-scheme="dark"]')).toBeVisible();
     await card(small, 'Julia van Dijk').scrollIntoViewIfNeeded();
     expect(await seriousViolations(small)).toEqual([]);
-    await small.screenshot({ path: '/tmp/w2-employees-phone-dark.png' });
+    await screenshot(small, 'w2-employees-phone-dark.png');
   });
 });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
-import { signIn, waitForPath } from '../src/sign-in';
+import { signIn, signInWithForm, waitForPath } from '../src/sign-in';
 
 const EMPLOYEE_LIST = /\/api\/employees\/company\/\d+$/;
 
@@ -11,7 +11,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 beforeEach(async () => {
@@ -56,10 +56,8 @@ describe('het inlogformulier controleert met de regels van het contract', () => 
   });
 
   it('de telefoon haalt die regels pas op als iemand het formulier aanraakt (budget van /login)', async () => {
-    // Without the service worker, whose precache would fetch every chunk in the background.
-    await context.close();
-    context = await openDevice(browser, { serviceWorkers: 'block' });
-    page = await context.newPage();
+    // The device has no service worker (src/browser.ts), whose precache would fetch every
+    // chunk in the background.
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -76,7 +74,7 @@ describe('het inlogformulier controleert met de regels van het contract', () => 
   });
 
   it('een bedrijfsnaam van alleen leestekens telt als leeg', async () => {
-    await signIn(page, 'eigenaar', { tenant: '&&&' });
+    await signInWithForm(page, 'eigenaar', { tenant: '&&&' });
     await expect(page.getByText('Vul de bedrijfsnaam in.', { exact: true })).toBeVisible();
     await expect(page.getByText('Vul de gebruikersnaam in.', { exact: true })).toHaveCount(0);
   });

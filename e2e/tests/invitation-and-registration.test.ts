@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { linkIn, type PrintedMail, waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { ownTenantId } from '../src/tenant';
@@ -38,7 +39,7 @@ let invitation: PrintedMail;
 storySteps();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -113,7 +114,7 @@ describe.sequential('de eigenaar nodigt een bediende uit op een laptop', () => {
 
   it('heeft geen ernstige toegankelijkheidsfouten en ziet er op een laptop goed uit', async () => {
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-users-desktop.png', fullPage: true });
+    await screenshot(page, 'w4-users-desktop.png', { fullPage: true });
   });
 });
 
@@ -136,7 +137,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
     await expect(email).toHaveAttribute('readonly');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-register-employee-phone-nl.png', fullPage: true });
+    await screenshot(page, 'w4-register-employee-phone-nl.png', { fullPage: true });
   });
 
   it('zet de pagina op Engels en ziet Engelse teksten en meldingen', async () => {
@@ -149,7 +150,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
     await expect(page.getByText('Please enter the address.')).toBeVisible();
     await expect(page.getByText('Please enter the phone number.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-register-employee-phone-en.png', fullPage: true });
+    await screenshot(page, 'w4-register-employee-phone-en.png', { fullPage: true });
   });
 
   it('vult haar gegevens aan en gaat na 3 seconden naar de inlogpagina', async () => {
@@ -160,7 +161,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
       .fill('Zeeweg 12, 1971 HA IJmuiden');
     await page.getByRole('button', { name: 'Save details' }).tap();
     await expect(page.getByText('Your details have been saved.')).toBeVisible();
-    await page.screenshot({ path: '/tmp/w4-register-employee-phone-done.png' });
+    await screenshot(page, 'w4-register-employee-phone-done.png');
     await waitForPath(page, '/login');
   });
 
@@ -174,7 +175,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
       page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-register-invalid-phone.png' });
+    await screenshot(page, 'w4-register-invalid-phone.png');
   });
 
   it('maakt met de tweede link haar account aan', async () => {
@@ -192,7 +193,7 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
     ).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-register-user-phone.png', fullPage: true });
+    await screenshot(page, 'w4-register-user-phone.png', { fullPage: true });
     await password.fill(WAITER.password);
     await page.getByRole('button', { name: 'Account aanmaken' }).tap();
     await expect(page.getByText('Je account is aangemaakt.')).toBeVisible();
@@ -228,7 +229,7 @@ describe.sequential('de eigenaar beheert Noor in Gebruikersbeheer', () => {
     );
     await expect(dialog.getByRole('combobox', { name: 'Rol' })).toHaveValue('Medewerker');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-users-dialog-desktop.png' });
+    await screenshot(page, 'w4-users-dialog-desktop.png');
   });
 
   it('maakt haar Roostermaker; de lijst toont de nieuwe rol', async () => {
@@ -278,7 +279,7 @@ describe.sequential('de eigenaar op een telefoon', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-users-phone.png', fullPage: true });
+    await screenshot(page, 'w4-users-phone.png', { fullPage: true });
   });
 
   it('opent Gebruikersbeheer schermvullend', async () => {
@@ -287,6 +288,6 @@ describe.sequential('de eigenaar op een telefoon', () => {
     await expect(dialog).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w4-users-dialog-phone.png' });
+    await screenshot(page, 'w4-users-dialog-phone.png');
   });
 });

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, launchBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -18,7 +18,6 @@ const TAPPERS = [
   { firstName: 'Julia', phoneNumber: '0617429356' },
 ] as const;
 
-const SHOTS = '/tmp/kiosk-shots';
 const STORED = 'Opgeslagen — wordt verzonden zodra er weer verbinding is';
 
 interface KeptTap {
@@ -44,10 +43,13 @@ let managerPage: Page;
 const sent: Array<{ body: KeptTap; status: number; answer: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // http://127.0.0.1 is a secure context: the service worker registers as over HTTPS.
-  kiosk = await openDevice(browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
+  kiosk = await openDevice(browser, {
+    serviceWorkers: 'allow',
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+  });
   page = await kiosk.newPage();
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/api/time/clock') return;
@@ -153,7 +155,7 @@ describe.sequential('de kiosk op de bar verliest zijn wifi', () => {
     expect(kept.map((t) => t.phoneNumber)).toEqual(TAPPERS.map((t) => t.phoneNumber));
     expect(new Set(kept.map((t) => t.idempotencyKey)).size).toBe(3);
     expect(sent).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/kiosk-offline-tablet.png` });
+    await screenshot(page, 'kiosk-offline-tablet.png');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -168,7 +170,7 @@ describe.sequential('de kiosk op de bar verliest zijn wifi', () => {
 
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/kiosk-offline-phone.png`, fullPage: true });
+    await screenshot(page, 'kiosk-offline-phone.png', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 768, height: 1024 });
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { pathOf, signIn, waitForPath } from '../src/sign-in';
 import { DEMO_PASSWORD } from '../src/tenant';
 
@@ -9,7 +9,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // The clock-in tablet by the staff entrance.
   context = await openDevice(browser, { viewport: { width: 768, height: 1024 }, hasTouch: true });
   page = await context.newPage();

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { typeTime } from '../src/time-field';
@@ -16,7 +17,7 @@ const REST = 'Rusttijd tussen diensten minder dan 11 uur: 6 uur tussen wo 02:00 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser(['--lang=nl-NL']);
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -140,7 +141,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     ).toBeVisible();
     await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-new-shift-desktop.png' });
+    await screenshot(page, 'atw-new-shift-desktop.png');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -154,7 +155,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     await closing.hover();
     const tip = page.getByRole('tooltip');
     await expect(tip.getByText(REST)).toBeVisible();
-    await page.screenshot({ path: '/tmp/atw-block-hover-desktop.png' });
+    await screenshot(page, 'atw-block-hover-desktop.png');
     await page.mouse.move(0, 0);
     await expect(tip).toBeHidden();
 
@@ -174,7 +175,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     ).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-panel-desktop.png', fullPage: true });
+    await screenshot(page, 'atw-panel-desktop.png', { fullPage: true });
   });
 
   it('bevestigt toch, na de vraag, en ziet de meldingen daarna', async () => {
@@ -182,7 +183,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     const dialog = await openedDialog(page, 'Meldingen Arbeidstijdenwet');
     await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-confirm-dialog-desktop.png' });
+    await screenshot(page, 'atw-confirm-dialog-desktop.png');
 
     await dialog.getByRole('button', { name: 'Terug naar het rooster' }).click();
     await expect(dialog).toBeHidden();
@@ -208,7 +209,7 @@ describe.sequential('de planner plant een sluitdienst en een openingsdienst te k
     const closing = shift(page, '17:00–02:00', 'Daan Visser');
     await expect.poll(() => closing.getAttribute('aria-label')).not.toContain('concept');
     await expect.poll(() => description(closing)).toBe(`Arbeidstijdenwet: ${REST}`);
-    await page.screenshot({ path: '/tmp/atw-confirmed-desktop.png', fullPage: true });
+    await screenshot(page, 'atw-confirmed-desktop.png', { fullPage: true });
   });
 });
 
@@ -236,14 +237,14 @@ describe('de planner bekijkt de week op een telefoon', () => {
     await expect(panel(page).getByText(REST)).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-roster-phone.png', fullPage: true });
+    await screenshot(page, 'atw-roster-phone.png', { fullPage: true });
 
     await shift(page, '08:00–16:00', 'Daan Visser').tap();
     const dialog = await openedDialog(page, 'Dienst Details');
     await expect(dialog.getByText('Meldingen Arbeidstijdenwet')).toBeVisible();
     await expect(dialog.getByText(REST)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-details-phone.png' });
+    await screenshot(page, 'atw-details-phone.png');
   });
 });
 
@@ -291,9 +292,9 @@ describe('de eigenaar ziet op het dashboard dat volgende week niet klopt', () =>
     await expect(note).toBeVisible();
     await expect(note).toHaveAttribute('href', `/Schedulepro?datum=${NEXT_MONDAY}`);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/atw-dashboard-desktop.png' });
+    await screenshot(page, 'atw-dashboard-desktop.png');
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: '/tmp/atw-dashboard-phone.png', fullPage: true });
+    await screenshot(page, 'atw-dashboard-phone.png', { fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
 

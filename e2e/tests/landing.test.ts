@@ -1,15 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { waitForPath } from '../src/sign-in';
+import { withoutOwnTenant } from '../src/tenant';
+
+// Public pages only: nobody signs in.
+withoutOwnTenant();
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -81,7 +86,7 @@ describe('de landingspagina op een laptop', () => {
     );
     expect(scripts.some((name) => /\/assets\/index-/.test(name))).toBe(false);
     await expect(page.locator('#root')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/w8a-landing-desktop.png', fullPage: true });
+    await screenshot(page, 'w8a-landing-desktop.png', { fullPage: true });
   });
 
   it('elk onderdeel van het menu scrolt naar zijn sectie', async () => {
@@ -212,7 +217,7 @@ describe('het contactformulier', () => {
     await expect(form().getByRole('textbox', { name: 'Bericht' })).toHaveValue('');
     await expect(consent()).not.toBeChecked();
     await expect(form().getByText('Je moet akkoord gaan met het privacybeleid.')).toHaveCount(0);
-    const mail = await waitForMail('verkoop@klokwerk.test', 'Fatma Yılmaz');
+    const mail = await waitForMail('verkoop@klokwerk.test', 'Fatma Yılmaz', null);
     expect(mail.text).toContain('Graag een demo voor onze twee zaken.');
     expect(mail.text).toContain('fatma@debrasserie.example');
   });
@@ -312,8 +317,8 @@ describe('de landingspagina op een telefoon (360 px)', () => {
   it('past zonder horizontaal scrollen en heeft geen ernstige toegankelijkheidsfouten', async () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8a-landing-phone.png' });
-    await page.screenshot({ path: '/tmp/w8a-landing-phone-full.png', fullPage: true });
+    await screenshot(page, 'w8a-landing-phone.png');
+    await screenshot(page, 'w8a-landing-phone-full.png', { fullPage: true });
   });
 
   it('het menu opent, brengt je naar de prijzen en gaat dicht', async () => {
@@ -322,7 +327,7 @@ describe('de landingspagina op een telefoon (360 px)', () => {
     await toggle().click();
     await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     await expect(menu()).toBeVisible();
-    await page.screenshot({ path: '/tmp/w8a-landing-phone-menu.png' });
+    await screenshot(page, 'w8a-landing-phone-menu.png');
     expect(await seriousViolations(page)).toEqual([]);
     await menu().getByRole('link', { name: 'Prijzen' }).click();
     await scrolledTo(page, 'pricing');
@@ -378,7 +383,7 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
     ])
       expect(text).toContain(part);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8a-privacy-desktop.png', fullPage: true });
+    await screenshot(page, 'w8a-privacy-desktop.png', { fullPage: true });
   });
 
   it('ook met een schuine streep erachter, en met een link terug naar de landingspagina', async () => {
@@ -393,7 +398,7 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Over Klokwerk' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waarom we Klokwerk maken' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8a-about-desktop.png', fullPage: true });
+    await screenshot(page, 'w8a-about-desktop.png', { fullPage: true });
   });
 
   it('de voettekst leidt naar over, privacy en het inloggen', async () => {

@@ -1,19 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate } from '../src/clock';
 import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
 const SETTINGS = '/settings/leave-and-surcharges';
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -95,7 +95,7 @@ describe.sequential('de eigenaar legt verlof, toeslagen en een contractwijziging
       page.getByRole('status').filter({ hasText: 'Instellingen succesvol opgeslagen.' }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w25-leave-and-pay-desktop.png`, fullPage: true });
+    await screenshot(page, 'w25-leave-and-pay-desktop.png', { fullPage: true });
   });
 
   it('ziet na het herladen wat is opgeslagen, en een percentage van 400 wordt geweigerd', async () => {
@@ -129,7 +129,7 @@ describe.sequential('de eigenaar legt verlof, toeslagen en een contractwijziging
     await expect(periods.getByText(`Vanaf ${shown(first)}`)).toBeVisible();
     await expect(periods.getByText('Vaste uren: 24 uur per week')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w25-contract-desktop.png`, fullPage: true });
+    await screenshot(page, 'w25-contract-desktop.png', { fullPage: true });
   });
 });
 
@@ -156,7 +156,7 @@ describe.sequential('HR bekijkt het op de telefoon en voegt een verlofcorrectie 
     await expect(night.getByRole('textbox', { name: /^Urencode/ })).toHaveValue('U2110');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w25-leave-and-pay-phone.png`, fullPage: true });
+    await screenshot(page, 'w25-leave-and-pay-phone.png', { fullPage: true });
   });
 
   it('ziet de twee contractperioden en legt een correctie met reden vast', async () => {
@@ -177,6 +177,6 @@ describe.sequential('HR bekijkt het op de telefoon en voegt een verlofcorrectie 
     await expect(dialog.getByText(/· Wettelijk verlof · −4 uur$/)).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w25-contract-phone.png`, fullPage: true });
+    await screenshot(page, 'w25-contract-phone.png', { fullPage: true });
   });
 });

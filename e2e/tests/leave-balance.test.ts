@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -55,7 +56,7 @@ let mobile: Page;
 let desktop: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   desktop = await desk.newPage();
   await signIn(desktop, 'eigenaar');
@@ -117,7 +118,7 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
     expect(await plannedMinutes(mobile)).toBe(plannedBefore);
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(mobile)).toEqual([]);
-    await mobile.screenshot({ path: '/tmp/leave-balance-phone.png', fullPage: true });
+    await screenshot(mobile, 'leave-balance-phone.png', { fullPage: true });
   });
 
   it('de eigenaar keurt de aanvraag goed', async () => {
@@ -151,7 +152,7 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
     await desktop.getByRole('option', { name: /^Emma Smit/ }).click();
     await dialog.getByLabel('Startdatum').fill(WEDNESDAY);
     await expect(dialog.getByText(`Emma Smit heeft verlof op ${dutch(WEDNESDAY)}.`)).toBeVisible();
-    await desktop.screenshot({ path: '/tmp/leave-balance-new-shift.png' });
+    await screenshot(desktop, 'leave-balance-new-shift.png');
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
   });
 
@@ -177,7 +178,7 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
       `plus_min_uren_${YEAR}_${String(MONTH).padStart(2, '0')}-${String(MONTH).padStart(2, '0')}.csv`,
     );
     expect(await seriousViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: '/tmp/leave-balance-report-desktop.png', fullPage: true });
+    await screenshot(desktop, 'leave-balance-report-desktop.png', { fullPage: true });
   });
 
   it('de salarisexport van die maand betaalt de vakantie-uren onder hun eigen code', async () => {
@@ -200,7 +201,7 @@ describe.sequential('Emma vraagt een week vrij en ziet het in haar verlofsaldo',
     await desktop.getByRole('heading', { level: 2, name: 'Plus/min-uren' }).waitFor();
     await desktop.getByRole('table', { name: 'Plus/min-uren' }).waitFor();
     expect(await horizontalOverflow(desktop)).toBeLessThanOrEqual(0);
-    await desktop.screenshot({ path: '/tmp/leave-balance-report-phone.png', fullPage: true });
+    await screenshot(desktop, 'leave-balance-report-phone.png', { fullPage: true });
     await desktop.setViewportSize({ width: 1280, height: 800 });
   });
 });

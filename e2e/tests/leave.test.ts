@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
+import { connectBrowser } from '../src/browser';
 import { addDays, amsterdamDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
 import { ownerAndPhone } from '../src/owner-and-phone';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -30,7 +31,7 @@ let mobile: Page;
 let desktop: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // Emma's shift on the Wednesday of that week, planned before she asks.
   ({ desktop, mobile } = await ownerAndPhone(browser, {
     employeeEmail: EMMA,
@@ -56,7 +57,7 @@ describe.sequential('Emma vraagt een week vrij, de eigenaar keurt het goed', () 
     await dialog.getByLabel('Laatste dag').fill(SUNDAY);
     await dialog.getByLabel('Opmerking').fill(NOTE);
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
-    await mobile.screenshot({ path: '/tmp/leave-request-phone.png' });
+    await screenshot(mobile, 'leave-request-phone.png');
     await dialog.getByRole('button', { name: 'Aanvraag versturen' }).tap();
     await expect(mobile.getByText(/Je verlofaanvraag is verstuurd/)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -67,7 +68,7 @@ describe.sequential('Emma vraagt een week vrij, de eigenaar keurt het goed', () 
     await expect(request).toContainText('28 uur verlof');
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(mobile)).toEqual([]);
-    await mobile.screenshot({ path: '/tmp/leave-mine-phone.png', fullPage: true });
+    await screenshot(mobile, 'leave-mine-phone.png', { fullPage: true });
   });
 
   it('de eigenaar ziet de aanvraag op Verlof en ziekte en keurt hem goed', async () => {
@@ -79,7 +80,7 @@ describe.sequential('Emma vraagt een week vrij, de eigenaar keurt het goed', () 
     await expect(request).toContainText('Emma Smit');
     await expect(request).toContainText(`ma ${dutch(MONDAY)} t/m zo ${dutch(SUNDAY)}`);
     expect(await seriousViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: '/tmp/leave-page-desktop.png', fullPage: true });
+    await screenshot(desktop, 'leave-page-desktop.png', { fullPage: true });
     await request.getByRole('button', { name: 'Goedkeuren: Emma Smit' }).click();
     await expect(
       desktop.getByText('Het verlof van Emma Smit is goedgekeurd. Emma krijgt een e-mail.'),
@@ -101,7 +102,7 @@ describe.sequential('Emma vraagt een week vrij, de eigenaar keurt het goed', () 
     await desktop.getByRole('heading', { level: 1, name: 'Verlof en ziekte' }).waitFor();
     await desktop.getByRole('region', { name: /Ziekmeldingen/ }).waitFor();
     expect(await horizontalOverflow(desktop)).toBeLessThanOrEqual(0);
-    await desktop.screenshot({ path: '/tmp/leave-page-phone.png', fullPage: true });
+    await screenshot(desktop, 'leave-page-phone.png', { fullPage: true });
     await desktop.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -126,7 +127,7 @@ describe.sequential('Emma vraagt een week vrij, de eigenaar keurt het goed', () 
       .filter({ has: desktop.getByRole('rowheader', { name: /Emma Smit/ }) });
     // Every day of the week off, Monday to Sunday.
     await expect(row.getByText('Verlof', { exact: true })).toHaveCount(7);
-    await desktop.screenshot({ path: '/tmp/leave-roster-desktop.png' });
+    await screenshot(desktop, 'leave-roster-desktop.png');
   });
 
   it('Emma ziet op haar telefoon dat het verlof is goedgekeurd', async () => {

@@ -1,12 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
+import { download, excelLines } from '../src/download';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/i10-shots';
 const MONTH_NAMES = [
   'januari',
   'februari',
@@ -43,22 +43,14 @@ const REASON = 'Urencorrectie van de keuken kwam te laat binnen';
 let browser: Browser;
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
 /** The file a click downloads: its name and its lines (Dutch Excel: BOM, ';', CRLF). */
-async function download(p: Page, button: Locator): Promise<{ name: string; lines: string[] }> {
-  const [file] = await Promise.all([p.waitForEvent('download'), button.click()]);
-  const path = await file.path();
-  if (!path) throw new Error('de download is niet bewaard');
-  const bytes = await readFile(path);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return {
-    name: file.suggestedFilename(),
-    lines: bytes.subarray(3).toString('utf8').trimEnd().split('\r\n'),
-  };
+async function downloadSheet(p: Page, button: Locator): Promise<{ name: string; lines: string[] }> {
+  const file = await download(p, button);
+  return { name: file.name, lines: excelLines(file.bytes) };
 }
 
 const closingPanel = (p: Page, state: 'open' | 'afgesloten') =>
@@ -107,13 +99,13 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     await open.getByRole('button', { name: 'Maand afsluiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Maand afsluiten' });
     await dialog.getByText(`Je sluit ${label} af.`, { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/close-dialog-desktop.png` });
+    await screenshot(page, 'close-dialog-desktop.png');
     await dialog.getByRole('button', { name: 'Maand afsluiten' }).click();
     const closed = closingPanel(page, 'afgesloten');
     await closed.getByText(/^Afgesloten door .+ op \d{2}-\d{2}-\d{4} om \d{2}:\d{2}\.$/).waitFor();
     await closed.getByRole('button', { name: 'Maand heropenen' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/hours-closed-desktop.png` });
+    await screenshot(page, 'hours-closed-desktop.png');
   });
 
   it('krijgt een duidelijke melding als hij een registratie van de afgesloten maand wijzigt', async () => {
@@ -126,7 +118,7 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Laat de maand eerst heropenen');
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/hours-refused-desktop.png` });
+    await screenshot(page, 'hours-refused-desktop.png');
     // Nothing changed: the registration is still approved.
     expect(await approved.getByText('Goedgekeurd').count()).toBe(1);
   });
@@ -150,21 +142,29 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
 
     const nmbrs = page.getByRole('button', { name: 'Download voor Nmbrs' });
     await expect.poll(() => nmbrs.isEnabled()).toBe(true);
-    const sheet = await download(page, nmbrs);
+    // After Persnr., Naam, Dagen, Uren and Penalty the table has a column per leave or sickness
+    // code of the month (the demo's own leave falls in the month before on the first days of a
+    // month), headed by the code: the file has the same codes, in the same order.
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    const codes = headers.slice(5).map((header) => header.split('\n')[0]?.trim());
+    const sheet = await downloadSheet(page, nmbrs);
     expect(sheet.name).toBe(`nmbrs_variabele_looncomponenten_${last.year}_${mm}.csv`);
     expect(sheet.lines[0]).toBe(
-      'Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100;OpmerkingenU2100',
+      ['Debiteurnr;Bedrijfnr;Persnr;Naam;Periode;Dagen;U2100;OpmerkingenU2100', ...codes].join(';'),
     );
     const first = sheet.lines[1]?.split(';') ?? [];
     expect(first.slice(0, 2)).toEqual(['12345', '2']);
     expect(first[4]).toBe(key);
     expect(first[6]).toMatch(/^\d+,\d{2}$/);
 
-    const days = await download(page, page.getByRole('button', { name: 'Download CSV per dag' }));
-    expect(days.lines[0]).toBe('Personeelsnummer;Naam;Datum;Uren;Penalty');
+    const days = await downloadSheet(
+      page,
+      page.getByRole('button', { name: 'Download CSV per dag' }),
+    );
+    expect(days.lines[0]).toBe(['Personeelsnummer;Naam;Datum;Uren;Penalty', ...codes].join(';'));
     expect(days.lines[1]?.split(';')[2]).toMatch(new RegExp(`^${key}-\\d{2}$`));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/payroll-export-desktop.png`, fullPage: true });
+    await screenshot(page, 'payroll-export-desktop.png', { fullPage: true });
   });
 
   it('heropent de maand alleen met een reden', async () => {
@@ -172,7 +172,7 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     const dialog = page.getByRole('dialog', { name: 'Maand heropenen' });
     await dialog.getByRole('button', { name: 'Maand heropenen' }).click();
     await dialog.getByText('Vul de reden in waarom de maand wordt heropend.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/reopen-dialog-desktop.png` });
+    await screenshot(page, 'reopen-dialog-desktop.png');
     await dialog.getByRole('textbox', { name: /Reden/ }).fill(REASON);
     await dialog.getByRole('button', { name: 'Maand heropenen' }).click();
     const open = closingPanel(page, 'open');
@@ -184,7 +184,7 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     await page
       .getByText('Deze maand is nog niet afgesloten: de cijfers kunnen nog veranderen.')
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/payroll-export-open-desktop.png`, fullPage: true });
+    await screenshot(page, 'payroll-export-open-desktop.png', { fullPage: true });
   });
 
   it('ziet het afsluiten en heropenen terug in de auditlog', async () => {
@@ -203,11 +203,11 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     expect(await closed.innerText()).toContain(`Maandafsluiting ${label}`);
     expect(await closed.innerText()).toContain('Afgesloten: — → ja');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/audit-desktop.png`, fullPage: true });
+    await screenshot(page, 'audit-desktop.png', { fullPage: true });
     // The period is picked on a Dutch calendar, whatever the browser's language.
     await page.getByRole('button', { name: 'Periode' }).click();
     await page.getByRole('button', { name: 'Vorige maand' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/audit-period-desktop.png` });
+    await screenshot(page, 'audit-period-desktop.png');
     await page.keyboard.press('Escape');
   });
 
@@ -225,7 +225,7 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
       .or(history.getByRole('listitem').first())
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/record-history-desktop.png` });
+    await screenshot(page, 'record-history-desktop.png');
     await page.keyboard.press('Escape');
   });
 });
@@ -253,10 +253,10 @@ describe('op een telefoon passen de nieuwe schermen in de breedte', () => {
     await closingPanel(page, 'open').waitFor();
     await page.getByRole('table', { name: `Betaalde uren ${label}` }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/payroll-export-phone.png`, fullPage: true });
+    await screenshot(page, 'payroll-export-phone.png', { fullPage: true });
     await closingPanel(page, 'open').getByRole('button', { name: 'Maand afsluiten' }).click();
     await page.getByRole('dialog', { name: 'Maand afsluiten' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/close-dialog-phone.png` });
+    await screenshot(page, 'close-dialog-phone.png');
     await page.getByRole('button', { name: 'Annuleren' }).click();
   });
 
@@ -266,6 +266,6 @@ describe('op een telefoon passen de nieuwe schermen in de breedte', () => {
     await list.getByText('Maand heropend').first().waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/audit-phone.png`, fullPage: true });
+    await screenshot(page, 'audit-phone.png', { fullPage: true });
   });
 });

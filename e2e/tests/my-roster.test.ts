@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { amsterdamDate, dutchDate, now, wallClock } from '../src/clock';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -33,7 +34,7 @@ function dayName(iso: string): string {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   owner = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   const desk = await owner.newPage();
   await signIn(desk, 'eigenaar');
@@ -88,7 +89,7 @@ describe('de medewerker bekijkt haar eigen rooster en uren op haar telefoon', ()
     expect(text).not.toContain('Visser');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/my-roster-phone.png', fullPage: true });
+    await screenshot(page, 'my-roster-phone.png', { fullPage: true });
   });
 
   it('gaat van het beheerrooster naar haar eigen rooster', async () => {
@@ -132,6 +133,6 @@ describe('de medewerker bekijkt haar eigen rooster en uren op haar telefoon', ()
     }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/my-hours-phone.png', fullPage: true });
+    await screenshot(page, 'my-hours-phone.png', { fullPage: true });
   });
 });

@@ -1,18 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
+import { withoutOwnTenant } from '../src/tenant';
+
+// Public pages only: nobody signs in.
+withoutOwnTenant();
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // http://127.0.0.1 is a secure context: the service worker registers as over HTTPS.
   context = await openDevice(browser, {
+    serviceWorkers: 'allow',
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
 import { ownerAndPhone } from '../src/owner-and-phone';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { typeTime } from '../src/time-field';
@@ -37,7 +38,7 @@ async function choose(page: Page, combobox: Locator, option: string | RegExp) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // Emma's Sunday shift, which she will give away.
   ({ desktop, mobile } = await ownerAndPhone(browser, { employeeEmail: EMMA, shiftDate: SUNDAY }));
   planner = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
@@ -79,7 +80,7 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
     await expect(shift).toContainText('Jouw claim: Wacht op goedkeuring');
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(mobile)).toEqual([]);
-    await mobile.screenshot({ path: '/tmp/open-shifts-phone.png', fullPage: true });
+    await screenshot(mobile, 'open-shifts-phone.png', { fullPage: true });
   });
 
   it('de eigenaar keurt de claim goed; Emma krijgt de dienst en een e-mail', async () => {
@@ -138,7 +139,7 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
       lotte.getByRole('region', { name: 'Mijn diensten' }).getByText('11:00 – 19:00'),
     ).toBeVisible();
     expect(await seriousViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: '/tmp/open-shifts-desktop.png', fullPage: true });
+    await screenshot(desktop, 'open-shifts-desktop.png', { fullPage: true });
   });
 
   it('Open diensten past ook op een telefoon', async () => {
@@ -153,6 +154,6 @@ describe.sequential('de eigenaar zet een dienst open, Emma claimt hem; Emma geef
       .waitFor();
     expect(await horizontalOverflow(desktop)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: '/tmp/open-shifts-page-phone.png', fullPage: true });
+    await screenshot(desktop, 'open-shifts-page-phone.png', { fullPage: true });
   });
 });

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -11,7 +12,7 @@ const PATH = '/settings/category-jobtitlePro';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -104,7 +105,7 @@ describe.sequential('de eigenaar bouwt de organisatie van Demo Horeca Strand op 
 
   it('heeft geen ernstige toegankelijkheidsfouten en ziet er op een laptop goed uit', async () => {
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w3-organisation-desktop.png', fullPage: true });
+    await screenshot(page, 'w3-organisation-desktop.png', { fullPage: true });
   });
 
   it('verwijdert de functie Barman na bevestiging', async () => {
@@ -131,7 +132,7 @@ describe.sequential('de eigenaar bouwt de organisatie van Demo Horeca Strand op 
       ),
     ).toBeVisible();
     await expect(dialog.getByText('Functies die ook verwijderd worden: Barista')).toBeVisible();
-    await page.screenshot({ path: '/tmp/w3-organisation-dialog-desktop.png' });
+    await screenshot(page, 'w3-organisation-dialog-desktop.png');
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await banner(page, 'status', 'Categorie succesvol verwijderd');
     await expect(region(page, 'Bar')).toBeHidden();
@@ -152,7 +153,7 @@ describe.sequential('de eigenaar bouwt de organisatie van Demo Horeca Strand op 
     );
     await expect(dialog).toBeHidden();
     await expect(bediening.getByText('Ober', { exact: true })).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/w3-organisation-refused-desktop.png' });
+    await screenshot(page, 'w3-organisation-refused-desktop.png');
   });
 });
 
@@ -177,14 +178,14 @@ describe('op een telefoon in de donkere modus', () => {
     await expect(region(page, 'Keuken')).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w3-organisation-phone.png', fullPage: true });
+    await screenshot(page, 'w3-organisation-phone.png', { fullPage: true });
   });
 
   it('bevestigt het verwijderen in een venster dat op het scherm past', async () => {
     await page.getByRole('button', { name: 'Categorie Management verwijderen' }).tap();
     const dialog = await openedDialog(page, 'Categorie verwijderen');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/w3-organisation-dialog-phone.png' });
+    await screenshot(page, 'w3-organisation-dialog-phone.png');
     await dialog.getByRole('button', { name: 'Annuleren' }).tap();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Functie Kok verwijderen' })).toHaveCount(1);
@@ -204,6 +205,6 @@ describe('op een telefoon in de donkere modus', () => {
     const box = await refusal.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
-    await page.screenshot({ path: '/tmp/w3-organisation-refused-phone.png' });
+    await screenshot(page, 'w3-organisation-refused-phone.png');
   });
 });

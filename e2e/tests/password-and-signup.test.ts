@@ -1,10 +1,12 @@
+import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { deviceAddress, launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, deviceAddress, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { linkIn, waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
-import { pathOf, signIn, tileNames, waitForPath } from '../src/sign-in';
+import { screenshot } from '../src/screenshot';
+import { pathOf, signInWithForm, tileNames, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { ownTenantId } from '../src/tenant';
 
@@ -65,7 +67,7 @@ const TAKEN = {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -106,7 +108,7 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     expect(pathOf(page)).toBe('/forgot-password');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-forgot-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-forgot-phone.png', { fullPage: true });
   });
 
   it('vraagt een resetlink aan met de bedrijfsnaam zoals ze die typt, ziet de neutrale tekst en gaat na 5 seconden naar de inlogpagina', async () => {
@@ -122,13 +124,17 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     ).toBeVisible();
     const shownAt = Date.now();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-forgot-sent-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-forgot-sent-phone.png', { fullPage: true });
     await waitForPath(page, '/login');
     expect(Date.now() - shownAt).toBeGreaterThan(3_500);
   });
 
   it('krijgt de mail met de link, die verschillende wachtwoorden niet aanneemt', async () => {
-    const mail = await waitForMail(FORGETFUL.email, 'Nieuw wachtwoord');
+    const mail = await waitForMail(
+      FORGETFUL.email,
+      'Nieuw wachtwoord',
+      normalizeTenantName(FORGETFUL.companyName),
+    );
     expect(mail.text).toContain('Je hebt gevraagd om een nieuw wachtwoord');
     resetLink = linkIn(mail, '/reset-password/');
     expect(resetLink).toMatch(new RegExp(`\\?tenant=bistrovergeetmenietje${RUN}$`));
@@ -143,7 +149,7 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     await expect(page.getByText('Wachtwoorden komen niet overeen.')).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-reset-mismatch-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-reset-mismatch-phone.png', { fullPage: true });
   });
 
   it('zet de pagina op Engels en weer terug', async () => {
@@ -151,7 +157,7 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
     await expect(page.locator('[lang="en"]').first()).toBeAttached();
-    await page.screenshot({ path: '/tmp/w8b-reset-english-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-reset-english-phone.png', { fullPage: true });
     await page.getByRole('switch', { name: 'English' }).tap();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }),
@@ -165,17 +171,17 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     await expect(
       page.getByText(/Log in met je gebruikersnaam mila en je nieuwe wachtwoord/),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/w8b-reset-done-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-reset-done-phone.png', { fullPage: true });
     await waitForPath(page, '/login');
   });
 
   it('komt met het oude wachtwoord niet meer binnen, met het nieuwe wel', async () => {
     const tenant = FORGETFUL.companyName;
-    await signIn(page, FORGETFUL.userName, { tenant, password: FORGETFUL.password });
+    await signInWithForm(page, FORGETFUL.userName, { tenant, password: FORGETFUL.password });
     await expect(
       page.getByText('Login mislukt. Controleer je gegevens en probeer opnieuw.'),
     ).toBeVisible();
-    await signIn(page, FORGETFUL.userName, { tenant, password: NEW_PASSWORD });
+    await signInWithForm(page, FORGETFUL.userName, { tenant, password: NEW_PASSWORD });
     await waitForPath(page, '/dashboard');
     await expect.poll(() => tileNames(page)).toEqual(OWNER_TILES);
   });
@@ -190,7 +196,7 @@ describe.sequential('een eigenaar vergeet haar wachtwoord en stelt op haar telef
     ).toBeVisible();
     await expect(page.getByText('Deze resetlink is al gebruikt of verlopen.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-reset-used-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-reset-used-phone.png', { fullPage: true });
     await page.getByRole('link', { name: 'Nieuwe resetlink aanvragen' }).tap();
     await waitForPath(page, '/forgot-password');
   });
@@ -213,7 +219,7 @@ describe('de wachtwoordpagina’s op een laptop, in het Nederlands en het Engels
     await expect(page.getByText('Geen bedrijfsnaam opgegeven.')).toBeVisible();
     await expect(page.getByText('Vul je e-mailadres in.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-forgot-desktop.png', fullPage: true });
+    await screenshot(page, 'w8b-forgot-desktop.png', { fullPage: true });
 
     await page.getByRole('switch', { name: 'English' }).click();
     await expect(
@@ -223,7 +229,7 @@ describe('de wachtwoordpagina’s op een laptop, in het Nederlands en het Engels
     await expect(page.getByText('Please enter your email address.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-forgot-english-desktop.png', fullPage: true });
+    await screenshot(page, 'w8b-forgot-english-desktop.png', { fullPage: true });
   });
 
   it('heeft op /reset-password geen ernstige toegankelijkheidsfouten', async () => {
@@ -235,7 +241,7 @@ describe('de wachtwoordpagina’s op een laptop, in het Nederlands en het Engels
       ),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-reset-desktop.png', fullPage: true });
+    await screenshot(page, 'w8b-reset-desktop.png', { fullPage: true });
   });
 
   it('zegt het bij een link zonder tenant', async () => {
@@ -267,7 +273,7 @@ describe('een nieuwe klant meldt zich aan op een telefoon', () => {
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-signup-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-signup-phone.png', { fullPage: true });
   });
 
   it('ziet bij een leeg formulier per veld wat er ontbreekt', async () => {
@@ -276,7 +282,7 @@ describe('een nieuwe klant meldt zich aan op een telefoon', () => {
     await expect(page.getByText('Vul de bedrijfsnaam in.')).toBeVisible();
     await expect(page.getByText('Kies een gebruikersnaam.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-signup-empty-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-signup-empty-phone.png', { fullPage: true });
   });
 
   it('maakt het account aan en komt als eigenaar op het dashboard', async () => {
@@ -293,7 +299,7 @@ describe('een nieuwe klant meldt zich aan op een telefoon', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/^(Goedemorgen|Goedemiddag|Goedenavond), Sanne/);
-    await page.screenshot({ path: '/tmp/w8b-signup-dashboard-phone.png', fullPage: true });
+    await screenshot(page, 'w8b-signup-dashboard-phone.png', { fullPage: true });
   });
 });
 
@@ -313,7 +319,7 @@ describe('een tweede aanmelding met dezelfde bedrijfsnaam, anders geschreven, op
       page.getByRole('button', { name: 'Start mijn gratis proefperiode' }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-signup-desktop.png', fullPage: true });
+    await screenshot(page, 'w8b-signup-desktop.png', { fullPage: true });
   });
 
   it('wordt geweigerd met een duidelijke melding bij de bedrijfsnaam', async () => {
@@ -337,6 +343,6 @@ describe('een tweede aanmelding met dezelfde bedrijfsnaam, anders geschreven, op
     );
     expect(pathOf(page)).toBe('/aanmelden');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/w8b-signup-taken-desktop.png', fullPage: true });
+    await screenshot(page, 'w8b-signup-taken-desktop.png', { fullPage: true });
   });
 });

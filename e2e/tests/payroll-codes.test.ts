@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, weekdayOf } from '../src/clock';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 const MONTHS = [
   'januari',
   'februari',
@@ -62,7 +62,7 @@ let browser: Browser;
 let employeeName = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // The employee asks three hours of bijzonder verlof; the owner approves it and sets the bands.
   const staff = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   const asked = await staff.newPage();
@@ -145,10 +145,7 @@ for (const device of [
       expect(await total.innerText()).toMatch(/€ \d{1,3}(\.\d{3})*,\d{2}/);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SHOTS}/h3-wage-cost-codes-${device.shot}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `h3-wage-cost-codes-${device.shot}.png`, { fullPage: true });
     });
 
     it('in de voorvertoning van de salarisexport: een kolom per code', async () => {
@@ -161,10 +158,7 @@ for (const device of [
       await page.getByText(/Toeslaguren staan onder de code van hun toeslag/).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SHOTS}/h3-payroll-codes-${device.shot}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `h3-payroll-codes-${device.shot}.png`, { fullPage: true });
     });
   });
 }

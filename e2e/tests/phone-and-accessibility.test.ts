@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
 import { signIn, tileNames, waitForPath } from '../src/sign-in';
@@ -10,7 +10,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // An iPhone SE-sized screen: a waiter clocks in and checks the roster on a phone.
   context = await openDevice(browser, {
     viewport: { width: 375, height: 667 },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { PHONE_WIDTHS, reflowFailures, serveReflowFonts } from '../src/reflow';
 import { signIn, waitForPath } from '../src/sign-in';
@@ -14,7 +14,7 @@ import { signIn, waitForPath } from '../src/sign-in';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 

@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
+import { download, excelLines } from '../src/download';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 const MONTHS = [
   'Januari',
   'Februari',
@@ -45,7 +45,7 @@ const mm = (m: Month) => String(m.month).padStart(2, '0');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -63,24 +63,6 @@ async function choose(p: Page, label: string, option: string): Promise<void> {
 async function chooseHoursMonth(p: Page, m: Month): Promise<void> {
   await choose(p, 'Jaar', String(m.year));
   await choose(p, 'Maand', MONTHS[m.month - 1] ?? '');
-}
-
-/** The file a click downloads: its name and its bytes. */
-async function download(p: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([p.waitForEvent('download'), button.click()]);
-  return { name: file.suggestedFilename(), bytes: await readFile(await savedPath(file)) };
-}
-
-async function savedPath(file: Download): Promise<string> {
-  const path = await file.path();
-  if (!path) throw new Error('de download is niet bewaard');
-  return path;
-}
-
-/** Dutch Excel (docs/calculations.md#csv-files): UTF-8 with a BOM, ';' between cells, CRLF, a decimal comma. */
-function csvLines(bytes: Buffer): string[] {
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
 }
 
 async function closeModal(p: Page, title: string): Promise<void> {
@@ -136,13 +118,13 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     ).toBe(true);
     await page.getByRole('table', { name: 'Tijdregistraties' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-hours-desktop.png`, fullPage: false });
+    await screenshot(page, 't2-hours-desktop.png', { fullPage: false });
   });
 
   it('exporteert de uren als CSV voor Nederlandse Excel', async () => {
     const file = await download(page, page.getByRole('button', { name: 'Exporteer (CSV)' }));
     expect(file.name).toBe(`employee_hours_${last.year}_${mm(last)}.csv`);
-    const lines = csvLines(file.bytes);
+    const lines = excelLines(file.bytes);
     expect(lines[0]).toBe(
       'Medewerker-ID;Naam;Gepland (excl. pauze);Gepland (incl. pauze);Gewerkt (incl. pauze);Te laat;Penalty;Resultaat (excl. pauze);Resultaat (incl. pauze);Verschil (excl. pauze);Verschil (incl. pauze)',
     );
@@ -192,7 +174,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const dialog = page.getByRole('dialog', { name: 'Registratie afkeuren' });
     await dialog.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-reject-dialog.png` });
+    await screenshot(page, 't2-reject-dialog.png');
     await dialog.getByRole('textbox', { name: /Reden/ }).fill('Dubbel ingeklokt');
     await dialog.getByRole('button', { name: 'Afkeuren' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -208,7 +190,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     await page.getByRole('heading', { level: 2, name: 'Loonkosten' }).waitFor();
     const picker = page.getByRole('button', { name: 'Maand', exact: true });
     await picker.click();
-    await page.screenshot({ path: `${SHOTS}/t2-month-picker.png` });
+    await screenshot(page, 't2-month-picker.png');
     expect(await seriousViolations(page)).toEqual([]);
     if (last.year !== current.year) await page.getByRole('button', { name: 'Vorig jaar' }).click();
     await page
@@ -225,7 +207,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
       /Totale kosten voor de geselecteerde periode zijn €\d{1,3}(\.\d{3})*,\d{2}\./,
     );
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-wage-cost-modal.png` });
+    await screenshot(page, 't2-wage-cost-modal.png');
     await closeModal(page, 'Kostenberekening voltooid');
 
     const table = page.getByRole('table', {
@@ -237,7 +219,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
       /\d+,\d{2} uur\s+€ \d{1,3}(\.\d{3})*,\d{2}$/,
     );
     await page.getByText(/Dit zijn brutoloonkosten/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/t2-wage-cost-desktop.png`, fullPage: true });
+    await screenshot(page, 't2-wage-cost-desktop.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
     const saved = page.getByRole('dialog', { name: 'Gegevens Opgeslagen' });
@@ -246,7 +228,7 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
 
     const file = await download(page, page.getByRole('button', { name: 'Exporteer (CSV)' }));
     expect(file.name).toBe(`expense_report_${MONTHS[last.month - 1]}_${last.year}.csv`);
-    const lines = csvLines(file.bytes);
+    const lines = excelLines(file.bytes);
     expect(lines[0]).toBe('Medewerker;Gewerkte uren;Loonkosten');
     const cells = lines[1]?.split(';') ?? [];
     expect(cells).toHaveLength(3);
@@ -276,7 +258,7 @@ describe('de eigenaar in de donkere modus', () => {
     await page.goto(`/ReportPage?report=employeeHours&month=${current.year}-${mm(current)}`);
     await page.getByRole('table', { name: 'Tijdregistraties' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-hours-dark.png` });
+    await screenshot(page, 't2-hours-dark.png');
     await context.close();
   });
 });
@@ -303,14 +285,14 @@ describe('de eigenaar op een telefoon', () => {
     await page.getByRole('table', { name: 'Berekende uren' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-hours-phone.png` });
+    await screenshot(page, 't2-hours-phone.png');
 
     await page.getByRole('tab', { name: /Onkosten/ }).click();
     await page.getByRole('button', { name: 'Bereken Kosten' }).click();
     await closeModal(page, 'Kostenberekening voltooid');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-wage-cost-phone.png`, fullPage: true });
+    await screenshot(page, 't2-wage-cost-phone.png', { fullPage: true });
   });
 });
 
@@ -373,7 +355,7 @@ describe('de medewerker op een telefoon', () => {
     expect(await page.getByText('€').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-medewerker-phone.png`, fullPage: true });
+    await screenshot(page, 't2-medewerker-phone.png', { fullPage: true });
   });
 
   it('krijgt geen toegang tot de loonkosten', async () => {
@@ -396,7 +378,7 @@ describe('de planner (roostermaker)', () => {
     await page.getByText(/Neem contact op met je beheerder/).waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/t2-planner-no-access.png` });
+    await screenshot(page, 't2-planner-no-access.png');
     await context.close();
   });
 });

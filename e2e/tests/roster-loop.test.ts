@@ -6,12 +6,13 @@ import type {
   Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, dutchDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { waitForMail } from '../src/outbox';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { typeTime } from '../src/time-field';
@@ -33,7 +34,6 @@ const EMMA_MAIL = 'emma.smit@demohoreca.example';
 /** Next week, which the demo planned, and the week after it, which nobody has planned. */
 const SOURCE_MONDAY = mondayOf(amsterdamDate(7));
 const MONDAY = addDays(SOURCE_MONDAY, 7);
-const SHOTS = '/tmp/roster-loop';
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = {
@@ -122,8 +122,7 @@ async function device(options: BrowserContextOptions): Promise<Page> {
 }
 
 beforeAll(async () => {
-  // A Dutch browser: date inputs take yyyy-mm-dd and show dd-mm-jjjj, as on a Dutch laptop.
-  browser = await launchBrowser(['--lang=nl-NL']);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -171,7 +170,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     await expect(
       planner.getByText(`${copied.length} conceptdiensten in deze week nog niet bevestigd`),
     ).toBeVisible();
-    await planner.screenshot({ path: `${SHOTS}/1-copied-week-laptop.png`, fullPage: true });
+    await screenshot(planner, '1-copied-week-laptop.png', { fullPage: true });
   });
 
   it('klikt op een lege cel van Emma: Nieuwe Dienst staat al op haar en die dag', async () => {
@@ -249,7 +248,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     ).toBeVisible();
     await expect(block(planner, { ...moving, day })).toHaveAttribute('aria-label', /, concept$/);
     await expect(block(planner, moving)).toHaveCount(0);
-    await planner.screenshot({ path: `${SHOTS}/2-fixed-week-laptop.png`, fullPage: true });
+    await screenshot(planner, '2-fixed-week-laptop.png', { fullPage: true });
   });
 
   it('bewaart de week met het toetsenbord als sjabloon', async () => {
@@ -315,11 +314,11 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     );
     await expect(noon).toBeInViewport();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `${SHOTS}/3-day-phone.png` });
+    await screenshot(phone, '3-day-phone.png');
     await phone.goto(`/Schedulepro?datum=${MONDAY}`);
     await expect(block(phone, added)).toBeVisible();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `${SHOTS}/3-week-phone.png`, fullPage: true });
+    await screenshot(phone, '3-week-phone.png', { fullPage: true });
     await phone.getByRole('button', { name: 'Rooster Bevestigen' }).tap();
     // A copied week may break the Arbeidstijdenwet (the demo's own shifts do at times): the
     // question comes first, and she confirms anyway.
@@ -327,7 +326,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     const done = phone.getByText(/^\d+ diensten bevestigd\./);
     await expect(question.or(done)).toBeVisible();
     if (await question.isVisible()) {
-      await phone.screenshot({ path: `${SHOTS}/4-findings-phone.png` });
+      await screenshot(phone, '4-findings-phone.png');
       await question.getByRole('button', { name: 'Toch bevestigen' }).tap();
     }
     await expect(done).toBeVisible();
@@ -377,7 +376,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     }
     expect(await horizontalOverflow(emma)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(emma)).toEqual([]);
-    await emma.screenshot({ path: `${SHOTS}/5-my-roster-phone.png`, fullPage: true });
+    await screenshot(emma, '5-my-roster-phone.png', { fullPage: true });
   });
 
   it('een nieuwe ober klokt in op de kiosk; Vandaag van de eigenaar toont hem binnen', async () => {
@@ -408,7 +407,7 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
     const row = present.getByRole('listitem').filter({ hasText: NEWCOMER });
     await expect(row).toContainText(`sinds ${time}`);
     expect(await seriousViolations(owner)).toEqual([]);
-    await owner.screenshot({ path: `${SHOTS}/6-today-laptop.png`, fullPage: true });
+    await screenshot(owner, '6-today-laptop.png', { fullPage: true });
 
     const ownerPhone = await device(PHONE);
     await signIn(ownerPhone, 'eigenaar');
@@ -419,6 +418,6 @@ describe.sequential('de roosterlus: kopiëren, drie diensten bijwerken, bevestig
       }),
     ).toContainText(`sinds ${time}`);
     expect(await horizontalOverflow(ownerPhone)).toBeLessThanOrEqual(0);
-    await ownerPhone.screenshot({ path: `${SHOTS}/7-today-phone.png`, fullPage: true });
+    await screenshot(ownerPhone, '7-today-phone.png', { fullPage: true });
   });
 });

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, dutchDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
@@ -26,7 +27,7 @@ let desktop: Page;
 let mobile: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   desk = await openDevice(browser, { viewport: { width: 1280, height: 800 } });
   desktop = await desk.newPage();
   await signIn(desktop, 'eigenaar');
@@ -77,7 +78,7 @@ describe.sequential('de planner ziet de open dienst en de wachtende claim op het
     ).toBeVisible();
     await expect(desktop.getByText('1 wacht', { exact: true })).toBeVisible();
     expect(await seriousViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: '/tmp/roster-open-shifts-desktop.png' });
+    await screenshot(desktop, 'roster-open-shifts-desktop.png');
     await chip.focus();
     await desktop.keyboard.press('Enter');
     await waitForPath(desktop, '/open-diensten');
@@ -88,7 +89,7 @@ describe.sequential('de planner ziet de open dienst en de wachtende claim op het
     await expect(desktop.getByRole('link', { name: CHIP })).toContainText(
       '10:00–18:00 Ober · 2 van 2 plekken vrij',
     );
-    await desktop.screenshot({ path: '/tmp/roster-open-shifts-day.png' });
+    await screenshot(desktop, 'roster-open-shifts-day.png');
   });
 
   it('op een telefoon van 390 px', async () => {
@@ -103,7 +104,7 @@ describe.sequential('de planner ziet de open dienst en de wachtende claim op het
     ).toBeVisible();
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(mobile)).toEqual([]);
-    await mobile.screenshot({ path: '/tmp/roster-open-shifts-phone.png' });
+    await screenshot(mobile, 'roster-open-shifts-phone.png');
     await chip.tap();
     await waitForPath(mobile, '/open-diensten');
   });
@@ -118,6 +119,6 @@ describe.sequential('de planner ziet de open dienst en de wachtende claim op het
     await chip.scrollIntoViewIfNeeded();
     await expect(chip).toBeInViewport();
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
-    await mobile.screenshot({ path: '/tmp/roster-open-shifts-phone-day.png' });
+    await screenshot(mobile, 'roster-open-shifts-phone-day.png');
   });
 });

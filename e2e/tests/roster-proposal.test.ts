@@ -6,11 +6,12 @@ import type {
   Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { addDays, amsterdamDate, dutchDate, mondayOf } from '../src/clock';
 import { expect } from '../src/expect';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 import { typeTime } from '../src/time-field';
@@ -27,7 +28,6 @@ import { typeTime } from '../src/time-field';
 // of the second proposal) and Emma's week of leave three weeks ahead.
 const MONDAY = addDays(mondayOf(amsterdamDate(0)), 28);
 const WEDNESDAY = addDays(MONDAY, 2);
-const SHOTS = '/tmp/roster-proposal';
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = {
@@ -68,7 +68,7 @@ function weekRoster(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser(['--lang=nl-NL']);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -105,7 +105,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     }
     await planner.getByRole('button', { name: 'Bezetting opslaan' }).click();
     await expect(planner.getByText('Bezetting opgeslagen.')).toBeVisible();
-    await planner.screenshot({ path: `${SHOTS}/1-bezetting-laptop.png`, fullPage: true });
+    await screenshot(planner, '1-bezetting-laptop.png', { fullPage: true });
   });
 
   it('het rooster van die week toont de bezetting: nog niemand gepland', async () => {
@@ -131,7 +131,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await expect(
       dialog.getByText(/^Loonkosten van het voorstel: € [\d.,]+; hele week: € /),
     ).toBeVisible();
-    await planner.screenshot({ path: `${SHOTS}/2-voorstel-laptop.png` });
+    await screenshot(planner, '2-voorstel-laptop.png');
     // The one under the summary; the dialog's own × is named Sluiten too.
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(dialog).toBeHidden();
@@ -167,7 +167,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     ).toBeVisible();
     await expect(coveragePanel(planner).getByText('1 te weinig')).toHaveCount(1);
     await expect(coveragePanel(planner).getByText('compleet')).toHaveCount(1);
-    await planner.screenshot({ path: `${SHOTS}/3-verplaatst-laptop.png`, fullPage: true });
+    await screenshot(planner, '3-verplaatst-laptop.png', { fullPage: true });
   });
 
   it('bevestigt de week: de concepten worden definitief', async () => {
@@ -197,7 +197,7 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await expect(dialog.getByText('Bezetting gedekt: 100% (12 van 12 uur)')).toBeVisible();
     await expect(dialog.getByText('Arbeidstijdenwet: geen overtredingen')).toBeVisible();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `${SHOTS}/4-samenvatting-phone.png` });
+    await screenshot(phone, '4-samenvatting-phone.png');
     await dialog.getByRole('button', { name: 'Sluiten' }).last().tap();
     await expect(dialog).toBeHidden();
     // Bezetting on the phone: Wednesday's two lines as saved on the laptop, nothing too wide.
@@ -212,6 +212,6 @@ describe.sequential('Rooster voorstellen: bezetting, voorstel, één dienst verp
     await expect(titles.first()).toHaveValue('Kok');
     await expect(titles.last()).toHaveValue('Ober');
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `${SHOTS}/5-bezetting-phone.png`, fullPage: true });
+    await screenshot(phone, '5-bezetting-phone.png', { fullPage: true });
   });
 });

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { now } from '../src/clock';
 import { waitForMail } from '../src/outbox';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { typeTime } from '../src/time-field';
 
@@ -14,8 +15,7 @@ const DAY_MS = 86_400_000;
 let browser: Browser;
 
 beforeAll(async () => {
-  // A Dutch browser: date and time inputs show dd-mm-jjjj and 24 hours, as on a Dutch phone.
-  browser = await launchBrowser(['--lang=nl-NL']);
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -151,7 +151,7 @@ describe('een medewerker (Emma) bekijkt het rooster op haar telefoon', () => {
     const url = await address.inputValue();
     expect(url).toMatch(/\/api\/calendar\/.+\.ics$/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/r1-roster-feed-phone.png' });
+    await screenshot(page, 'r1-roster-feed-phone.png');
 
     await dialog.getByRole('button', { name: 'Kopiëren' }).click();
     await dialog.getByText('Het adres staat op het klembord.').waitFor();
@@ -258,7 +258,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     expect(await panel.getByText('Emma Smit').count()).toBeGreaterThan(0);
     const warning = `Emma Smit heeft zich niet beschikbaar gemeld op ${dutch(PLAN_DAY)} van 08:00 tot 23:00.`;
     await dialog.getByText(warning).waitFor();
-    await page.screenshot({ path: '/tmp/r1-roster-new-shift-desktop.png' });
+    await screenshot(page, 'r1-roster-new-shift-desktop.png');
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -304,7 +304,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
       '0%',
     );
     expect(await shift(page, '09:00–17:00', 'Emma Smit').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/r1-roster-day-desktop.png' });
+    await screenshot(page, 'r1-roster-day-desktop.png');
   });
 
   it('laadt de pagina opnieuw: dag, weergave en conceptdiensten blijven', async () => {
@@ -361,7 +361,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
   it('bevestigt het rooster: beide diensten worden definitief', async () => {
     await chooseView(page, 'Weekweergave');
     await shift(page, '09:00–17:00', 'Emma Smit').waitFor();
-    await page.screenshot({ path: '/tmp/r1-roster-week-concepts-desktop.png', fullPage: true });
+    await screenshot(page, 'r1-roster-week-concepts-desktop.png', { fullPage: true });
     await page.getByRole('button', { name: 'Rooster Bevestigen' }).click();
     await page.getByText('2 diensten bevestigd.').waitFor();
     // The server repeats Emma's unavailability as a warning.
@@ -392,7 +392,7 @@ describe('de planner plant een week van Demo Horeca Centrum op een laptop', () =
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog.getByText('Weet je zeker dat je deze dienst wilt verwijderen?').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/r1-roster-delete-desktop.png' });
+    await screenshot(page, 'r1-roster-delete-desktop.png');
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('De dienst is verwijderd.').waitFor();
@@ -500,7 +500,7 @@ describe('de planner op een telefoon', () => {
     await board(page).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/r1-roster-day-phone.png', fullPage: true });
+    await screenshot(page, 'r1-roster-day-phone.png', { fullPage: true });
   });
 
   it('ziet de knoppen om te plannen volledig, zonder horizontaal scrollen', async () => {
@@ -522,7 +522,7 @@ describe('de planner op een telefoon', () => {
       .first()
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/r1-roster-new-shift-phone.png', fullPage: true });
+    await screenshot(page, 'r1-roster-new-shift-phone.png', { fullPage: true });
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -550,6 +550,6 @@ describe('de eigenaar bekijkt beide vestigingen', () => {
     expect(strand.some((name) => centrum.includes(name))).toBe(false);
     expect(await employeeCount(page)).toBe(strand.length);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/r1-roster-week-desktop.png', fullPage: false });
+    await screenshot(page, 'r1-roster-week-desktop.png', { fullPage: false });
   });
 });

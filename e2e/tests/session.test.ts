@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { deviceAddress, launchBrowser, launchPersistent, openDevice } from '../src/browser';
+import { connectBrowser, deviceAddress, launchPersistent, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
-import { signIn, waitForPath } from '../src/sign-in';
+import { signInWithForm, waitForPath } from '../src/sign-in';
 
 async function colorScheme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -24,7 +24,7 @@ async function restartAfterSignIn(
   try {
     const first = await launchPersistent(profile, address);
     const page = first.pages()[0] ?? (await first.newPage());
-    await signIn(page, 'eigenaar', { remember });
+    await signInWithForm(page, 'eigenaar', { remember });
     await waitForPath(page, '/dashboard');
     await first.close();
 
@@ -60,7 +60,7 @@ describe('uitloggen en het thema', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
@@ -72,7 +72,7 @@ describe('uitloggen en het thema', () => {
   it('de eigenaar zet de donkere modus aan, die blijft na herladen, en uitloggen zet het licht terug', async () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('klokwerk.cookieConsent', '{"essential":true}'));
-    await signIn(page, 'eigenaar');
+    await signInWithForm(page, 'eigenaar');
     await waitForPath(page, '/dashboard');
     await expect.poll(() => colorScheme(page)).toBe('light');
 
@@ -106,7 +106,7 @@ describe('uitloggen en het thema', () => {
   });
 
   it('de tegel Uitloggen op het dashboard logt ook uit', async () => {
-    await signIn(page, 'hr');
+    await signInWithForm(page, 'hr');
     await waitForPath(page, '/dashboard');
     await page
       .getByRole('navigation', { name: 'Onderdelen' })

@@ -1,19 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 import { storySteps } from '../src/story';
 
 const COMPANIES = '/settings/company-management';
 const PENALTY = '/settings/penaltySettings';
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 
@@ -70,7 +70,7 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
     // BILLING_PORTAL_URL cannot reach the browser yet, so the card stays hidden.
     await expect(page.getByText('Abonnement Beheren')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w1-settings-desktop.png`, fullPage: true });
+    await screenshot(page, 'w1-settings-desktop.png', { fullPage: true });
   });
 
   it('opent Bedrijven Beheer met het toetsenbord en ziet beide bedrijven geteld', async () => {
@@ -132,7 +132,7 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
       dialog.getByText('Weet je zeker dat je dit bedrijf wilt verwijderen?'),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w1-companies-dialog-desktop.png` });
+    await screenshot(page, 'w1-companies-dialog-desktop.png');
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await expect(dialog).toBeHidden();
     await banner(
@@ -145,7 +145,7 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
     // Past the 5 s after which a success banner goes (the page's clock, src/browser.ts).
     await page.clock.runFor(5_500);
     await expect(page.getByRole('alert')).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/w1-companies-desktop.png`, fullPage: true });
+    await screenshot(page, 'w1-companies-desktop.png', { fullPage: true });
     await page.getByRole('button', { name: 'Melding sluiten' }).click();
     await expect(companyItem(page, 'Demo Horeca Centrum')).toHaveCount(1);
   });
@@ -205,7 +205,7 @@ describe.sequential('de eigenaar (Pro) richt zijn bedrijven en de penalty in op 
       .getByRole('row', { name: /Demo Horeca Strand/ });
     await expect(row.getByText('Nee', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/w1-penalty-desktop.png`, fullPage: true });
+    await screenshot(page, 'w1-penalty-desktop.png', { fullPage: true });
   });
 });
 
@@ -245,7 +245,7 @@ describe('op een telefoon van 360 px', () => {
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+      await screenshot(page, `${shot}.png`, { fullPage: true });
     },
   );
 });

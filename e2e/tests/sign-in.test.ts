@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
-import { signIn, tileNames, waitForPath } from '../src/sign-in';
+import { signInWithForm, tileNames, waitForPath } from '../src/sign-in';
 
 const OWNER_TILES = [
   'In en uit klokken',
@@ -57,7 +57,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser.close());
 beforeEach(async () => {
@@ -69,7 +69,7 @@ afterEach(() => context.close());
 describe('een medewerker van Demo Horeca logt in', () => {
   for (const account of ACCOUNTS) {
     it(`${account.userName} komt op het dashboard met de tegels van zijn rol`, async () => {
-      await signIn(page, account.userName);
+      await signInWithForm(page, account.userName);
       await waitForPath(page, '/dashboard');
       await expect.poll(() => tileNames(page)).toEqual(account.tiles);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -82,7 +82,7 @@ describe('een medewerker van Demo Horeca logt in', () => {
   }
 
   it('de medewerker wordt begroet met de voornaam van zijn medewerkerprofiel', async () => {
-    await signIn(page, 'medewerker');
+    await signInWithForm(page, 'medewerker');
     await waitForPath(page, '/dashboard');
     // Emma Smit's account is called 'medewerker'; the greeting uses her profile's first name.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -91,7 +91,7 @@ describe('een medewerker van Demo Horeca logt in', () => {
   });
 
   it('de kiosk komt meteen op het in- en uitklokscherm', async () => {
-    await signIn(page, 'kiosk');
+    await signInWithForm(page, 'kiosk');
     await waitForPath(page, '/clockin');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Inklokken/uitklokken' }),
@@ -99,14 +99,14 @@ describe('een medewerker van Demo Horeca logt in', () => {
   });
 
   it('de bedrijfsnaam mag in elke schrijfwijze, de gebruikersnaam in hoofdletters', async () => {
-    await signIn(page, 'EIGENAAR', { tenant: '  demo-HORECA ' });
+    await signInWithForm(page, 'EIGENAAR', { tenant: '  demo-HORECA ' });
     await waitForPath(page, '/dashboard');
     const owner = ACCOUNTS.find((account) => account.userName === 'eigenaar');
     await expect.poll(() => tileNames(page)).toEqual(owner?.tiles);
   });
 
   it('een verkeerd wachtwoord geeft de foutmelding en blijft op de loginpagina', async () => {
-    await signIn(page, 'eigenaar', { password: 'Verkeerd123!' });
+    await signInWithForm(page, 'eigenaar', { password: 'Verkeerd123!' });
     await expect(
       page
         .getByRole('alert')
@@ -116,7 +116,7 @@ describe('een medewerker van Demo Horeca logt in', () => {
   });
 
   it('een tegel opent zijn pagina, ook als het pad andere hoofdletters heeft dan de routetabel', async () => {
-    await signIn(page, 'eigenaar');
+    await signInWithForm(page, 'eigenaar');
     await waitForPath(page, '/dashboard');
     await page
       .getByRole('navigation', { name: 'Onderdelen' })
@@ -136,7 +136,7 @@ describe('de bewaker van de routes', () => {
     await page.goto('/Schedulepro');
     await waitForPath(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-    await signIn(page, 'planner');
+    await signInWithForm(page, 'planner');
     await waitForPath(page, '/Schedulepro');
     await expect(page.getByRole('heading', { level: 1, name: 'Roosterbeheer' })).toBeVisible();
   });

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDevice } from '../src/browser';
+import { connectBrowser, openDevice } from '../src/browser';
 import { amsterdamDate, amsterdamDateOf, now, ZONE } from '../src/clock';
 import { callApi } from '../src/page-api';
 import { horizontalOverflow, seriousViolations } from '../src/page-checks';
+import { screenshot } from '../src/screenshot';
 import { signIn, waitForPath } from '../src/sign-in';
 
 /**
@@ -46,7 +47,7 @@ async function newEmployee(firstName: string): Promise<{ employeeId: number; ema
 const clockedInAt = new Date(now().getTime() - 20 * MINUTE);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await openDevice(browser, {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -124,6 +125,6 @@ describe('de eigenaar ziet op haar telefoon wat er vandaag speelt', () => {
     await panel('Nu binnen').getByText(IN).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/today-board-phone.png', fullPage: true });
+    await screenshot(page, 'today-board-phone.png', { fullPage: true });
   });
 });

@@ -6,15 +6,14 @@ import {
 } from './config/private-data-dir';
 import { DatabaseLockedError } from './db/data-dir-lock';
 import type { Database } from './db/database';
-import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { startServer } from './start-server';
 
 export interface RunOptions {
   /** The server's time; the browser tests run it on another day (src/test/e2e-server.ts). */
   clock?: () => Date;
-  /** Data to add once the database is migrated, before the server listens (the tests' tenants). */
-  prepare?: (db: Database, now: Date) => Promise<void>;
+  /** Called once the server listens, with its database (the browser tests seed tenants on it). */
+  listening?: (db: Database) => void;
   /** How often the outbox is polled (app.ts's default otherwise); the two-server test's 100 ms. */
   mailPollMs?: number;
 }
@@ -43,10 +42,6 @@ async function start(options: RunOptions): Promise<void> {
 
   const clock = options.clock ?? (() => new Date());
   const database = await openDatabase(config.database);
-  if (options.prepare) {
-    await runMigrations(database);
-    await options.prepare(database.db, clock());
-  }
   const { app } = await startServer(
     config,
     database,
@@ -54,6 +49,7 @@ async function start(options: RunOptions): Promise<void> {
     clock,
     options.mailPollMs,
   );
+  options.listening?.(database.db);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: server stopt`);
     await app.close();

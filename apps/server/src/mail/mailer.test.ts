@@ -28,9 +28,9 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
   });
 }
 
-async function queue(mail: MailMessage): Promise<number> {
+async function queue(mail: MailMessage, tenantId: string | null = null): Promise<number> {
   const { db } = await testDatabase();
-  return withoutTenant(db, (tx) => enqueueMail(tx, null, 'test', mail));
+  return withoutTenant(db, (tx) => enqueueMail(tx, tenantId, 'test', mail));
 }
 
 async function row(id: number) {
@@ -85,7 +85,28 @@ describe('the mailer', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(`Aan: ${mail.to}`);
     expect(logged[0]).toContain('http://localhost:3000/users/register/abc?tenant=x');
+    // A mail of no company (a contact message) names none.
+    expect(logged[0]).not.toContain('Bedrijf:');
     expect(await row(id)).toMatchObject({ status: 'sent', payload: { to: mail.to } });
+  });
+
+  it("without SMTP_URL heads a company's mail with that company", async () => {
+    const { db } = await testDatabase();
+    const logged: string[] = [];
+    const mailer = createMailer({
+      db,
+      smtpUrl: undefined,
+      from: 'Klokwerk <no-reply@klokwerk.test>',
+      clock: () => new Date(),
+      log: (text) => logged.push(text),
+      warn: () => {},
+    });
+    const id = await queue(message(), 'cafedehaven');
+    await mailer.flush([id]);
+    expect(logged[0]?.split('\n').slice(0, 2)).toEqual([
+      'E-mail (geen SMTP_URL ingesteld; niet verzonden, wel bewaard in de outbox)',
+      'Bedrijf: cafedehaven',
+    ]);
   });
 
   it('sends only the mails it is asked to, so a fresh mail of another server is left alone', async () => {

@@ -41,9 +41,11 @@ interface Claimed {
   id: number;
   payload: MailMessage;
   attempts: number;
+  /** The company the mail belongs to; none for the platform's own (a contact message). */
+  tenant_id: string | null;
 }
 
-type Send = (message: MailMessage) => Promise<void>;
+type Send = (message: MailMessage, tenantId: string | null) => Promise<void>;
 
 function smtpSender(smtpUrl: string, from: string): Send {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -52,11 +54,17 @@ function smtpSender(smtpUrl: string, from: string): Send {
   };
 }
 
+/**
+ * Without an SMTP server the mail goes to the console, headed by its company: on a server with
+ * several companies the reader can tell whose invitation a link is (the browser tests, whose
+ * files each have a company of their own, read their own mails this way).
+ */
 function logSender(from: string, log: (text: string) => void): Send {
-  return async (message) => {
+  return async (message, tenantId) => {
     log(
       [
         `E-mail (geen SMTP_URL ingesteld; niet verzonden, wel bewaard in de outbox)`,
+        ...(tenantId === null ? [] : [`Bedrijf: ${tenantId}`]),
         `Van: ${from}`,
         `Aan: ${message.to}`,
         `Onderwerp: ${message.subject}`,
@@ -101,7 +109,7 @@ export function createMailer(options: MailerOptions): Mailer {
               and (attempts = 0 or next_attempt_at <= ${now.toISOString()})
             order by id limit ${BATCH}
             for update skip locked)
-          returning id, payload, attempts`,
+          returning id, payload, attempts, tenant_id`,
       ),
     );
   }
@@ -139,7 +147,7 @@ export function createMailer(options: MailerOptions): Mailer {
       for (const mail of batch) {
         let failure: unknown;
         try {
-          await send(mail.payload);
+          await send(mail.payload, mail.tenant_id);
           sent++;
         } catch (error) {
           failure = error ?? new Error('onbekende fout');
