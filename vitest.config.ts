@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run for the unit and API suites. TZ=UTC so that code which must
@@ -6,6 +7,9 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
+    // One worker per core, and at least two. vitest's own default is one less than the cores,
+    // which on a two-core machine runs every file in a single process.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
@@ -15,8 +19,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          // Files share a few long-lived processes and, in each, one migrated test database
-          // (src/test/test-app.ts): starting PGlite costs seconds of CPU per instance.
+          // The files of one worker share its process and, in it, one migrated test database
+          // (src/test/test-app.ts): starting PGlite costs seconds of CPU per instance. Files keep
+          // apart by making tenants of their own, as on the shared PostgreSQL database.
           isolate: false,
           // Generous for a shared two-core machine: argon2 and PGlite's start-up are CPU-bound.
           testTimeout: 60_000,

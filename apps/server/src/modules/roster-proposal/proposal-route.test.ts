@@ -103,7 +103,7 @@ function propose(
     token,
     'POST',
     '/api/schedules/proposal',
-    { companyId, week: WEEK, timeLimitSeconds: 3, ...extra },
+    { companyId, week: WEEK, timeLimitSeconds: 1, ...extra },
     options,
   );
 }

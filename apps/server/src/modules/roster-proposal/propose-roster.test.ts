@@ -37,7 +37,7 @@ describe('the roster proposal', () => {
   it('solves in a worker thread: the event loop keeps turning, and the time limit holds', async () => {
     const input = {
       ...generatedCompany({ employees: 150, jobTitles: 10, seed: 26 }),
-      timeLimitSeconds: 5,
+      timeLimitSeconds: 2,
     };
     let ticks = 0;
     const ticker = setInterval(() => {
@@ -47,7 +47,7 @@ describe('the roster proposal', () => {
     const proposal = await proposeRoster(input, started);
     clearInterval(ticker);
     // The limit, and a second for a timer that a busy machine runs late.
-    expect(Date.now() - started).toBeLessThan(6000);
+    expect(Date.now() - started).toBeLessThan(3000);
     // A solve on this thread would have held the ticker still for seconds.
     expect(ticks).toBeGreaterThan(20);
     expect(violations(proposal)).toEqual([]);
