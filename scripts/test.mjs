@@ -2,16 +2,26 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { BROWSER_SMOKE_SET } from './browser-smoke-set.mjs';
 import { buildWebIfNeeded } from './build-web-if-needed.mjs';
 
 /**
- * `npm test`: the unit and API suites (domain, server, web), then the browser tests in
- * Chromium. Without Chromium the browser tests cannot run: that is said loudly, and under
- * CI=true it fails the run, so a green CI always includes them.
+ * `npm test`: the unit and API suites (domain, contract, server, web), then every browser test
+ * in Chromium, on the embedded PGlite or, with DATABASE_URL, on that PostgreSQL database.
+ *
+ * `npm run test:database` (this script with --database): only what depends on the database
+ * driver, the server's API, migration, CLI and process tests, and the browser smoke set
+ * (scripts/browser-smoke-set.mjs). CI runs it on PostgreSQL after `npm test` on PGlite
+ * (docs/testing.md).
+ *
+ * Without Chromium the browser tests cannot run: that is said loudly, and under CI=true it
+ * fails the run, so a green CI always includes them. Each stage prints its wall time and its
+ * ten slowest files.
  */
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const databaseOnly = process.argv.includes('--database');
 const reports = mkdtempSync(join(tmpdir(), 'klokwerk-test-'));
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
 const timingReporter = join(root, 'scripts/timing-reporter.mjs');
@@ -38,29 +48,26 @@ function vitest(args, report) {
   return { ok, ...counts, seconds, files };
 }
 
-console.log(`\n== Unit- en API-tests (${database}) ==`);
+const projects = databaseOnly ? ['server'] : ['domain', 'contract', 'server', 'web', 'repo'];
+console.log(`\n== ${databaseOnly ? 'API-tests' : 'Unit- en API-tests'} (${database}) ==`);
 const unit = vitest(
-  [
-    '--project',
-    'domain',
-    '--project',
-    'contract',
-    '--project',
-    'server',
-    '--project',
-    'web',
-    '--project',
-    'repo',
-  ],
+  projects.flatMap((name) => ['--project', name]),
   join(reports, 'unit.json'),
 );
 
+const browserName = databaseOnly ? 'Browser-smoketests' : 'Browsertests';
 let browser = { ok: true, passed: 0, failed: 0, skipped: 0, seconds: 0, files: [] };
+let buildSeconds = 0;
 let browserRan = false;
 if (existsSync(chromium)) {
-  console.log(`\n== Browsertests in Chromium (${database}) ==`);
+  const built = Date.now();
   buildWebIfNeeded();
-  browser = vitest(['--config', 'e2e/vitest.config.ts'], join(reports, 'e2e.json'));
+  buildSeconds = (Date.now() - built) / 1000;
+  console.log(`\n== ${browserName} in Chromium (${database}) ==`);
+  browser = vitest(
+    ['--config', 'e2e/vitest.config.ts', ...(databaseOnly ? BROWSER_SMOKE_SET : [])],
+    join(reports, 'e2e.json'),
+  );
   browserRan = true;
 } else {
   const banner = '!'.repeat(78);
@@ -74,7 +81,7 @@ if (existsSync(chromium)) {
 }
 rmSync(reports, { recursive: true, force: true });
 
-/** Each stage's wall time and its ten slowest files, so a slow change shows where it went. */
+/** A stage's wall time and its ten slowest files, so a slow change shows where it went. */
 function printTimes(name, stage) {
   console.log(`\n${name}: ${stage.seconds.toFixed(0)} s, ${stage.files.length} bestanden`);
   const slowest = [...stage.files].sort((a, b) => b.ms - a.ms).slice(0, 10);
@@ -82,14 +89,17 @@ function printTimes(name, stage) {
     console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${project}  ${relative(root, file)}`);
   }
 }
-printTimes('Unit/API', unit);
-if (browserRan) printTimes('Browser', browser);
+printTimes(databaseOnly ? 'API' : 'Unit/API', unit);
+if (browserRan) {
+  if (buildSeconds >= 1) console.log(`\nWeb-app gebouwd: ${buildSeconds.toFixed(0)} s`);
+  printTimes(databaseOnly ? 'Browser (smokeset)' : 'Browser', browser);
+}
 
 const passed = unit.passed + browser.passed;
 const failed = unit.failed + browser.failed;
 const ok = unit.ok && browser.ok && (browserRan || !inCi);
 console.log(
-  `\nKlokwerk (${database}): unit/API ${unit.passed} geslaagd, browser ${browserRan ? `${browser.passed} geslaagd` : 'NIET UITGEVOERD'}`,
+  `\nKlokwerk (${database}): ${databaseOnly ? 'API' : 'unit/API'} ${unit.passed} geslaagd, ${browserName.toLowerCase()} ${browserRan ? `${browser.passed} geslaagd` : 'NIET UITGEVOERD'}`,
 );
 if (!browserRan && inCi) console.error('CI=true: browsertests zijn verplicht; de run faalt.');
 console.log(`${passed} passed, ${failed} failed`);
