@@ -12,6 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { openPage, signIn, useApi } from '../test/open-page';
 
@@ -83,6 +84,7 @@ describe('the contract periods in the employee dialog', () => {
     expect(api.requestsOf(createContractPeriodCall)[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(within(part).getByText('Vaste uren: 24,25 uur per week')).toBeTruthy();
     expect(within(part).getByText('Werkdagen: ma–do')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(part).getByRole('button', { name: 'Periode toevoegen' }),
@@ -228,6 +230,13 @@ describe('the opening leave balance and corrections in the employee dialog', () 
     await openPage();
     const part = await section(await openEmma(), 'Verlof: beginsaldo en correcties');
     await userEvent.click(await within(part).findByRole('button', { name: 'Correctie toevoegen' }));
+    // The form says its title, with no calendar open over it: a phone's next tap would pick a day.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(part).getByRole('heading', { name: 'Correctie toevoegen' }),
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /december|maart 2025/ })).toBeNull();
     await userEvent.click(within(part).getByRole('button', { name: 'Opslaan' }));
     expect(await within(part).findByText(LEAVE_ADJUSTMENT_MESSAGES.reason)).toBeTruthy();
     expect(within(part).getByText(LEAVE_ADJUSTMENT_MESSAGES.correctionMinutes)).toBeTruthy();

@@ -57,14 +57,18 @@ export interface LeaveCorrectionFormProps {
 export function LeaveCorrectionForm({ today, busy, onSubmit, onCancel }: LeaveCorrectionFormProps) {
   const { t } = useTranslation('employees');
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const directionId = useId();
   const form = useForm<CorrectionFormValues>({
     initialValues: { date: today, kind: 'statutory', direction: 'add', minutes: '', reason: '' },
     validate: (values) => resolve(toBody(values)),
   });
 
+  // The form is announced by its title, not by its first field: that is the date, prefilled with
+  // today, and its calendar opened on focus would cover the form on a phone, where the next tap
+  // would pick a day instead of the field under it.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    titleRef.current?.focus();
   }, []);
 
   const submit = form.onSubmit(
@@ -82,7 +86,7 @@ export function LeaveCorrectionForm({ today, busy, onSubmit, onCancel }: LeaveCo
     <Paper withBorder radius="md" p="md">
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
         <Stack gap="sm">
-          <Title order={4} size="h6">
+          <Title order={4} size="h6" ref={titleRef} tabIndex={-1}>
             {t('leave.correctionAdd')}
           </Title>
           <Text size="sm" c="dimmed">
