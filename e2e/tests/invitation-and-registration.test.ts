@@ -149,7 +149,6 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
     await page.getByRole('button', { name: 'Save details' }).tap();
     await expect(page.getByText('Please enter the address.')).toBeVisible();
     await expect(page.getByText('Please enter the phone number.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'w4-register-employee-phone-en.png', { fullPage: true });
   });
 
@@ -174,7 +173,6 @@ describe.sequential('Noor registreert zich op haar telefoon, in het Engels, en l
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
     ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'w4-register-invalid-phone.png');
   });
 
@@ -228,7 +226,6 @@ describe.sequential('de eigenaar beheert Noor in Gebruikersbeheer', () => {
       WAITER.userName,
     );
     await expect(dialog.getByRole('combobox', { name: 'Rol' })).toHaveValue('Medewerker');
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'w4-users-dialog-desktop.png');
   });
 

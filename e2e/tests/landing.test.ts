@@ -409,6 +409,5 @@ describe('de pagina’s over privacy en over Klokwerk', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Inloggen' }).click();
     await waitForPath(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });

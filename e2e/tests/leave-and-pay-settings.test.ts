@@ -128,7 +128,6 @@ describe.sequential('de eigenaar legt verlof, toeslagen en een contractwijziging
     await expect(periods.getByText(new RegExp(`t/m ${shown(lastOfThis)}$`))).toBeVisible();
     await expect(periods.getByText(`Vanaf ${shown(first)}`)).toBeVisible();
     await expect(periods.getByText('Vaste uren: 24 uur per week')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'w25-contract-desktop.png', { fullPage: true });
   });
 });

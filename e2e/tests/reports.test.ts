@@ -99,7 +99,6 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
       'Plus/min-uren',
     ]);
     await page.getByText('Selecteer een rapport uit het menu').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('ziet de berekende uren van vorige maand, die helemaal is goedgekeurd', async () => {
@@ -173,7 +172,6 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     await page.getByRole('button', { name: rejectName, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Registratie afkeuren' });
     await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 't2-reject-dialog.png');
     await dialog.getByRole('textbox', { name: /Reden/ }).fill('Dubbel ingeklokt');
     await dialog.getByRole('button', { name: 'Afkeuren' }).click();
@@ -191,7 +189,6 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const picker = page.getByRole('button', { name: 'Maand', exact: true });
     await picker.click();
     await screenshot(page, 't2-month-picker.png');
-    expect(await seriousViolations(page)).toEqual([]);
     if (last.year !== current.year) await page.getByRole('button', { name: 'Vorig jaar' }).click();
     await page
       .getByRole('button', { name: `${MONTHS[last.month - 1]} ${last.year}`, exact: true })
@@ -377,7 +374,6 @@ describe('de planner (roostermaker)', () => {
     await page.getByText('Geen toegang', { exact: true }).waitFor();
     await page.getByText(/Neem contact op met je beheerder/).waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 't2-planner-no-access.png');
     await context.close();
   });

@@ -2,6 +2,7 @@ import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
+import { seriousViolations } from '../test/axe';
 import { fakeApi, refusal } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { signInWith } from '../test/tokens';
@@ -56,6 +57,7 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
     ).toBeTruthy();
     expect(screen.getByText('Geen tenant opgegeven in de resetlink.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it.each(['/register/abc', '/users/register/abc'])(

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTRIES } from '../../../test/audit-entries';
+import { seriousViolations } from '../../../test/axe';
 import { DEMO_CENTRUM } from '../../../test/companies';
 import { type FakeAnswer, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -63,6 +64,7 @@ describe('Auditlog', () => {
       '30-10-2026 11:00 · SysteemRol gewijzigdAccount plannerMEDEWERKER → ROOSTERMAKER',
     ]);
     expect(screen.getByRole('status').textContent).toBe('4 regels getoond. Dit zijn alle regels.');
+    expect(await seriousViolations()).toEqual([]);
     expect(queries[0]?.toString()).toBe('limit=50');
   });
 

@@ -4,6 +4,7 @@ import { loginCall } from '@klokwerk/contract/login';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { setStandalone } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
@@ -57,6 +58,7 @@ describe('login page', () => {
       '/forgot-password',
     );
     expect(document.title).toBe('Inloggen · Klokwerk');
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it("says which fields are missing, in the contract's words, and sends nothing", async () => {

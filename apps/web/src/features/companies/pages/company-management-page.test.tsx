@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { company } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -240,10 +241,12 @@ describe('Bedrijvenbeheer: deleting', () => {
       within(companyItem('Demo Horeca Centrum')).getByRole('button', { name: /Verwijderen/ }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Bedrijf verwijderen' });
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
 
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain(`Fout bij het verwijderen van bedrijf: ${reason}`);
+    expect(await seriousViolations()).toEqual([]);
     expect(screen.getByRole('heading', { level: 3, name: 'Demo Horeca Centrum' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
@@ -139,6 +140,7 @@ describe('Uren correcties: the manager view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Urencorrectie beoordelen' });
     expect(within(dialog).getByText('18:15')).toBeTruthy();
     expect(within(dialog).getByText(LONG_REASON)).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     for (const name of ['Bewerken', 'Goedkeuren', 'Afwijzen']) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }

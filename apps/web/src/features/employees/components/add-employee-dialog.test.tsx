@@ -2,6 +2,7 @@ import { createEmployeeCall } from '@klokwerk/contract/employees';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { openPage, signIn, useApi } from '../test/open-page';
 
@@ -42,6 +43,7 @@ describe('Medewerker toevoegen', () => {
     expect(await dialog.findByText('Vul de voornaam in.')).toBeTruthy();
     expect(dialog.getByText('Vul de achternaam in.')).toBeTruthy();
     expect(dialog.getByText('Vul het e-mailadres in.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
 
     await typeNames(dialog, 'Sem', 'de Kok', 'sem@example.nl');

@@ -4,6 +4,7 @@ import { assignRoleCall, changeEmailCall, deleteUserCall } from '@klokwerk/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { openPage, signIn, useApi } from '../test/open-page';
 
@@ -88,6 +89,7 @@ describe('the detail dialog', () => {
     expect(dialog.getByText('Personeelsnummer').nextSibling?.textContent).toBe('1001');
     expect(await dialog.findByText('eigenaar')).toBeTruthy();
     expect(dialog.getByText('Eigenaar')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('moves the keyboard along: first field to edit, Annuleren to delete, Bewerken back', async () => {
@@ -173,6 +175,7 @@ describe('editing', () => {
     ])
       expect(await d.findByText(message)).toBeTruthy();
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('asks for a job title when it is cleared, and for the birth date', async () => {
@@ -382,6 +385,7 @@ describe('deleting', () => {
     expect(
       await d.findByText('Het gebruikersaccount medewerker wordt ook verwijderd.'),
     ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(d.getByRole('button', { name: 'Definitief verwijderen' }));
 
     expect(

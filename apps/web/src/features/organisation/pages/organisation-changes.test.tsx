@@ -3,6 +3,7 @@ import { createCategoryCall, deleteJobTitleCall } from '@klokwerk/contract/organ
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
@@ -137,6 +138,7 @@ describe('deleting', () => {
       within(dialog).getByText('Weet je zeker dat je deze functie wilt verwijderen?'),
     ).toBeTruthy();
     expect(within(dialog).getByText('Kok')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect((await screen.findByRole('status')).textContent).toContain(
       'Functie succesvol verwijderd',

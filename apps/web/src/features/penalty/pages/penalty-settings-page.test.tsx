@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { DEMO_COMPANIES } from '../../../test/companies';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -72,6 +73,7 @@ describe('Penalty Instellingen: the form', () => {
     expect(minutes().disabled).toBe(false);
     await userEvent.click(await checkbox());
     expect(minutes().disabled).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('saves and says so; the overview shows the new values', async () => {
@@ -204,6 +206,7 @@ describe('Penalty Instellingen: who may use it', () => {
     signInWith({ roles: [role] });
     await openPage();
     expect(screen.getByText('Geen toegang')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     expect(api.requests).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { employeeLinkCall, registerEmployeeCall } from '@klokwerk/contract/regis
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
@@ -63,6 +64,7 @@ describe('de registratiepagina voor medewerkers', () => {
     await waitFor(() => expect(document.activeElement).toBe(field(/^Voornaam/)));
     expect(screen.getByText('Vul het telefoonnummer in.')).toBeTruthy();
     expect(screen.getByText('Vul de geboortedatum in.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('switch', { name: 'English' }));
     expect(
@@ -74,6 +76,7 @@ describe('de registratiepagina voor medewerkers', () => {
     expect(screen.getByRole('button', { name: 'Save details' })).toBeTruthy();
     expect(container.querySelector('[lang="en"]')).toBeTruthy();
     expect(document.title).toBe('Complete your details · Klokwerk');
+    expect(await seriousViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('switch', { name: 'English' }));
     expect(await screen.findByText('Vul het adres in.')).toBeTruthy();
@@ -137,6 +140,7 @@ describe('de registratiepagina voor medewerkers', () => {
     expect(screen.getByRole('link', { name: 'Naar de inlogpagina' }).getAttribute('href')).toBe(
       '/login',
     );
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('says the link was used up when it is by the time the form is sent', async () => {

@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_MESSAGES, forgotPasswordCall } from '@klokwerk/contract
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
@@ -45,6 +46,7 @@ describe('de pagina Wachtwoord vergeten', () => {
     expect(screen.getByText('Vul je e-mailadres in.')).toBeTruthy();
     // The keyboard goes to the first field to fix.
     await waitFor(() => expect(document.activeElement).toBe(field(/^Bedrijfsnaam/)));
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('refuses a company name of only symbols, as the server would', async () => {
@@ -68,6 +70,7 @@ describe('de pagina Wachtwoord vergeten', () => {
     expect(await screen.findByText(FORGOT_PASSWORD_MESSAGES.sent)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Kijk in je mailbox' })).toBeTruthy();
     expect(screen.getByText('Over 5 seconden ga je naar de inlogpagina.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     const [call] = api.requestsOf(forgotPasswordCall);
     expect(call?.body).toEqual({ email: 'noor@example.nl', tenantId: 'cafethoekje' });
     expect(call?.headers['X-Tenant-ID']).toBe('cafethoekje');
@@ -123,6 +126,7 @@ describe('de pagina Wachtwoord vergeten', () => {
     ).toBeTruthy();
     expect(screen.getByText('No company name given.')).toBeTruthy();
     expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
       '/login',

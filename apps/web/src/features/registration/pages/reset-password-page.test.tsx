@@ -3,6 +3,7 @@ import { PASSWORD_POLICY_MESSAGE } from '@klokwerk/domain/password-policy';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -44,10 +45,12 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
     await save();
     expect(await screen.findByText(PASSWORD_POLICY_MESSAGE)).toBeTruthy();
     expect(screen.getByText('Wachtwoorden komen niet overeen.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('switch', { name: 'English' }));
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('takes any printable special character, as the policy does (docs/security.md#passwords)', async () => {
@@ -95,6 +98,7 @@ describe('de pagina Nieuw wachtwoord instellen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ongeldige of Verlopen Link' }),
     ).toBeTruthy();
     expect(screen.getByText('Deze resetlink is al gebruikt of verlopen.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     expect(
       screen.getByRole('link', { name: 'Nieuwe resetlink aanvragen' }).getAttribute('href'),
     ).toBe('/forgot-password');

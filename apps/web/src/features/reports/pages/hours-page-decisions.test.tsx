@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { RECORDS, uncorrected } from '../test/fake-reports-api';
@@ -192,6 +193,7 @@ describe('Werknemersuren per Maand: closing the month on one page', () => {
     expect(reason).toHaveProperty('value', 'x'.repeat(600));
     expect(within(dialog).getByText('600 / 500 tekens: 100 te veel')).toBeTruthy();
     expect(within(dialog).getByText('Maximaal 500 tekens.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
     expect(api.requestsOf(updateApprovalCall)).toHaveLength(0);
   });

@@ -6,6 +6,7 @@ import { wageCostReportCall } from '@klokwerk/contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render-app';
 import { CORRECTIONS } from '../test/fake-reports-api';
 import { MEDEWERKER, signIn, useApi } from '../test/open-page';
@@ -36,6 +37,7 @@ describe('Rapporten: the menu', () => {
       'Plus/min-uren',
     ]);
     expect(screen.getByText('Selecteer een rapport uit het menu')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('tab', { name: /Werknemersuren Rapport/ }));
     expect(
@@ -118,6 +120,7 @@ describe('Rapporten: what each role sees', () => {
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.getByText(/Neem contact op met je beheerder/)).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
     await waitFor(() =>
       expect(api.requests.filter((c) => c.path !== '/api/companies')).toEqual([]),
     );

@@ -3,6 +3,7 @@ import { wageCostReportCall } from '@klokwerk/contract/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { WAGE_COST } from '../test/fake-reports-api';
@@ -176,7 +177,9 @@ describe('Loonkosten: the month and who may see it', () => {
     await closeModal('Kostenberekening voltooid');
 
     await userEvent.click(picker);
-    await userEvent.click(await screen.findByRole('button', { name: 'Maart 2026' }));
+    const march = await screen.findByRole('button', { name: 'Maart 2026' });
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(march);
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-03'));
     await waitFor(() =>
       expect(api.requestsOf(wageCostReportCall).at(-1)?.path).toBe(

@@ -2,6 +2,7 @@ import { newCalendarFeedCall, ownCalendarFeedCall } from '@klokwerk/contract/cal
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
 
 beforeEach(() => {
@@ -40,6 +41,7 @@ describe('Agenda-abonnement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agenda-abonnement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agenda-abonnement' });
     expect(await within(dialog).findByText('Je hebt nog geen agenda-adres.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agenda-adres maken' }));
 
     const address = (await within(dialog).findByRole('textbox', {

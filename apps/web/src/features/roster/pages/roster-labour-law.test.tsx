@@ -3,6 +3,7 @@ import { publishWeekCall } from '@klokwerk/contract/schedules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { concept, NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
 import { BREAK, finding } from '../test/findings';
 import { findShift, NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
@@ -150,6 +151,7 @@ describe('Rooster Bevestigen with violations', () => {
     // Going back is what the focus offers first.
     const back = within(dialog).getByRole('button', { name: 'Terug naar het rooster' });
     await waitFor(() => expect(document.activeElement).toBe(back));
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(back);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Meldingen Arbeidstijdenwet' })).toBeNull(),
@@ -241,6 +243,7 @@ describe('Nieuwe Dienst and the Arbeidstijdenwet', () => {
     expect(
       within(dialog).getByText('Geen geboortedatum bekend: gecontroleerd als volwassene.'),
     ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     const check = api.requestsOf(complianceCheckCall).at(-1);
     expect(check?.body).toEqual({
       companyId: 1,

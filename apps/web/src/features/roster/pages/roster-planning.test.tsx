@@ -11,6 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { refusal } from '../../../test/fake-api';
 import { CONCEPTS, concept, NO_FINDINGS, rosterEmployee } from '../test/fake-roster-api';
 import { findShift, NOW, openRoster, PLANNER, signIn, useApi } from '../test/open-roster';
@@ -160,6 +161,7 @@ describe('Nieuwe Dienst', () => {
         'Bram Bakker heeft al een dienst op 12-03-2025 van 22:00 tot 04:00.',
       ),
     ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await findShift('20:00–23:00', 'Bram Bakker')).toBeTruthy();
   });
@@ -431,6 +433,7 @@ describe('Dienst Details for a planner', () => {
     expect(
       within(dialog).getByText('Weet je zeker dat je deze dienst wilt verwijderen?'),
     ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('De dienst is verwijderd.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^09:00–17:00/ })).toBeNull());

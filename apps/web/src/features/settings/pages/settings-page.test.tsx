@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
@@ -97,6 +98,7 @@ describe('Instellingen', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeTruthy();
       expect(screen.getByText('Geen toegang')).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'Penalty Instellingen' })).toBeNull();
+      expect(await seriousViolations()).toEqual([]);
     },
   );
 });

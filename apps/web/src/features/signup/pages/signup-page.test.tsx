@@ -3,6 +3,7 @@ import { PASSWORD_POLICY_MESSAGE } from '@klokwerk/domain/password-policy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../test/axe';
 import { answer, type FakeHandler, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { sessionToken } from '../../../test/tokens';
@@ -71,6 +72,7 @@ describe('de aanmeldpagina', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     await waitFor(() => expect(document.activeElement).toBe(field(/^Bedrijfsnaam/)));
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('creates the account, signs the owner in as the login page would and opens the dashboard', async () => {
@@ -105,6 +107,7 @@ describe('de aanmeldpagina', () => {
     await start();
     expect(await screen.findByText(SIGNUP_MESSAGES.companyNameTaken)).toBeTruthy();
     expect(field(/^Bedrijfsnaam/).getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations()).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/aanmelden');
     expect(sessionStorage.getItem('authToken')).toBeNull();

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyUsers } from '../../../lib/queries/company-users';
+import { seriousViolations } from '../../../test/axe';
 import { DEMO_COMPANIES } from '../../../test/companies';
 import { answer, type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -205,6 +206,7 @@ describe('Gebruikersbeheer', () => {
     expect((within(dialog).getByRole('combobox', { name: 'Rol' }) as HTMLInputElement).value).toBe(
       'Medewerker',
     );
+    expect(await seriousViolations()).toEqual([]);
 
     await chooseRole('Rol', 'Roostermaker', dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rol Opslaan' }));

@@ -1,0 +1,24 @@
+import axe from 'axe-core';
+
+/**
+ * The WCAG 2.1 AA violations axe rates serious or critical in what a component test rendered,
+ * with their elements: the same rules and the same bar as the browser tests' check
+ * (e2e/src/page-checks.ts), so a screen's states (a dialog open, a form with its errors, an
+ * empty list) are checked here and the browser checks each screen once, with its real layout.
+ *
+ * Without the rules that need a layout jsdom does not make: contrast needs painted colours, and a
+ * scrollable region needs sizes. The browser tests keep those.
+ */
+export async function seriousViolations(root: Element = document.body): Promise<string[]> {
+  const result = await axe.run(root, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    rules: {
+      'color-contrast': { enabled: false },
+      'scrollable-region-focusable': { enabled: false },
+    },
+    resultTypes: ['violations'],
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
