@@ -4,10 +4,11 @@ import { expect as playwrightExpect } from '@playwright/test';
  * How long an assertion about the page retries before it fails, and how long an action (click,
  * fill) waits for its element: a few seconds, so that a missing text reports itself with its
  * locator and what the page showed instead, long before the test's own timeout
- * (vitest.config.ts). Generous enough for a CI machine under load.
+ * (vitest.config.ts). Generous enough for two files side by side on a two-core machine whose
+ * host is busy: a month's report behind a page load took more than 10 s there.
  */
-export const ASSERTION_TIMEOUT_MS = 10_000;
-export const ACTION_TIMEOUT_MS = 10_000;
+export const ASSERTION_TIMEOUT_MS = 20_000;
+export const ACTION_TIMEOUT_MS = 20_000;
 /** A first page load builds nothing, but the machine may be busy: a little longer. */
 export const NAVIGATION_TIMEOUT_MS = 20_000;
 
