@@ -9,7 +9,7 @@ import { expect as playwrightExpect } from '@playwright/test';
  */
 export const ASSERTION_TIMEOUT_MS = 20_000;
 export const ACTION_TIMEOUT_MS = 20_000;
-/** A first page load builds nothing, but the machine may be busy: a little longer. */
+/** A page load: as long as an action, since a first load builds nothing and only the host is slow. */
 export const NAVIGATION_TIMEOUT_MS = 20_000;
 
 /**
