@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 // One vitest run for the unit and API suites. TZ=UTC so that code which must
 // use the company's time zone cannot pass by accident on a Dutch machine.
@@ -28,7 +29,7 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
       // Checks over the repository's own files (scripts/*.test.ts), such as its citations.
       { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
     ],

@@ -48,7 +48,9 @@ function vitest(args, report) {
   return { ok, ...counts, seconds, files };
 }
 
-const projects = databaseOnly ? ['server'] : ['domain', 'contract', 'server', 'web', 'repo'];
+const projects = databaseOnly
+  ? ['server']
+  : ['domain', 'contract', 'server', 'web', 'web-isolated', 'repo'];
 console.log(`\n== ${databaseOnly ? 'API-tests' : 'Unit- en API-tests'} (${database}) ==`);
 const unit = vitest(
   projects.flatMap((name) => ['--project', name]),

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadAllNamespaces } from '../i18n/i18n';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 
@@ -18,8 +18,13 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
+// The files of a worker share this window (apps/web/vitest.config.ts): each test leaves it as
+// the next one expects a fresh tab, whatever it rendered, stubbed or stored.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   resetMatchMedia();
   sessionStorage.clear();
   localStorage.clear();

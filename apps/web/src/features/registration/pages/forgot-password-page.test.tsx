@@ -76,11 +76,18 @@ describe('de pagina Wachtwoord vergeten', () => {
     expect(call?.headers['X-Tenant-ID']).toBe('cafethoekje');
     expect(call?.headers.Authorization).toBeUndefined();
 
+    // The sign-in of the other tenant is still stored, so /login sends it on to /dashboard at
+    // once: what counts is that the page went to /login first.
+    const visited: string[] = [];
+    router.subscribe(({ location }) => {
+      if (location.pathname !== (visited.at(-1) ?? '/forgot-password'))
+        visited.push(location.pathname);
+    });
     await act(() => vi.advanceTimersByTimeAsync(4_500));
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/forgot-password');
     await act(() => vi.advanceTimersByTimeAsync(600));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(visited[0]).toBe('/login'));
   });
 
   it('offers the way to /login at once', async () => {
