@@ -85,7 +85,6 @@ describe.sequential('Emma klokt in, krijgt een correctie en tikt later opnieuw',
     owner = await openDevice(browser, {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
-      reducedMotion: 'reduce',
     });
     desk = await owner.newPage();
     await signIn(desk, 'eigenaar');
@@ -269,7 +268,6 @@ describe.sequential('de eigenaar sluit vorige maand af vanaf de urenpagina', () 
   beforeAll(async () => {
     context = await openDevice(browser, {
       viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
     });
     page = await context.newPage();
     await signIn(page, 'eigenaar');

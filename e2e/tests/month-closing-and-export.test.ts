@@ -65,7 +65,6 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
       viewport: { width: 1280, height: 900 },
       // A Dutch browser: the date fields of the audit log show dd-mm-jjjj.
       locale: 'nl-NL',
-      reducedMotion: 'reduce',
       acceptDownloads: true,
     });
     page = await context.newPage();
@@ -239,7 +238,6 @@ describe('op een telefoon passen de nieuwe schermen in de breedte', () => {
       locale: 'nl-NL',
       isMobile: true,
       hasTouch: true,
-      reducedMotion: 'reduce',
     });
     page = await context.newPage();
     await signIn(page, 'eigenaar');

@@ -122,7 +122,7 @@ for (const device of [
     let page: Page;
 
     beforeAll(async () => {
-      context = await openDevice(browser, { viewport: device.viewport, reducedMotion: 'reduce' });
+      context = await openDevice(browser, { viewport: device.viewport });
       page = await context.newPage();
       await signIn(page, 'eigenaar');
       await waitForPath(page, '/dashboard');

@@ -76,10 +76,8 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
   let page: Page;
 
   beforeAll(async () => {
-    // Without animations axe reads each colour as it ends up, not halfway through a fade-in.
     context = await openDevice(browser, {
       viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
     });
     page = await context.newPage();
     await signIn(page, 'eigenaar');
@@ -246,7 +244,6 @@ describe('de eigenaar in de donkere modus', () => {
   it('leest de registraties en hun knoppen even goed', async () => {
     const context = await openDevice(browser, {
       viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     await signIn(page, 'eigenaar');
