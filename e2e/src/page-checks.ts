@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { seriousOnes, WCAG_AA_TAGS } from '@klokwerk/web/src/test/axe-bar';
 import type { Page } from 'playwright-core';
 
 /**
@@ -15,12 +16,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     // Violations in full; of the passes only a count, which spares axe describing each passing
     // element. Before withTags: options() replaces them.
     .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .withTags(WCAG_AA_TAGS)
     .exclude(`tbody > tr:nth-child(n+${ROWS_READ + 1})`)
     .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOnes(result.violations);
 }
 
 /**
