@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config';
+import { webProjects } from './apps/web/vitest.projects';
 
 // One vitest run for the unit and API suites. TZ=UTC so that code which must
 // use the company's time zone cannot pass by accident on a Dutch machine.

@@ -6,7 +6,7 @@ import { installMatchMedia, resetMatchMedia } from './match-media';
 installMatchMedia();
 // Screens rendered without their route still find their texts.
 await loadAllNamespaces();
-// See vitest.config.ts: a busy machine needs more than the default second to show a screen.
+// See vitest.projects.ts: a busy machine needs more than the default second to show a screen.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine measures elements (ScrollArea, Popover); jsdom does not lay anything out.
@@ -18,7 +18,7 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
-// The files of a worker share this window (apps/web/vitest.config.ts): each test leaves it as
+// The files of a worker share this window (apps/web/vitest.projects.ts): each test leaves it as
 // the next one expects a fresh tab, whatever it rendered, stubbed or stored.
 afterEach(() => {
   cleanup();

@@ -53,12 +53,12 @@ const shared = {
 } satisfies TestProjectInlineConfiguration['test'];
 
 /**
- * The web app's component tests, as two projects of the root config. `web`: the files of one
- * worker share one jsdom and one module registry, which saves a fresh window and a fresh import
- * of the app per file (about a third of the project's time). They keep apart as a browser tab
- * would not: src/test/setup.ts empties the document, both storages and the mocked globals after
- * each test, and every test renders its own router and query client. `web-isolated`: the few
- * files that mock a module, each in a fresh registry.
+ * The web app's component tests, as two projects of the root config (vitest.config.ts).
+ * `web`: the files of one worker share one jsdom and one module registry, which saves a fresh
+ * window and a fresh import of the app per file (about a third of the project's time). They stay
+ * apart all the same: src/test/setup.ts empties the document, both storages, the timers and the
+ * stubbed globals after each test, and every test renders its own router and query client.
+ * `web-isolated`: the few files that mock a module, each in a fresh registry.
  */
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
