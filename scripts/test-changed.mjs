@@ -22,13 +22,9 @@ const browserFiles = [
   ...new Set(changed.filter((file) => /^e2e\/tests\/.+\.test\.ts$/.test(file))),
 ].map((file) => file.slice('e2e/'.length));
 
-const projects = ['domain', 'contract', 'server', 'web', 'web-isolated', 'repo'].flatMap((p) => [
-  '--project',
-  p,
-]);
 const unit = spawnSync(
   'npx',
-  ['vitest', 'run', since ? `--changed=${since}` : '--changed', '--passWithNoTests', ...projects],
+  ['vitest', 'run', since ? `--changed=${since}` : '--changed', '--passWithNoTests'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } },
 );
 let browserOk = true;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDevice } from './browser';
 import { expect } from './expect';
 import { PHONE_WIDTHS, reflowFailures, serveReflowFonts } from './reflow';
+import { signIn, waitForPath } from './sign-in';
 
 /**
  * The reflow stories' phone and how they measure a page on it (tests/reflow-*.test.ts): the
@@ -17,6 +18,18 @@ export async function reflowPhone(
   });
   await serveReflowFonts(context);
   return { context, page: await context.newPage() };
+}
+
+/** The reflow phone, signed in as `user` and on the page that user lands on (`landing`). */
+export async function signedInReflowPhone(
+  browser: Browser,
+  user: string,
+  landing: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = await reflowPhone(browser);
+  await signIn(phone.page, user);
+  await waitForPath(phone.page, landing);
+  return phone;
 }
 
 /** The page at each phone width, in each variant; what is open (a dialog) stays open. */

@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectBrowser } from '../src/browser';
 import { expect } from '../src/expect';
-import { heading, measure, reflowPhone, visit } from '../src/reflow-phone';
-import { signIn, waitForPath } from '../src/sign-in';
+import { heading, measure, signedInReflowPhone, visit } from '../src/reflow-phone';
 
 /**
  * Every page on the narrowest phones, in the app's font, in the fonts a device may draw
@@ -25,9 +24,7 @@ describe('de eigenaar', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await reflowPhone(browser));
-    await signIn(page, 'eigenaar');
-    await waitForPath(page, '/dashboard');
+    ({ context, page } = await signedInReflowPhone(browser, 'eigenaar', '/dashboard'));
   });
   afterAll(() => context.close());
 

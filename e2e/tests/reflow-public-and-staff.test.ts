@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectBrowser } from '../src/browser';
 import { expect } from '../src/expect';
-import { heading, measure, reflowPhone, visit } from '../src/reflow-phone';
-import { signIn, waitForPath } from '../src/sign-in';
+import { heading, measure, reflowPhone, signedInReflowPhone, visit } from '../src/reflow-phone';
 
 /**
  * Every page on the narrowest phones, in the app's font, in the fonts a device may draw
@@ -48,9 +47,7 @@ describe('de medewerker', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await reflowPhone(browser));
-    await signIn(page, 'medewerker');
-    await waitForPath(page, '/dashboard');
+    ({ context, page } = await signedInReflowPhone(browser, 'medewerker', '/dashboard'));
   });
   afterAll(() => context.close());
 
@@ -69,10 +66,8 @@ describe('de medewerker', () => {
 
 describe('de kiosk', () => {
   it('/clockin past', async () => {
-    const { context, page } = await reflowPhone(browser);
+    const { context, page } = await signedInReflowPhone(browser, 'kiosk', '/clockin');
     try {
-      await signIn(page, 'kiosk');
-      await waitForPath(page, '/clockin');
       await heading(/.+/)(page);
       expect(await measure(page, '/clockin')).toEqual([]);
     } finally {
