@@ -19,7 +19,10 @@ import { buildWebIfNeeded } from './build-web-if-needed.mjs';
  * ten slowest files.
  */
 const root = new URL('..', import.meta.url).pathname;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser the e2e suite drives (e2e/src/chromium.ts): Debian's headless shell, else Chromium.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const databaseOnly = process.argv.includes('--database');
 const reports = mkdtempSync(join(tmpdir(), 'klokwerk-test-'));
@@ -56,7 +59,7 @@ const browserName = databaseOnly ? 'Browser-smoketests' : 'Browsertests';
 let browser = { ok: true, passed: 0, failed: 0, skipped: 0, seconds: 0, files: [] };
 let buildSeconds = 0;
 let browserRan = false;
-if (existsSync(chromium)) {
+if (chromium && existsSync(chromium)) {
   const built = Date.now();
   buildWebIfNeeded();
   buildSeconds = (Date.now() - built) / 1000;
@@ -69,9 +72,11 @@ if (existsSync(chromium)) {
 } else {
   const banner = '!'.repeat(78);
   console.error(
-    `\n${banner}\n!! DE BROWSERTESTS ZIJN NIET UITGEVOERD: Chromium ontbreekt (${chromium}).`,
+    `\n${banner}\n!! DE BROWSERTESTS ZIJN NIET UITGEVOERD: Chromium ontbreekt (${chromium ?? '/usr/bin/chromium-headless-shell'}).`,
   );
-  console.error('!! Installeer het met: apt-get update && apt-get install -y chromium');
+  console.error(
+    '!! Installeer het met: apt-get update && apt-get install -y chromium-headless-shell',
+  );
   console.error(
     `!! (of zet CHROMIUM_PATH). Zonder browsertests is deze run niet volledig.\n${banner}`,
   );
