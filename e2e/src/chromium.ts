@@ -3,7 +3,7 @@ import type { LaunchOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium, as its headless shell (package chromium-headless-shell) where installed:
- * the same Blink without the desktop browser around it, the browser suite in about a third less
+ * the same Blink without the desktop browser around it, the browser suite in about a fifth less
  * time (docs/decisions/032-the-browser-tests-drive-chromiums-headless-shell.md). Else the full
  * Chromium; CHROMIUM_PATH overrides both.
  */
