@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compressServiceWorker } from './build/compress-service-worker';
 import { preloadChunks } from './build/preload-chunks';
 import { preloadFont } from './build/preload-font';
+import { reactRouterProduction } from './build/react-router-production';
 import { SITE_PAGES, sitePages } from './build/site-pages';
 
 // Text files the server sends pre-compressed (apps/server/src/http/web-static.ts); images are
@@ -33,6 +34,8 @@ const SITE_PATHS = Object.keys(SITE_PAGES).map((path) =>
 export default defineConfig({
   plugins: [
     react(),
+    // The router's production build: its package's exports name only the development one.
+    reactRouterProduction(),
     // The public pages: static HTML with their shared header, footer and consent dialog.
     sitePages(),
     // The sign-in screen's chunk (below) downloads together with the entry: /login is where

@@ -57,9 +57,13 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /**
  * The real server as `npm start` runs it (production mode, built web app, demo tenant) on a
- * free port and a throw-away embedded database, like the browser tests' global setup.
+ * free port and a throw-away embedded database, like the browser tests' global setup. `webDist`
+ * serves another build than apps/web/dist (as WEB_DIST does), so that two builds can be served
+ * side by side.
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(
+  options: { webDist?: string } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'klokwerk-bench-'));
   const port = await freePort();
   let log = '';
@@ -75,6 +79,7 @@ export async function startProductionServer(): Promise<RunningServer> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       BSN_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      ...(options.webDist === undefined ? {} : { WEB_DIST: options.webDist }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { TopBar } from '../components/top-bar';
-import { KioskSignOutButton } from '../features/auth/components/kiosk-sign-out-button';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { TopBarSlot } from './top-bar-slot';
 
 /** Frame of every page: skip link, the top bar while signed in, and the page in <main>. */
 export function RootLayout() {
@@ -31,7 +30,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {session && <TopBar kioskSignOut={<KioskSignOutButton />} />}
+      {session && <TopBarSlot />}
       <Container component="main" id="main" tabIndex={-1} size="lg" px="md" pb="xl">
         <Outlet />
       </Container>

@@ -133,6 +133,13 @@ describe('guard', () => {
     expect(screen.getByRole('button', { name: 'Donkere modus' })).toBeTruthy();
   });
 
+  it('shows the top bar on a public page opened with a token, once its code has come', async () => {
+    signInWith();
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' });
+    expect(await screen.findByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+  });
+
   it('sends the user to /login when the server ends the session, and back after', async () => {
     signInWith();
     const { router } = renderApp('/settings');

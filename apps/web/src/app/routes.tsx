@@ -3,10 +3,10 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { loadNamespaces, type Namespace } from '../i18n/i18n';
+import { loadNamespaces, loadSignedInTexts, type Namespace } from '../i18n/i18n';
 import { RootLayout } from './root-layout';
 import { SitePageRoute } from './site-page-route';
+import { loadTopBar } from './top-bar-slot';
 
 /** A lazy screen whose texts (its i18n namespace) load together with its code. */
 function screen<M>(
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         path: 'register/:token',
         // Its birth date is the signed-in screens' DateField, calendar and all: it waits for
-        // their stylesheet too, so the calendar never opens unstyled.
+        // their stylesheet and texts too, so the calendar never opens unstyled or unnamed.
         lazy: async () => {
           const [route] = await Promise.all([
             screen(
@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               (m) => m.EmployeeRegistrationPage,
             )(),
             import('./signed-in-styles'),
+            loadSignedInTexts(),
           ]);
           return route;
         },
@@ -92,10 +93,17 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The guard waits for the signed-in screens' stylesheet, so none of them renders unstyled.
+        // The guard and what every signed-in screen shares load only when one is opened: the
+        // guard waits for their stylesheet, texts and top bar, so none of them renders unstyled,
+        // without its texts or a frame before the bar.
         lazy: async () => {
-          await import('./signed-in-styles');
-          return { Component: RequireAuth };
+          const [guard] = await Promise.all([
+            import('../features/auth/components/require-auth'),
+            import('./signed-in-styles'),
+            loadSignedInTexts(),
+            loadTopBar(),
+          ]);
+          return { Component: guard.RequireAuth };
         },
         children: [
           {

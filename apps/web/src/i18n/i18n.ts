@@ -1,6 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import type audit from './nl/audit.json';
 import type availability from './nl/availability.json';
 import type balances from './nl/balances.json';
@@ -22,17 +21,22 @@ import type signup from './nl/signup.json';
 import type staffing from './nl/staffing.json';
 import type users from './nl/users.json';
 import nl from './nl.json';
+import type signedIn from './signed-in/nl.json';
 
 /**
- * Dutch texts: the shell's in the default namespace (nl.json, bundled with the entry), each
- * screen's in a namespace of its own (nl/<screen>.json, used as useTranslation('<screen>')),
- * loaded with the screen's route (loadNamespaces), so the first page does not carry the texts
- * of every screen. English exists only for the public registration and password pages
- * (docs/screens.md#employee-registration), under the same keys in en/<screen>.json, with the
- * shell's texts those pages share (their date field and its calendar) in en.json.
+ * Dutch texts: the shell's in the default namespace, each screen's in a namespace of its own
+ * (nl/<screen>.json, used as useTranslation('<screen>')), loaded with the screen's route
+ * (loadNamespaces), so the first page does not carry the texts of every screen. The default
+ * namespace comes in two parts: what the signed-out pages and the shell say (nl.json, bundled
+ * with the entry) and what the signed-in shell and its shared components say (signed-in/nl.json:
+ * the top bar, the dashboard, date and time fields, …), added to it by loadSignedInTexts before
+ * the first signed-in screen renders. English exists only for the public registration and
+ * password pages (docs/screens.md#employee-registration), under the same keys in
+ * en/<screen>.json, with the shared texts those pages use (their date field and its calendar)
+ * in signed-in/en.json.
  */
 export interface Resources {
-  translation: typeof nl;
+  translation: typeof nl & typeof signedIn;
   audit: typeof audit;
   availability: typeof availability;
   balances: typeof balances;
@@ -68,7 +72,7 @@ export const i18n: I18n = createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'nl',
   fallbackLng: 'nl',
-  resources: { nl: { translation: nl }, en: { translation: en } },
+  resources: { nl: { translation: nl } },
   // The shell's texts are bundled, so initialise synchronously: the first render has texts.
   initAsync: false,
   // React escapes output itself.
@@ -88,10 +92,27 @@ export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> 
   );
 }
 
+let signedInTextsAdded = false;
+
+/**
+ * Adds the signed-in shell's texts to the default namespace, in both languages: the guarded
+ * routes, the top bar and the public registration page (its date field) wait for it.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  if (signedInTextsAdded) return;
+  const [dutch, english] = await Promise.all([
+    import('./signed-in/nl.json'),
+    import('./signed-in/en.json'),
+  ]);
+  i18n.addResourceBundle('nl', 'translation', dutch.default, true, true);
+  i18n.addResourceBundle('en', 'translation', english.default, true, true);
+  signedInTextsAdded = true;
+}
+
 /** Every screen's texts at once: for tests that render a screen without its route. */
-export function loadAllNamespaces(): Promise<void> {
+export async function loadAllNamespaces(): Promise<void> {
   const namespaces = Object.keys(bundles).map(
     (path) => path.replace(/^\.\/\w+\//, '').replace(/\.json$/, '') as Namespace,
   );
-  return loadNamespaces(...new Set(namespaces));
+  await Promise.all([loadNamespaces(...new Set(namespaces)), loadSignedInTexts()]);
 }
