@@ -1,9 +1,9 @@
 import type { Role } from '@klokwerk/domain/roles';
 
 /**
- * Who works at Demo Horeca (docs/decisions/007-demo-seed.md). Plain data: demo-tenant.ts turns it into rows, with
- * every date relative to the day of seeding, so ages and contract terms look the same on any
- * day the demo is started.
+ * Who works at Demo Horeca (docs/decisions/007-demo-seed.md). Plain data: insert-demo-*.ts turn
+ * it into rows, with every date relative to the day of seeding, so ages and contract terms look
+ * the same on any day the demo is started.
  */
 
 export type CompanyKey = 'centrum' | 'strand';

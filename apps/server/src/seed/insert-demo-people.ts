@@ -1,35 +1,30 @@
 import { addDays, firstOfMonth, type LocalDate, toIsoDate } from '@klokwerk/domain/local-date';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { employees, users } from '../db/schema/index';
 import {
-  categories,
-  companies,
-  companySettings,
-  employees,
-  jobTitles,
-  payrollSettings,
-  users,
-} from '../db/schema/index';
-import { initialContractPeriod } from '../modules/contracts/initial-period';
+  type EmployeeContractFields,
+  initialContractPeriod,
+} from '../modules/contracts/initial-period';
 import { insertPeriods } from '../modules/contracts/repository';
-import { provisionTenant } from '../modules/tenants/provision';
+import { type ProvisionedTenant, provisionTenant } from '../modules/tenants/provision';
 import type { TenantId } from '../tenancy/tenant-context';
 import {
   type CompanyKey,
   DEMO_COMPANIES,
   DEMO_EMPLOYEES,
-  DEMO_ORGANISATION,
   DEMO_USERS,
-  type DemoCompany,
   type DemoEmployee,
   type DemoJobTitle,
+  type DemoUser,
 } from './demo-people';
 import type { RosterEmployee } from './demo-roster';
-
-export function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`demo seed: ${what} missing`);
-  return value;
-}
+import {
+  addCompanies,
+  addDepartmentsAndJobTitles,
+  addPayrollSettings,
+} from './insert-demo-companies';
+import { required } from './required';
 
 /** Start, end and birth dates relative to the day of seeding (see DemoEmployee). */
 function employeeDates(spec: DemoEmployee, today: LocalDate) {
@@ -79,9 +74,46 @@ export interface DemoPeople {
  * transaction, where provisionTenant's own transaction becomes a savepoint.
  */
 export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<DemoPeople> {
-  const { tenantId, today, timeZone } = input;
+  const { tenantId, today } = input;
   const owner = required(DEMO_USERS[0], 'owner');
-  const provisioned = await provisionTenant(tx, {
+  const provisioned = await provisionDemoTenant(tx, input, owner);
+  const companyIds = await addCompanies(tx, {
+    tenantId,
+    timeZone: input.timeZone,
+    centrumId: provisioned.companyId,
+  });
+  await addPayrollSettings(tx, tenantId, companyIds);
+  const jobTitleId = await addDepartmentsAndJobTitles(tx, tenantId, companyIds);
+  const employeeRows = await addEmployees(tx, { tenantId, today, companyIds, jobTitleId });
+  await addContractPeriods(tx, tenantId, employeeRows);
+  const employeeId = (email: string) =>
+    required(
+      employeeRows.find((e) => e.email === email),
+      email,
+    ).id;
+  const userId = await addLogins(tx, input, {
+    owner,
+    ownerUserId: provisioned.ownerUserId,
+    centrumId: companyIds.centrum,
+    employeeId,
+  });
+  return {
+    companyIds,
+    ownerUserId: provisioned.ownerUserId,
+    employeeId,
+    userId,
+    jobTitleId,
+    rosterEmployees: rosterEmployeesOf(today, companyIds, employeeId),
+  };
+}
+
+/** The tenant with its first company, Centrum, and the owner's login. */
+function provisionDemoTenant(
+  tx: Tx,
+  input: DemoPeopleInput,
+  owner: DemoUser,
+): Promise<ProvisionedTenant> {
+  return provisionTenant(tx, {
     name: input.tenantName,
     plan: input.plan,
     companyName: DEMO_COMPANIES.centrum.companyName,
@@ -92,83 +124,23 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
       role: owner.role,
     },
   });
+}
 
-  // provisionTenant made Centrum with the default settings, which are Centrum's (on, 15 minutes).
-  const companyColumns = (c: DemoCompany) => ({
-    companyName: c.companyName,
-    emailAddress: c.emailAddress,
-    phoneNumber: c.phoneNumber,
-    address: c.address,
-    city: c.city,
-    timeZone,
-  });
-  await tx
-    .update(companies)
-    .set(companyColumns(DEMO_COMPANIES.centrum))
-    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, provisioned.companyId)));
-  const [strandRow] = await tx
-    .insert(companies)
-    .values({ tenantId, ...companyColumns(DEMO_COMPANIES.strand) })
-    .returning({ id: companies.id });
-  const companyIds: Record<CompanyKey, number> = {
-    centrum: provisioned.companyId,
-    strand: required(strandRow, 'Strand').id,
-  };
-  await tx.insert(companySettings).values({
-    tenantId,
-    companyId: companyIds.strand,
-    applyPenalty: true,
-    penaltyMinutes: DEMO_COMPANIES.strand.penaltyMinutes,
-  });
-
-  // As an owner fills them in for the payroll export: one Nmbrs customer, two companies.
-  await tx.insert(payrollSettings).values(
-    (['centrum', 'strand'] as const).map((key, index) => ({
-      tenantId,
-      companyId: companyIds[key],
-      debtorNumber: '40123',
-      companyNumber: String(index + 1),
-      hoursCode: 'U2100',
-    })),
-  );
-
-  // The same departments and job titles in both companies.
-  const companyKeys = Object.keys(companyIds) as CompanyKey[];
-  const categoryRows = await tx
-    .insert(categories)
-    .values(
-      companyKeys.flatMap((key) =>
-        DEMO_ORGANISATION.map((c) => ({ tenantId, companyId: companyIds[key], name: c.category })),
-      ),
-    )
-    .returning({ id: categories.id, companyId: categories.companyId, name: categories.name });
-  const jobTitleRows = await tx
-    .insert(jobTitles)
-    .values(
-      categoryRows.flatMap((category) =>
-        required(
-          DEMO_ORGANISATION.find((c) => c.category === category.name),
-          category.name,
-        ).jobTitles.map((name) => ({
-          tenantId,
-          companyId: category.companyId,
-          categoryId: category.id,
-          name,
-        })),
-      ),
-    )
-    .returning({ id: jobTitles.id, companyId: jobTitles.companyId, name: jobTitles.name });
-  const jobTitleId = (companyId: number, name: string) =>
-    required(
-      jobTitleRows.find((j) => j.companyId === companyId && j.name === name),
-      `job title ${name}`,
-    ).id;
-
-  const employeeRows = await tx
+async function addEmployees(
+  tx: Tx,
+  input: {
+    tenantId: TenantId;
+    today: LocalDate;
+    companyIds: Record<CompanyKey, number>;
+    jobTitleId: (companyId: number, name: DemoJobTitle) => number;
+  },
+) {
+  const { tenantId, companyIds, jobTitleId } = input;
+  return tx
     .insert(employees)
     .values(
       DEMO_EMPLOYEES.map((spec, index) => {
-        const dates = employeeDates(spec, today);
+        const dates = employeeDates(spec, input.today);
         const companyId = companyIds[spec.company];
         return {
           tenantId,
@@ -199,7 +171,14 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
       contractType: employees.contractType,
       hoursPerWeek: employees.hoursPerWeek,
     });
-  // Every demo employee's contract as one period, as migration 0014 gave every employee.
+}
+
+/** Every demo employee's contract as one period, as migration 0014 gave every employee. */
+async function addContractPeriods(
+  tx: Tx,
+  tenantId: TenantId,
+  employeeRows: readonly (EmployeeContractFields & { id: number })[],
+): Promise<void> {
   await insertPeriods(
     { tenantId, tx },
     employeeRows.flatMap((row) => {
@@ -207,17 +186,25 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
       return period ? [{ employeeId: row.id, period }] : [];
     }),
   );
-  const employeeId = (email: string) =>
-    required(
-      employeeRows.find((e) => e.email === email),
-      email,
-    ).id;
+}
 
-  // The owner exists already: link them to their employee, then add the other logins.
+/** The owner exists already: link them to their employee, then add the other logins. */
+async function addLogins(
+  tx: Tx,
+  input: DemoPeopleInput,
+  ids: {
+    owner: DemoUser;
+    ownerUserId: number;
+    centrumId: number;
+    employeeId: (email: string) => number;
+  },
+): Promise<(userName: string) => number> {
+  const { tenantId } = input;
+  const { owner, employeeId } = ids;
   await tx
     .update(users)
     .set({ employeeId: owner.employeeEmail ? employeeId(owner.employeeEmail) : null })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, provisioned.ownerUserId)));
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, ids.ownerUserId)));
   const userRows = await tx
     .insert(users)
     .values(
@@ -227,32 +214,32 @@ export async function insertDemoPeople(tx: Tx, input: DemoPeopleInput): Promise<
         email: user.email,
         passwordHash: input.passwordHash,
         roles: [user.role],
-        companyId: companyIds.centrum,
+        companyId: ids.centrumId,
         employeeId: user.employeeEmail ? employeeId(user.employeeEmail) : null,
       })),
     )
     .returning({ id: users.id, userName: users.userName });
+  return (userName) =>
+    required(
+      userRows.find((u) => u.userName === userName),
+      userName,
+    ).id;
+}
 
-  return {
-    companyIds,
-    ownerUserId: provisioned.ownerUserId,
-    employeeId,
-    userId: (userName) =>
-      required(
-        userRows.find((u) => u.userName === userName),
-        userName,
-      ).id,
-    jobTitleId,
-    rosterEmployees: DEMO_EMPLOYEES.map((spec) => {
-      const dates = employeeDates(spec, today);
-      return {
-        id: employeeId(spec.email),
-        companyId: companyIds[spec.company],
-        profile: spec.profile,
-        hoursPerWeek: spec.hoursPerWeek,
-        startDate: dates.startDate,
-        endDate: dates.endDate,
-      };
-    }),
-  };
+function rosterEmployeesOf(
+  today: LocalDate,
+  companyIds: Record<CompanyKey, number>,
+  employeeId: (email: string) => number,
+): RosterEmployee[] {
+  return DEMO_EMPLOYEES.map((spec) => {
+    const dates = employeeDates(spec, today);
+    return {
+      id: employeeId(spec.email),
+      companyId: companyIds[spec.company],
+      profile: spec.profile,
+      hoursPerWeek: spec.hoursPerWeek,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+    };
+  });
 }
