@@ -84,6 +84,36 @@ module.exports = {
     },
     ...serverLayerRules,
     {
+      name: 'features-use-surfaces',
+      comment:
+        "a feature of the server uses another only through its surface: its index.ts (what it offers) or read.ts (what it lets others read); the common tier is anyone's",
+      severity: 'error',
+      from: { path: `^${SERVER}/modules/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `^${SERVER}/modules/[^/]+/`,
+        pathNot: [
+          `^${SERVER}/modules/$1/`,
+          `^${SERVER}/modules/common/`,
+          `^${SERVER}/modules/[^/]+/(index|read)\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'common-below-features',
+      comment: 'modules/common is the tier below the features: it imports none of them',
+      severity: 'error',
+      from: { path: `^${SERVER}/modules/common/`, pathNot: TEST },
+      to: { path: `^${SERVER}/modules/`, pathNot: `^${SERVER}/modules/common/` },
+    },
+    {
+      name: 'raw-sql-in-repositories',
+      comment:
+        'db/query-rows (raw SQL, for what Drizzle cannot express) only from a repository, where a row schema parses its rows',
+      severity: 'error',
+      from: { pathNot: [`(^|/)[a-z-]*repository\\.ts$`, `^${SERVER}/db/`, '^bench/', TEST] },
+      to: { path: `^${SERVER}/db/query-rows\\.ts$` },
+    },
+    {
       name: 'no-test-code-in-production',
       severity: 'error',
       from: { path: '^(apps|packages)/', pathNot: TEST },

@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { complianceReport } from '@klokwerk/contract/labour-findings';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { runMigrations } from '../../apps/server/src/db/migrate';
@@ -110,8 +111,9 @@ for (let i = 0; i < REQUESTS; i += 1) {
 const sorted = [...times].sort((a, b) => a - b);
 const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length;
-const [version] = await queryRows<{ server_version: string }>(
+const [version] = await queryRows(
   database.db,
+  z.object({ server_version: z.string() }),
   sql`show server_version`,
 );
 const server = `${config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite, in memory, PostgreSQL'} ${version?.server_version ?? ''}`;

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { monthBounds } from '@klokwerk/domain/month-bounds';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Database, DatabaseHandle, Tx } from '../../apps/server/src/db/database';
 import * as reports from '../../apps/server/src/modules/month-figures/repository';
 import type { TenantContext, TenantId } from '../../apps/server/src/tenancy/tenant-context';
@@ -84,22 +85,18 @@ export interface Statement {
 
 /**
  * The reports repository's own statements for the month, as text and parameters: the bare read
- * runs the very SELECTs the app runs. The repository is called with a transaction that only
- * records what it is asked to execute.
+ * runs the very SELECTs the app runs. The repository is called on a Drizzle instance whose
+ * client answers every statement with no rows and whose logger records what it is asked.
  */
 export async function reportStatements(
   tenantId: TenantId,
   companyId: number,
 ): Promise<{ hours: Statement[]; wages: Statement[] }> {
-  const captured: SQL[] = [];
-  // One row whose every column is an empty list: what an aggregate over no rows would answer.
-  const empty = new Proxy({}, { get: () => [] });
-  const recorder = {
-    execute: async (query: SQL) => {
-      captured.push(query);
-      return { rows: [empty] };
-    },
-  } as unknown as Tx;
+  const captured: Statement[] = [];
+  const recorder = drizzle({
+    client: { query: async () => ({ rows: [] }) } as unknown as pg.Pool,
+    logger: { logQuery: (text, params) => captured.push({ text, params }) },
+  }) as unknown as Tx;
   const actor = {
     userId: 0,
     userName: 'bench',
@@ -117,11 +114,13 @@ export async function reportStatements(
   await reports.monthCorrections(ctx, scope);
   await reports.companyEmployees(ctx, scope);
   await reports.penaltySettings(ctx, companyId);
-  const dialect = new PgDialect();
-  const [records, schedules, corrections, employees, settings] = captured.map((query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return { text, params };
-  }) as [Statement, Statement, Statement, Statement, Statement];
+  const [records, schedules, corrections, employees, settings] = captured as [
+    Statement,
+    Statement,
+    Statement,
+    Statement,
+    Statement,
+  ];
   return {
     hours: [records, schedules, corrections, employees, settings],
     wages: [records, corrections, employees],

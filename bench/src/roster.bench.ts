@@ -172,8 +172,9 @@ function stats(list: number[]) {
 /** The plan of the repository's WHERE inside a tenant transaction (the app's role, RLS on). */
 async function plan(): Promise<string> {
   const lines = await withTenant(database.db, tenant.tenantId, (tx) =>
-    queryRows<{ 'QUERY PLAN': string }>(
+    queryRows(
       tx,
+      z.object({ 'QUERY PLAN': z.string() }),
       sql`explain select s.id from schedules s
           where s.tenant_id = ${tenant.tenantId} and s.company_id = ${tenant.companyId}
             and s.start_time > ${new Date(WEEK_START - DAY)} and s.end_time > ${new Date(WEEK_START)}
@@ -183,8 +184,9 @@ async function plan(): Promise<string> {
   return lines.map((line) => line['QUERY PLAN']).join(' ');
 }
 const usesIndex = (await plan()).includes('schedules_company_month_idx');
-const [version] = await queryRows<{ server_version: string }>(
+const [version] = await queryRows(
   database.db,
+  z.object({ server_version: z.string() }),
   sql`show server_version`,
 );
 const server = `${onPostgres ? 'PostgreSQL' : 'PGlite, in memory, PostgreSQL'} ${version?.server_version ?? ''}`;

@@ -2,9 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import { apiGuard } from './auth/api-guard';
 import { signingKey } from './auth/tokens';
 import type { Config } from './config/config';
@@ -15,6 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { validatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -63,9 +63,6 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
-
-// Error messages of validation are shown to Dutch users.
-z.config(z.locales.nl());
 
 export interface AppOptions {
   config: Config;

@@ -8,6 +8,7 @@ import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -365,8 +366,9 @@ describe.skipIf(!DATABASE_URL)(
       const received = inbox.received.filter((mail) => mail.to.some((to) => to.includes(run)));
       expect(received.map((mail) => mail.to[0]).sort()).toEqual([...recipients].sort());
       const rows = await withoutTenant(handle.db, (tx) =>
-        queryRows<{ status: string; attempts: number }>(
+        queryRows(
           tx,
+          z.object({ status: z.string(), attempts: z.number() }),
           sql`select status, attempts from outbox where kind = 'test'`,
         ),
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dayOut } from './calendar-day';
 import { defineCall } from './call';
-import { calendarDate, chosenId, wholeNumber } from './fields';
+import { chosenId, wholeNumber } from './fields';
 import { id, idOut } from './ids';
 import { LEAVE_KINDS } from './leave-adjustments';
 
@@ -48,7 +49,7 @@ const leaveKindBalance = z.object({
 
 const leaveExpiryItem = z.object({
   /** The first day the minutes are gone. */
-  date: calendarDate,
+  date: dayOut,
   kind: z.enum(LEAVE_KINDS),
   accrualYear: z.int(),
   minutes: z.int(),
@@ -65,7 +66,7 @@ export const leaveBalanceAnswer = z.object({
   year: z.int(),
   firstYear: z.int(),
   /** The company's today: leave up to it is taken, after it planned. */
-  today: calendarDate,
+  today: dayOut,
   balance: z
     .object({
       statutory: leaveKindBalance,

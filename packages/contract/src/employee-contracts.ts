@@ -4,10 +4,9 @@ import {
   checkedContractPeriods,
   MONDAY_TO_FRIDAY,
 } from '@klokwerk/domain/contract-periods';
-import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { z } from 'zod';
+import { dayOut, optionalDay, requiredDay } from './calendar-day';
 import { defineCall } from './call';
-import { calendarDate, optionalDate, requiredDate } from './fields';
 import { id, idOut } from './ids';
 
 /**
@@ -21,11 +20,6 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** A week has 168 hours: no contract agrees more. */
 const WEEK_MINUTES = 7 * 24 * 60;
-
-/** 409: the change would alter the contract hours of a closed month. */
-export function contractMonthClosedMessage(year: number, month: number): string {
-  return `De maand ${monthName(year, month)} is afgesloten: een contractwijziging die de uren van die maand verandert kan niet meer. Laat de wijziging later ingaan, of laat de maand eerst heropenen door de eigenaar, HR of de accountant.`;
-}
 
 export const CONTRACT_MESSAGES = {
   from: 'Vul de begindatum van de contractperiode in.',
@@ -98,8 +92,8 @@ export function contractHoursOf(fields: HourFields): ContractHours {
  */
 export const contractPeriodBody = z
   .object({
-    from: requiredDate(CONTRACT_MESSAGES.from),
-    to: optionalDate,
+    from: requiredDay('working', CONTRACT_MESSAGES.from),
+    to: optionalDay('working'),
     kind: z.enum(CONTRACT_KINDS, { error: CONTRACT_MESSAGES.kind }),
     minutesPerWeek: weekMinutes(CONTRACT_MESSAGES.minutesPerWeek).nullish(),
     minMinutesPerWeek: weekMinutes(CONTRACT_MESSAGES.minMinutesPerWeek).nullish(),
@@ -155,8 +149,8 @@ export type ContractPeriodInput = z.input<typeof contractPeriodBody>;
 /** One period as the server answers it: the body's fields, unused minutes null. */
 export const contractPeriodItem = z.object({
   contractId: idOut,
-  from: calendarDate,
-  to: calendarDate.nullable(),
+  from: dayOut,
+  to: dayOut.nullable(),
   kind: z.enum(CONTRACT_KINDS),
   minutesPerWeek: z.int().nullable(),
   minMinutesPerWeek: z.int().nullable(),

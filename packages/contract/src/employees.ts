@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { dayOut, optionalDay, requiredDay } from './calendar-day';
 import { defineCall } from './call';
-import {
-  calendarDate,
-  chosenId,
-  optionalDate,
-  optionalLine,
-  requiredDate,
-  requiredEmail,
-  requiredLine,
-} from './fields';
+import { chosenId, optionalLine, requiredEmail, requiredLine } from './fields';
 import { id, idOut } from './ids';
 import { line } from './text';
 
@@ -23,12 +16,12 @@ export const employeeListItem = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
-  dateOfBirth: calendarDate.nullable(),
+  dateOfBirth: dayOut.nullable(),
   address: z.string().nullable(),
   jobTitleId: idOut.nullable(),
   jobTitle: z.object({ id: idOut, name: z.string() }).nullable(),
-  startDate: calendarDate.nullable(),
-  endDate: calendarDate.nullable(),
+  startDate: dayOut.nullable(),
+  endDate: dayOut.nullable(),
   contractType: z.string().nullable(),
   hoursPerWeek: z.number().nullable(),
   /** Hourly wage in euro. */
@@ -179,11 +172,11 @@ export const employeeUpdateBody = z
   .object({
     ...employeeCore,
     phoneNumber: requiredLine(EMPLOYEE_MESSAGES.phoneNumber, 30),
-    dateOfBirth: requiredDate(EMPLOYEE_MESSAGES.dateOfBirth),
+    dateOfBirth: requiredDay('history', EMPLOYEE_MESSAGES.dateOfBirth),
     address: requiredLine(EMPLOYEE_MESSAGES.address, 200),
     jobTitleId: chosenId(EMPLOYEE_MESSAGES.jobTitleId),
-    startDate: requiredDate(EMPLOYEE_MESSAGES.startDate),
-    endDate: optionalDate,
+    startDate: requiredDay('history', EMPLOYEE_MESSAGES.startDate),
+    endDate: optionalDay('history'),
     contractType: requiredLine(EMPLOYEE_MESSAGES.contractType, 100),
     salary,
     hoursPerWeek: hoursPerWeek.optional(),
@@ -207,15 +200,15 @@ export const employeeCreateBody = z
     companyId: chosenId('Selecteer eerst een bedrijf'),
     ...employeeCore,
     phoneNumber: optionalLine(30),
-    dateOfBirth: optionalDate,
+    dateOfBirth: optionalDay('history'),
     address: optionalLine(200),
     jobTitleId: z
       .union([z.number(), line(), z.null()], { error: EMPLOYEE_MESSAGES.jobTitleId })
       .optional()
       .transform((value) => (value === '' || value === undefined ? null : value))
       .pipe(id.nullable()),
-    startDate: optionalDate,
-    endDate: optionalDate,
+    startDate: optionalDay('history'),
+    endDate: optionalDay('history'),
     contractType: optionalLine(100),
     salary: salary.nullable().optional(),
     hoursPerWeek: hoursPerWeek.nullable().optional(),

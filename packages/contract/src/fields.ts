@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { dayFields, inDayRange } from './calendar-day';
+import { speakDutchInZodErrors } from './dutch-errors';
 import { ID_PATTERN, id } from './ids';
+
+// Every schema of the contract is built on these fields: whoever loads them, the server or a
+// form in the browser, hears zod's own checks in Dutch words.
+speakDutchInZodErrors();
 
 /** A form's fields as its text inputs hold them, before the schema reads them. */
 export type TextFields<T> = Record<keyof T, string>;
@@ -102,36 +108,23 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 
 export const DATE_TIME_MESSAGE = 'Ongeldige datum en tijd (jjjj-mm-ddTuu:mm).';
 
+/** A date-time's day lies in the working range of docs/api-conventions.md#days. */
+export const DATE_TIME_RANGE_MESSAGE =
+  'Kies een datum en tijd tussen 1 januari 2000 en 31 december 2099.';
+
 /**
  * A date-time a form must fill in (docs/calculations.md#time-and-time-zones): with an offset it is that instant, without one
  * it is the wall-clock time of the company's zone, which only the server knows; the server
  * reads it with parseInstant (packages/domain) and refuses a time that does not exist.
  */
 export function requiredDateTime(message: string) {
-  return requiredLine(message, 40).refine((value) => DATE_TIME.test(value), DATE_TIME_MESSAGE);
+  const dateTime = requiredLine(message, 40)
+    .refine((value) => DATE_TIME.test(value), DATE_TIME_MESSAGE)
+    // A text that is no date-time gets only the message above, not the range's too.
+    .refine(
+      (value) => !DATE_TIME.test(value) || inDayRange('working', value),
+      DATE_TIME_RANGE_MESSAGE,
+    );
+  dayFields.add(dateTime, { kind: 'working', shape: 'dateTime' });
+  return dateTime;
 }
-
-const DATE_MESSAGE = 'Ongeldige datum (jjjj-mm-dd).';
-
-/** 'yyyy-mm-dd', a calendar date without a time or zone (birth, contract start and end). */
-export const calendarDate = z.iso.date({ error: DATE_MESSAGE });
-
-/** A calendar date 'yyyy-mm-dd' a form must fill in. */
-export function requiredDate(message: string) {
-  return z
-    .union([calendarDate, z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
-
-/** A calendar date a form may leave empty ('' and null are "none"). */
-export const optionalDate = z
-  .union([calendarDate, z.literal(''), z.null()], { error: DATE_MESSAGE })
-  .optional()
-  .transform((value) => value || null);

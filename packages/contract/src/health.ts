@@ -17,4 +17,3 @@ export const healthCall = defineCall({
   // 503 answers the same shape, saying what is down.
   errors: [],
 });
-export const healthUnavailable = health;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dayOut, requiredDay } from './calendar-day';
 import { defineCall } from './call';
-import { calendarDate, requiredDate, requiredParagraph } from './fields';
+import { requiredParagraph } from './fields';
 import { id, idOut } from './ids';
 import { instantOut } from './time';
 
@@ -85,7 +86,7 @@ export type LeaveOpeningInput = z.output<typeof leaveOpeningBody>;
 
 /** POST body of a correction: a date, a kind, minutes added (+) or taken off (−), and why. */
 export const leaveCorrectionBody = z.object({
-  date: requiredDate(LEAVE_ADJUSTMENT_MESSAGES.date),
+  date: requiredDay('working', LEAVE_ADJUSTMENT_MESSAGES.date),
   kind: leaveKind,
   minutes: z
     .int(LEAVE_ADJUSTMENT_MESSAGES.correctionMinutes)
@@ -106,7 +107,7 @@ export const leaveOpeningItem = z.object({
 
 export const leaveCorrectionItem = z.object({
   correctionId: idOut,
-  date: calendarDate,
+  date: dayOut,
   kind: z.enum(LEAVE_KINDS),
   minutes: z.int(),
   reason: z.string(),
@@ -137,7 +138,11 @@ export const leaveAdjustmentsCall = defineCall({
   errors: [400, 401, 403, 404],
 });
 
-/** PUT /api/employees/{employeeId}/leave-adjustments/opening: enters or replaces it; audited. */
+/**
+ * PUT /api/employees/{employeeId}/leave-adjustments/opening: enters or replaces it; audited.
+ * A 409 while a month of its year (or of the year it replaces) is closed: a correction dated
+ * in an open month puts it right instead (docs/calculations.md#month-closing).
+ */
 export const saveLeaveOpeningCall = defineCall({
   method: 'PUT',
   path: '/employees/:employeeId/leave-adjustments/opening',
@@ -147,13 +152,13 @@ export const saveLeaveOpeningCall = defineCall({
   body: leaveOpeningBody,
   status: 200,
   response: leaveAdjustments,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /**
  * POST /api/employees/{employeeId}/leave-adjustments/corrections: adds a correction; audited.
  * A correction is never changed or removed: a mistake is undone by a correction the other way,
- * with its own reason, so the trail shows both.
+ * with its own reason, so the trail shows both. One dated in a closed month is a 409.
  */
 export const createLeaveCorrectionCall = defineCall({
   method: 'POST',
@@ -165,5 +170,5 @@ export const createLeaveCorrectionCall = defineCall({
   idempotent: true,
   status: 201,
   response: leaveAdjustments,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });

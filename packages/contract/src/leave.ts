@@ -1,8 +1,9 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { LEAVE_TYPE_RULES } from '@klokwerk/domain/leave-types';
 import { z } from 'zod';
+import { optionalDay, requiredDay } from './calendar-day';
 import { defineCall } from './call';
-import { optionalLine, requiredLine, requiredParagraph } from './fields';
+import { optionalLine, requiredParagraph } from './fields';
 import { id, idOut } from './ids';
 import { paragraph } from './text';
 import { instantOut } from './time';
@@ -56,11 +57,18 @@ export const LEAVE_MESSAGES = {
     'Deze aanvraag is al beoordeeld of ingetrokken; alleen een aanvraag in behandeling kan worden goedgekeurd of afgewezen.',
   ownDecision:
     'Je eigen verlofaanvraag beoordeelt een andere leidinggevende of de eigenaar, niet jijzelf.',
+  noWorth:
+    'Deze dagen zijn 0 uur verlof waard: volgens het contract zijn het geen werkdagen (weekend, een vrije feestdag of buiten het contract). Kies de werkdagen waarop je vrij wilt.',
   notCancellable:
     'Deze aanvraag kan niet meer worden ingetrokken: alleen een aanvraag in behandeling, of goedgekeurd verlof dat nog niet is begonnen.',
-  monthClosed: (month: string) =>
-    `De maand ${month} is afgesloten: verlof in die maand kan niet meer worden aangevraagd, beoordeeld of ingetrokken. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.`,
 } as const;
+
+/** 400: leave on days before the employment began, or after it ended ('dd-mm-jjjj'). */
+export function outsideEmploymentMessage(side: 'start' | 'end', day: string): string {
+  return side === 'start'
+    ? `Verlof kan pas vanaf de eerste dag in dienst, ${day}. Kies dagen vanaf die dag.`
+    : `Verlof kan tot en met de laatste dag in dienst, ${day}. Kies dagen tot en met die dag.`;
+}
 
 /**
  * The 409 answer when a request overlaps another of the same employee that is pending or
@@ -104,21 +112,12 @@ export const ABSENCE_WARNINGS = {
 } as const;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const isoDate = z.iso.date();
 
-/** A calendar day a form must fill in, `yyyy-mm-dd`; `message` when it is missing. */
-function requiredDate(message: string) {
-  return requiredLine(message, 10).refine(
-    (value) => isoDate.safeParse(value).success,
-    LEAVE_MESSAGES.date,
-  );
-}
+/** A leave day a form must fill in, `yyyy-mm-dd`; `message` when it is missing. */
+const requiredDate = (message: string) => requiredDay('working', message, LEAVE_MESSAGES.date);
 
-/** A calendar day a query may leave out. */
-const optionalDate = optionalLine(10).refine(
-  (value) => value === null || isoDate.safeParse(value).success,
-  LEAVE_MESSAGES.date,
-);
+/** A leave day a query may leave out. */
+const optionalDate = optionalDay('working', LEAVE_MESSAGES.date);
 
 /** A wall-clock time a form may leave empty, `HH:mm`. */
 const optionalTime = optionalLine(5).refine(

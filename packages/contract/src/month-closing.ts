@@ -23,9 +23,12 @@ export function pendingRecordsMessage(count: number): string {
     : `Er wachten nog ${count} registraties van deze maand op goedkeuring. Keur ze eerst goed of af; daarna kan de maand worden afgesloten.`;
 }
 
-/** 409 for any change to a closed month's registrations, corrections or wage-cost total. */
+/**
+ * 409 for any change to what lies in a closed month, whichever call makes it: the one answer
+ * of the month lock (docs/calculations.md#month-closing).
+ */
 export function monthClosedMessage(year: number, month: number): string {
-  return `De maand ${monthName(year, month)} is afgesloten: registraties, urencorrecties en loonkosten van die maand kunnen niet meer worden gewijzigd. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.`;
+  return `De maand ${monthName(year, month)} is afgesloten: wat in die maand valt (rooster, registraties, urencorrecties, verlof, ziekte, contracturen en loonkosten) kan niet meer worden gewijzigd, tot de eigenaar, HR of de accountant de maand heropent.`;
 }
 
 /**
@@ -79,14 +82,15 @@ export type MonthStatus = z.infer<typeof monthStatus>;
 
 /**
  * POST /api/months/close ("Maand afsluiten"): only a month that is over and whose registrations
- * are all approved or rejected (409 naming how many are pending). From then on its
- * registrations, corrections and wage-cost total are frozen and its reports show the figures
- * of the moment of closing.
+ * are all approved or rejected (409 naming how many are pending). From then on what lies in it
+ * is frozen (its roster, registrations, corrections, leave, sickness, contract hours and
+ * wage-cost total: monthClosedMessage) and its reports show the figures of the moment of
+ * closing.
  */
 export const closeMonthCall = defineCall({
   method: 'POST',
   path: '/months/close',
-  summary: 'Maand afsluiten (bevriest registraties, correcties en rapportcijfers)',
+  summary: 'Maand afsluiten (bevriest wat in de maand valt en de rapportcijfers)',
   tags: ['maandafsluiting'],
   body: monthQuery,
   status: 200,

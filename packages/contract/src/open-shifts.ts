@@ -22,8 +22,8 @@ export const OPEN_SHIFT_MESSAGES = {
   notAnEmployee:
     'Dit account hoort niet bij een medewerker, dus er kunnen geen diensten mee worden geclaimd.',
   notPending: 'Deze claim is al beoordeeld; alleen een claim in behandeling kan worden beoordeeld.',
-  monthClosed: (month: string) =>
-    `De maand ${month} is afgesloten: diensten in die maand kunnen niet meer worden aangeboden, geclaimd of overgenomen. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.`,
+  filled:
+    'Deze open dienst is al aan iemand gegeven en kan daarom niet meer worden verwijderd. Pas de dienst aan in het rooster.',
 } as const;
 
 /** Why an employee may not take a shift, as Mijn rooster and a refused claim say it. */
@@ -189,6 +189,21 @@ export const rejectClaimCall = defineCall({
   params: claimParams,
   status: 200,
   response: claimItem,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * DELETE /api/open-shifts/{openShiftId}: an open shift nobody was given yet is withdrawn, and
+ * its pending claims are declined (409 once a place is taken).
+ */
+export const deleteOpenShiftCall = defineCall({
+  method: 'DELETE',
+  path: '/open-shifts/:openShiftId',
+  summary: 'Open dienst verwijderen',
+  tags: ['open diensten'],
+  params: openShiftParams,
+  status: 200,
+  response: z.object({ openShiftId: idOut, declinedClaims: z.int().min(0) }),
   errors: [400, 401, 403, 404, 409],
 });
 

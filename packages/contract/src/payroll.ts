@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOut } from './calendar-day';
 import { defineCall } from './call';
 import { requiredLine } from './fields';
 import { id, idOut } from './ids';
@@ -191,7 +192,7 @@ export const payrollDay = z.object({
   payrollNumber: z.string().nullable(),
   name: z.string(),
   /** 'yyyy-mm-dd': the day of the clock-in in the company's zone. */
-  date: z.iso.date(),
+  date: dayOut,
   paidSeconds: z.int(),
   /**
    * Hours with 2 decimals, rounded so that an employee's days add up to the month's rounded

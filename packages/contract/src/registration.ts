@@ -3,6 +3,7 @@ import { checkPassword } from '@klokwerk/domain/password-policy';
 import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { z } from 'zod';
+import { calendarDay } from './calendar-day';
 import { defineCall } from './call';
 import { optionalLine, requiredEmail, requiredLine, type TextFields } from './fields';
 import { line } from './text';
@@ -79,7 +80,7 @@ export const employeeRegistrationBody = z.object({
   lastName: requiredLine('Vul de achternaam in.', 100),
   phoneNumber,
   dateOfBirth: requiredLine('Vul de geboortedatum in.', 10).pipe(
-    z.iso.date('Vul een geldige geboortedatum in (jjjj-mm-dd).'),
+    calendarDay('history', 'Vul een geldige geboortedatum in (jjjj-mm-dd).'),
   ),
   address: requiredLine('Vul het adres in.', 200),
   email: requiredEmail('Vul het e-mailadres in.'),

@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { parseInstant } from '@klokwerk/domain/parse-instant';
 import { z } from 'zod';
+import { calendarDay } from './calendar-day';
 import { defineCall } from './call';
 import { chosenId, requiredDateTime, requiredLine } from './fields';
 import { id, idOut } from './ids';
@@ -213,7 +214,7 @@ export const confirmSchedulesCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** DELETE /api/schedules/delete/{scheduleId}. */
+/** DELETE /api/schedules/delete/{scheduleId}: a 409 for a shift in a closed month. */
 export const deleteScheduleCall = defineCall({
   method: 'DELETE',
   path: '/schedules/delete/:scheduleId',
@@ -222,7 +223,7 @@ export const deleteScheduleCall = defineCall({
   params: z.object({ scheduleId: id }),
   status: 200,
   response: z.object({ scheduleId: idOut }),
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /**
@@ -257,15 +258,13 @@ export const updateScheduleCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** A calendar day, `yyyy-MM-dd`, with the message a form shows. */
-function calendarDay(message: string) {
-  return z.iso.date({ error: message });
-}
+/** A roster day, `yyyy-MM-dd`, with the message a form shows. */
+const rosterDay = (message: string) => calendarDay('working', message);
 
 /** POST /api/schedules/publish body: the company and any day of the week to publish. */
 export const publishWeekBody = z.object({
   companyId: chosenId(SCHEDULE_MESSAGES.company),
-  week: calendarDay(SCHEDULE_MESSAGES.week),
+  week: rosterDay(SCHEDULE_MESSAGES.week),
 });
 export type PublishWeekInput = z.output<typeof publishWeekBody>;
 
@@ -306,9 +305,9 @@ export const copyScheduleBody = z.object({
   companyId: chosenId(SCHEDULE_MESSAGES.company),
   span: z.enum(COPY_SPANS, { error: SCHEDULE_MESSAGES.day }),
   /** A day in the week (or the day) to copy. */
-  from: calendarDay(SCHEDULE_MESSAGES.day),
+  from: rosterDay(SCHEDULE_MESSAGES.day),
   /** A day in the week (or the day) to copy to. */
-  to: calendarDay(SCHEDULE_MESSAGES.day),
+  to: rosterDay(SCHEDULE_MESSAGES.day),
 });
 export type CopyScheduleInput = z.output<typeof copyScheduleBody>;
 
@@ -357,7 +356,7 @@ export type RosterTemplate = z.infer<typeof rosterTemplate>;
 export const saveTemplateBody = z.object({
   companyId: chosenId(SCHEDULE_MESSAGES.company),
   name: requiredLine(SCHEDULE_MESSAGES.templateName, 100),
-  week: calendarDay(SCHEDULE_MESSAGES.week),
+  week: rosterDay(SCHEDULE_MESSAGES.week),
 });
 export type SaveTemplateInput = z.output<typeof saveTemplateBody>;
 
@@ -390,7 +389,7 @@ export const templatesOfCompanyCall = defineCall({
 });
 
 /** POST /api/schedules/templates/{templateId}/apply body: a day of the week to plan. */
-export const applyTemplateBody = z.object({ week: calendarDay(SCHEDULE_MESSAGES.week) });
+export const applyTemplateBody = z.object({ week: rosterDay(SCHEDULE_MESSAGES.week) });
 
 /**
  * POST /api/schedules/templates/{templateId}/apply (beyond the specification): the template's

@@ -27,15 +27,6 @@ export const SHIFT_OFFER_MESSAGES = {
 export const OFFER_STATUSES = ['OFFERED', 'ACCEPTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** How the screens name an offer's status. */
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  OFFERED: 'Aangeboden',
-  ACCEPTED: 'Aangenomen, wacht op goedkeuring',
-  APPROVED: 'Goedgekeurd',
-  REJECTED: 'Afgewezen',
-  WITHDRAWN: 'Ingetrokken',
-};
-
 const person = z.object({ employeeId: idOut, firstName: z.string(), lastName: z.string() });
 export type OfferPerson = z.infer<typeof person>;
 

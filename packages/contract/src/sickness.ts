@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalDay } from './calendar-day';
 import { defineCall } from './call';
-import { chosenId, optionalLine, requiredDateTime } from './fields';
+import { chosenId, requiredDateTime } from './fields';
 import { id, idOut } from './ids';
 import { instantOut } from './time';
 
@@ -24,9 +25,12 @@ export const SICKNESS_MESSAGES = {
     'Deze medewerker was in die periode al ziekgemeld. Kies een begin na de vorige hersteldmelding.',
   date: 'Kies een geldige datum (jjjj-mm-dd).',
   periodEnd: 'De einddatum van de periode (to) moet op of na de begindatum (from) liggen.',
-  monthClosed: (month: string) =>
-    `De maand ${month} is afgesloten: ziekte in die maand kan niet meer worden gemeld of gewijzigd. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.`,
 } as const;
+
+/** 400: a sick report dated before the employment began ('dd-mm-jjjj'). */
+export function sickBeforeStartMessage(firstName: string, day: string): string {
+  return `${firstName} is pas in dienst vanaf ${day}: een ziekmelding kan niet eerder beginnen.`;
+}
 
 /** The 409 answer when the employee has an open sick report already (one at a time). */
 export function alreadySickMessage(firstName: string, since: string): string {
@@ -93,10 +97,7 @@ export const reportRecoveryCall = defineCall({
   errors: [400, 401, 403, 404, 409],
 });
 
-const optionalDate = optionalLine(10).refine(
-  (value) => value === null || z.iso.date().safeParse(value).success,
-  SICKNESS_MESSAGES.date,
-);
+const optionalDate = optionalDay('working', SICKNESS_MESSAGES.date);
 
 /**
  * `?from&to`: the reports whose period touches the days from `from` to `to` (both included;

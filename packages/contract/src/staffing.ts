@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day';
 import { defineCall } from './call';
 import { chosenId } from './fields';
 import { id, idOut } from './ids';
@@ -119,13 +120,18 @@ export const PROPOSAL_MESSAGES = {
   week: 'Kies een geldige datum in de week (jjjj-mm-dd).',
   timeLimit: 'De rekentijd is 1 tot en met 30 seconden.',
   noNeeds: 'Er is geen bezetting ingevuld voor dit bedrijf. Vul eerst de bezetting in.',
+  pastWeek:
+    'Deze week is al voorbij. Een voorstel kan alleen voor deze week of een week die nog komt.',
   company: STAFFING_MESSAGES.company,
+  /** The 409 while another proposal of the company runs (docs/roster-proposal.md#one-at-a-time). */
+  running:
+    'Er wordt al een rooster voorgesteld voor dit bedrijf. Probeer het over een minuut opnieuw.',
 } as const;
 
 /** POST /api/schedules/proposal body: the company and any day of the week to propose. */
 export const proposalBody = z.strictObject({
   companyId: chosenId(PROPOSAL_MESSAGES.company),
-  week: z.iso.date({ error: PROPOSAL_MESSAGES.week }),
+  week: calendarDay('working', PROPOSAL_MESSAGES.week),
   /** How long the solver may search; default 10 seconds. */
   timeLimitSeconds: z
     .int({ error: PROPOSAL_MESSAGES.timeLimit })
@@ -168,7 +174,10 @@ export const proposalSummary = z.object({
 });
 export type ProposalSummary = z.infer<typeof proposalSummary>;
 
-/** POST /api/schedules/proposal: "Rooster voorstellen", the week's proposal as concept shifts. */
+/**
+ * POST /api/schedules/proposal: "Rooster voorstellen", the week's proposal as concept shifts;
+ * 409 for a week in a closed month, and while another proposal of the company runs.
+ */
 export const proposeRosterCall = defineCall({
   method: 'POST',
   path: '/schedules/proposal',
@@ -184,7 +193,7 @@ export const proposeRosterCall = defineCall({
 /** GET /api/staffing/coverage query: the company and any day of the week shown. */
 export const coverageQuery = z.strictObject({
   companyId: chosenId(STAFFING_MESSAGES.company),
-  week: z.iso.date({ error: PROPOSAL_MESSAGES.week }),
+  week: calendarDay('working', PROPOSAL_MESSAGES.week),
 });
 
 /** The roster's Bezetting panel: planned against needed, and the planned wage cost. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayFields, inDayRange } from './calendar-day';
 import { defineCall } from './call';
 import {
   chosenId,
@@ -19,10 +20,13 @@ const dateTime = requiredDateTime(DATE_TIME_MESSAGE);
  * A date-time a form may leave empty (docs/calculations.md#time-and-time-zones): missing, null, '' and only spaces are none
  * (null); anything else must be a date-time, with or without an offset.
  */
-export const optionalDateTime = optionalLine(40).refine(
-  (value) => value === null || dateTime.safeParse(value).success,
-  DATE_TIME_MESSAGE,
-);
+export const optionalDateTime = optionalLine(40).superRefine((value, ctx) => {
+  if (value === null) return;
+  // The required field's first complaint: no date-time, or one outside the working range.
+  const issue = dateTime.safeParse(value).error?.issues[0];
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+});
+dayFields.add(optionalDateTime, { kind: 'working', shape: 'dateTime' });
 
 /**
  * `?startDate&endDate`: records whose clock-in lies in [startDate, endDate).
@@ -69,6 +73,14 @@ export const TIME_MESSAGES = {
 /** A date-time with seconds and its offset ('Z', '+01:00'): the moment a tablet recorded a tap. */
 const dateTimeWithOffset = z.iso.datetime({ offset: true });
 
+/** When a queued tap happened: a date-time with its offset, within the working days. */
+const tappedAt = optionalLine(40).refine(
+  (value) =>
+    value === null || (dateTimeWithOffset.safeParse(value).success && inDayRange('working', value)),
+  TIME_MESSAGES.tappedAt,
+);
+dayFields.add(tappedAt, { kind: 'working', shape: 'dateTime' });
+
 /** A key the kiosk makes for each tap: URL-safe, long enough to be unique without coordination. */
 
 /** A registration as the lists show it. */
@@ -107,10 +119,7 @@ export type TimeRecordItem = z.infer<typeof timeRecordItem>;
  */
 export const clockBody = z.object({
   phoneNumber: requiredLine(TIME_MESSAGES.phoneNumber, 40),
-  tappedAt: optionalLine(40).refine(
-    (value) => value === null || dateTimeWithOffset.safeParse(value).success,
-    TIME_MESSAGES.tappedAt,
-  ),
+  tappedAt,
   idempotencyKey: optionalLine(64).refine(
     (value) => value === null || IDEMPOTENCY_KEY.test(value),
     TIME_MESSAGES.idempotencyKey,

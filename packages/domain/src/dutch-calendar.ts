@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, type LocalDate } from './local-date';
+import { utcMs } from './utc-time';
 
 /**
  * The Dutch names of the calendar, written once for the server's messages and files, the
@@ -80,7 +81,7 @@ export function longDate(date: LocalDate): string {
  */
 export function isoWeekNumber(date: LocalDate): number {
   const thursday = addDays(date, 4 - isoWeekday(date));
-  const yearStart = Date.UTC(thursday.year, 0, 1);
-  const at = Date.UTC(thursday.year, thursday.month - 1, thursday.day);
+  const yearStart = utcMs(thursday.year, 1, 1);
+  const at = utcMs(thursday.year, thursday.month, thursday.day);
   return Math.floor((at - yearStart) / (7 * 86_400_000)) + 1;
 }

@@ -5,7 +5,7 @@ import { breakReminders, shiftLengthFindings } from './labour-shift-checks';
 import { employeeCheck, weeksBetween } from './labour-timeline';
 import type { Finding, LabourCheckInput, LabourEmployee, LabourShift } from './labour-types';
 import { averageFindings, weekHoursFindings } from './labour-week-checks';
-import { addDays, compareDates, type LocalDate, localDateOf } from './local-date';
+import type { LocalDate } from './local-date';
 
 /** The employee's age in whole years on a local date. */
 export function ageOn(dateOfBirth: string, date: LocalDate): number {
@@ -42,12 +42,6 @@ export function checkEmployee(input: LabourCheckInput): Finding[] {
   }
   findings.push(...averageFindings(check, weeks));
   return findings.sort((a, b) => a.at.getTime() - b.at.getTime());
-}
-
-/** Whether a finding belongs to the local week starting on `monday` (for a week's panel). */
-export function inWeek(finding: Finding, monday: LocalDate, timeZone: string): boolean {
-  const date = localDateOf(finding.at, timeZone);
-  return compareDates(date, monday) >= 0 && compareDates(date, addDays(monday, 7)) < 0;
 }
 
 export interface RosterCheckInput {

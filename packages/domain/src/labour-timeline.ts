@@ -8,6 +8,7 @@ import {
   startOfWeek,
 } from './local-date';
 import { segmentsByDay } from './roster-layout';
+import { utcMs } from './utc-time';
 
 /**
  * One employee's shifts as every family of labour-law checks reads them (docs/labour-law.md):
@@ -98,7 +99,7 @@ function adultFrom(dateOfBirth: string | null, timeZone: string): number {
   if (dateOfBirth === null) return Number.NEGATIVE_INFINITY;
   const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
   // 29 February: the birthday of a non-leap year is 1 March (ageOn agrees).
-  const birthday = new Date(Date.UTC(year + LABOUR_RULES.adultAge, month - 1, day));
+  const birthday = new Date(utcMs(year + LABOUR_RULES.adultAge, month, day));
   return localTimeToInstant(
     {
       year: birthday.getUTCFullYear(),

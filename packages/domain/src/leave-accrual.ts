@@ -6,6 +6,7 @@ import {
 } from './contract-periods';
 import { add, type Fraction, fraction, roundHalfAwayFromZero, scale, ZERO } from './exact-fraction';
 import { LEAVE_RULES, type LeaveRuleId } from './leave-rules';
+import { utcMs } from './utc-time';
 
 /**
  * How much leave a year earns (docs/leave-and-hours-balance.md#accrual). A fixed contract
@@ -47,7 +48,7 @@ export interface LeaveAccrual {
 }
 
 function daysInYear(year: number): number {
-  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+  return (utcMs(year + 1, 1, 1) - utcMs(year, 1, 1)) / 86_400_000;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { utcMs } from './utc-time';
 import { zonedParts } from './zoned-time';
 
 /**
@@ -33,7 +34,7 @@ function fromUtc(ms: number): LocalDate {
 }
 
 function toUtc(date: LocalDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day);
+  return utcMs(date.year, date.month, date.day);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
@@ -42,7 +43,7 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 
 /** The first day of the month `months` away from `date`'s month (-1: last month). */
 export function firstOfMonth(date: LocalDate, months = 0): LocalDate {
-  return fromUtc(Date.UTC(date.year, date.month - 1 + months, 1));
+  return fromUtc(utcMs(date.year, date.month + months, 1));
 }
 
 /** 1 = Monday … 7 = Sunday (ISO), because a Dutch roster week starts on Monday. */
@@ -65,10 +66,11 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 /**
  * A 'yyyy-mm-dd' text as a LocalDate, or null for anything else and for a day the calendar does
  * not have (31 February): what a screen reads from an address or a form, where a wrong date is
- * no error but no date.
+ * no error but no date. A year before 1000 is no date either: it is what a date input holds
+ * while its year is being typed ('0002-11-24' on the way to 2026).
  */
 export function readIsoDate(text: string | null | undefined): LocalDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
+  const match = /^([1-9]\d{3})-(\d{2})-(\d{2})$/.exec(text ?? '');
   const date = match
     ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
     : null;
@@ -93,7 +95,7 @@ export function toIsoDate(date: LocalDate): string {
 
 function offsetMs(instantMs: number, timeZone: string): number {
   const p = zonedParts(new Date(instantMs), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instantMs;
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - instantMs;
 }
 
 /**
@@ -106,7 +108,7 @@ function offsetMs(instantMs: number, timeZone: string): number {
 export function localTimeToInstant(date: LocalDate, minutes: number, timeZone: string): Date {
   const day = addDays(date, Math.floor(minutes / DAY_MINUTES));
   const rest = minutes - Math.floor(minutes / DAY_MINUTES) * DAY_MINUTES;
-  const wall = Date.UTC(day.year, day.month - 1, day.day, Math.floor(rest / 60), rest % 60);
+  const wall = utcMs(day.year, day.month, day.day, Math.floor(rest / 60), rest % 60);
   // The zone's offset a day before and a day after: around a transition they differ, and each
   // gives a candidate; the ones whose clock really shows `wall` are the answers.
   const candidates = [

@@ -1,4 +1,5 @@
 import { localTimeToInstant } from './local-date';
+import { utcMs } from './utc-time';
 
 /**
  * Date-times as the API accepts them (docs/calculations.md#time-and-time-zones): with an offset ('2026-11-24T09:00:00Z',
@@ -28,7 +29,7 @@ export function parseInstant(text: string, timeZone: string): ParsedInstant {
   const millis = Number((match[7] ?? '0').padEnd(3, '0'));
   const offset = match[8];
   // Out-of-range parts (month 13, 24:00, 31 February) are mistakes, not dates to roll over.
-  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const probe = new Date(utcMs(year, month, day, hour, minute, second));
   if (
     probe.getUTCFullYear() !== year ||
     probe.getUTCMonth() !== month - 1 ||

@@ -169,6 +169,7 @@ const EXPECTED: Record<Action, Role[]> = {
   'leave.view': [...PLANNERS, 'ACCOUNTANT'],
   'sickness.report': PLANNERS,
   'open-shifts.manage': PLANNERS,
+  'open-shifts.delete': PLANNERS,
   'open-shifts.take': [...MONEY, 'ROOSTERMAKER', 'FLOORMANAGER', 'MEDEWERKER'],
   'platform.operate': ['HORECAMASTERS'],
 };

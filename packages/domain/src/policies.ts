@@ -167,6 +167,11 @@ export const POLICY = {
    */
   'open-shifts.manage': PLANNERS,
   /**
+   * Withdraw an open shift nobody was given yet, declining its pending claims: the roles that
+   * publish open shifts.
+   */
+  'open-shifts.delete': PLANNERS,
+  /**
    * See the open shifts for one's job title and claim one; offer one's own shift and take a
    * colleague's: every role that can be linked to an employee, as roster.own.
    */

@@ -1,5 +1,6 @@
 import { breakSeconds } from './breaks';
 import { isoWeekday, toIsoDate } from './local-date';
+import { utcMs } from './utc-time';
 import { zonedParts } from './zoned-time';
 
 /**
@@ -123,7 +124,7 @@ function localAt(ms: number, timeZone: string): LocalMinute & { wallMs: number }
     date: toIsoDate(date),
     weekday: isoWeekday(date),
     minuteOfDay: p.hour * 60 + p.minute,
-    wallMs: Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute),
+    wallMs: utcMs(p.year, p.month, p.day, p.hour, p.minute),
   };
 }
 

@@ -1,3 +1,5 @@
+import { utcMs } from './utc-time';
+
 /** The wall-clock reading of an instant in a time zone. */
 export interface ZonedParts {
   year: number;
@@ -51,9 +53,7 @@ function partsByIntl(date: Date, timeZone: string): ZonedParts {
 /** The zone's offset from UTC at an instant, in milliseconds, by Intl. */
 function offsetByIntl(ms: number, timeZone: string): number {
   const p = partsByIntl(new Date(ms), timeZone);
-  return (
-    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000
-  );
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
 }
 
 /**

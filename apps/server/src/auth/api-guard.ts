@@ -21,7 +21,7 @@ import {
   type TenantContext,
   type TenantId,
 } from '../tenancy/tenant-context';
-import { BetweenTransactions, LeaveTransaction } from './between-transactions';
+import { BetweenTransactions, LeaveTransaction, type OwnTransaction } from './between-transactions';
 import type { Claims } from './tokens';
 import { verifyToken } from './tokens';
 
@@ -142,33 +142,17 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
         tokenVersion: session.tokenVersion,
       };
 
-      /** One transaction around `answer`, with the Idempotency-Key claimed first and kept last. */
-      const inTransaction = async (answer: () => Promise<unknown>) => {
+      /** One transaction of the caller's tenant; its after-commit tasks run once it committed. */
+      const tenantTransaction: OwnTransaction = async (fn) => {
         const committed: Array<() => void> = [];
-        const result = await inRequestTransaction(app.db, caller, async (tx) => {
-          request.tenant = {
+        const result = await inRequestTransaction(app.db, caller, (tx) =>
+          fn({
             tenantId: session.tenantId,
             actor: session.actor,
             tx,
             afterCommit: (task) => committed.push(task),
-          };
-          if (!keyed) return answer();
-          const scope = { tenantId: session.tenantId, tx };
-          const claim = await claimKey(scope, keyed, app.clock());
-          if (claim.replay) {
-            // The first answer again, read with the call's answer schema rather than trusted;
-            // the header tells the client it was a resend.
-            const body = replayedBody(route, claim.status, claim.body);
-            reply.status(claim.status).header('idempotent-replayed', 'true');
-            return body;
-          }
-          const sent = await answer();
-          // Kept as the client receives it: through the route's compiled serializer, which
-          // also turns node-postgres's text numbers into numbers, so the schema reads it back.
-          const kept: unknown = JSON.parse(String(reply.serialize(sent)));
-          await storeAnswer(scope, keyed, reply.statusCode, kept, app.clock());
-          return sent;
-        }).catch((error: unknown) => {
+          }),
+        ).catch((error: unknown) => {
           if (error instanceof StaleTokenError)
             throw new AppError('TOKEN_INVALID', MESSAGES.tokenInvalid);
           throw error;
@@ -183,6 +167,28 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
         return result;
       };
 
+      /** The request's transaction around `answer`, the Idempotency-Key claimed first, kept last. */
+      const inTransaction = (answer: () => Promise<unknown>) =>
+        tenantTransaction(async (ctx) => {
+          request.tenant = ctx;
+          if (!keyed) return answer();
+          const scope = { tenantId: session.tenantId, tx: ctx.tx };
+          const claim = await claimKey(scope, keyed, app.clock());
+          if (claim.replay) {
+            // The first answer again, read with the call's answer schema rather than trusted;
+            // the header tells the client it was a resend.
+            const body = replayedBody(route, claim.status, claim.body);
+            reply.status(claim.status).header('idempotent-replayed', 'true');
+            return body;
+          }
+          const sent = await answer();
+          // Kept as the client receives it: through the route's compiled serializer, which
+          // also turns node-postgres's text numbers into numbers, so the schema reads it back.
+          const kept: unknown = JSON.parse(String(reply.serialize(sent)));
+          await storeAnswer(scope, keyed, reply.statusCode, kept, app.clock());
+          return sent;
+        });
+
       try {
         return await inTransaction(async () => {
           const answer: unknown = await handler.call(this, request, reply);
@@ -192,8 +198,19 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
         });
       } catch (error) {
         if (!(error instanceof LeaveTransaction)) throw error;
-        const worked = await error.phases.work();
-        return inTransaction(() => error.phases.finish(requireTenant(request), worked));
+        const { phases } = error;
+        try {
+          const worked = await phases.work(tenantTransaction);
+          return await inTransaction(() => phases.finish(requireTenant(request), worked));
+        } finally {
+          if (phases.release) {
+            await phases
+              .release(tenantTransaction)
+              .catch((failure: unknown) =>
+                request.log.error({ err: failure }, 'vrijgeven na een tussenstap mislukt'),
+              );
+          }
+        }
       }
     };
   });

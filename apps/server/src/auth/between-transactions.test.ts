@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { recordAudit } from '../audit/audit-log';
 import { queryRows } from '../db/query-rows';
+import { auditLog } from '../db/schema/index';
+import { AppError } from '../http/errors';
+import { withTenant } from '../tenancy/tenant-context';
 import { authHeaders, createTestTenant, loginAs, type TestTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { requireTenant } from './api-guard';
@@ -14,12 +18,15 @@ let token: string;
 let release: () => void = () => {};
 let working: Promise<void> = Promise.resolve();
 let started: () => void = () => {};
+/** How often the failing route's release step ran. */
+let released = 0;
 
 const slowAnswer = z.object({ phaseOne: z.string(), phaseTwo: z.string(), tenant: z.string() });
 
 async function setting(tx: Parameters<typeof queryRows>[0], name: string): Promise<string> {
-  const [row] = await queryRows<{ value: string | null }>(
+  const [row] = await queryRows(
     tx,
+    z.object({ value: z.string().nullable() }),
     sql`select current_setting(${name}, true) as "value"`,
   );
   return row?.value ?? '';
@@ -50,6 +57,28 @@ beforeAll(async () => {
           ),
         );
       },
+    );
+    app.post(
+      '/api/test/taken',
+      { config: { policy: 'settings.view' }, schema: { response: { 200: slowAnswer } } },
+      async () =>
+        answeredBetweenTransactions(
+          new BetweenTransactions(
+            // What the middle part takes in a transaction of its own stays, whatever follows.
+            (transaction) =>
+              transaction((own) =>
+                recordAudit(own, { action: 'test.taken', entity: 'test', entityId: 1 }),
+              ),
+            async (): Promise<z.infer<typeof slowAnswer>> => {
+              throw new AppError('CONFLICT', 'Het schrijven lukte niet.');
+            },
+            async (transaction) => {
+              await transaction(async () => {
+                released += 1;
+              });
+            },
+          ),
+        ),
     );
     app.get(
       '/api/test/quick',
@@ -86,5 +115,24 @@ describe('a route whose slow part runs between two transactions', () => {
     const answer = await slow;
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ phaseOne: 'een', phaseTwo: '', tenant: tenant.tenantId });
+  });
+
+  it('commits what the middle part takes in its own transaction, and gives it back after a failed write', async () => {
+    const headers = authHeaders(token, tenant.tenantId);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/taken',
+      headers,
+      payload: {},
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(released).toBe(1);
+    const taken = await withTenant(t.database.db, tenant.tenantId, (tx) =>
+      tx
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, tenant.tenantId), eq(auditLog.action, 'test.taken'))),
+    );
+    expect(taken).toEqual([{ action: 'test.taken' }]);
   });
 });

@@ -10,6 +10,7 @@ import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { signingKey } from '../auth/tokens';
 import { loadConfig } from '../config/config';
 import { DEMO_REMOVED_FILE } from '../config/demo-removed-marker';
@@ -247,8 +248,9 @@ describe('runCli against a database', () => {
     try {
       // As the connecting role (a superuser here), which row-level security does not hide
       // rows from. Login attempts stay on purpose: the record of the per-IP limit.
-      const tables = await queryRows<{ table_name: string }>(
+      const tables = await queryRows(
         after.db,
+        z.object({ table_name: z.string() }),
         sql`select table_name from information_schema.columns
             where table_schema = 'public' and column_name = 'tenant_id'
               and table_name <> 'login_attempts'`,
@@ -257,14 +259,16 @@ describe('runCli against a database', () => {
         expect.arrayContaining(['tenants', 'users', 'schedules', 'time_records', 'outbox']),
       );
       for (const { table_name } of tables) {
-        const [left] = await queryRows<{ n: number }>(
+        const [left] = await queryRows(
           after.db,
+          z.object({ n: z.number() }),
           sql`select count(*)::int as n from ${sql.identifier(table_name)} where tenant_id = 'demohoreca'`,
         );
         expect({ table_name, n: left?.n }).toEqual({ table_name, n: 0 });
       }
-      const [kept] = await queryRows<{ n: number }>(
+      const [kept] = await queryRows(
         after.db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from users where tenant_id = 'cafeblijft'`,
       );
       expect(kept?.n).toBe(1);

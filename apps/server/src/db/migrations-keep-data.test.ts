@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { openDatabase } from './open-database';
@@ -43,13 +44,15 @@ beforeAll(async () => {
   await migrateUpTo(5);
   await handle.db.execute(sql`
     insert into tenants (tenant_id, name, plan) values ('oudebistro', 'Oude Bistro', 'Klokwerk Pro Maandelijks')`);
-  const [company] = await queryRows<{ id: number }>(
+  const [company] = await queryRows(
     handle.db,
+    z.object({ id: z.number() }),
     sql`insert into companies (tenant_id, company_name, email_address)
         values ('oudebistro', 'Oude Bistro', 'info@oudebistro.test') returning id::float8 as id`,
   );
-  const [employee] = await queryRows<{ id: number }>(
+  const [employee] = await queryRows(
     handle.db,
+    z.object({ id: z.number() }),
     sql`insert into employees (tenant_id, company_id, first_name, last_name, email)
         values ('oudebistro', ${company?.id}, 'Anna', 'Smit', 'anna@oudebistro.test')
         returning id::float8 as id`,
@@ -75,22 +78,28 @@ afterAll(async () => {
 
 describe('migrating a database with data', () => {
   it('keeps a shift that was planned three times once', async () => {
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows(
       handle.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from schedules where tenant_id = 'oudebistro'`,
     );
     expect(rows[0]?.n).toBe(1);
   });
 
   it("moves the kiosk's kept key with its answer and its 30 days", async () => {
-    const rows = await queryRows<{
-      operation: string;
-      userId: number;
-      fingerprint: string;
-      answer: { version: number; status: number; body: { firstName: string } };
-      expiresAt: string;
-    }>(
+    const rows = await queryRows(
       handle.db,
+      z.object({
+        operation: z.string(),
+        userId: z.number(),
+        fingerprint: z.string(),
+        answer: z.object({
+          version: z.number(),
+          status: z.number(),
+          body: z.object({ firstName: z.string() }),
+        }),
+        expiresAt: z.string(),
+      }),
       sql`select operation, user_id::float8 as "userId", fingerprint, answer,
             to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') as "expiresAt"
           from idempotency_keys where idempotency_key = 'kiosk-key-0000000001'`,
@@ -105,8 +114,9 @@ describe('migrating a database with data', () => {
       },
     ]);
     expect(rows[0]?.answer.body.firstName).toBe('Anna');
-    const gone = await queryRows<{ name: string | null }>(
+    const gone = await queryRows(
       handle.db,
+      z.object({ name: z.string().nullable() }),
       sql`select to_regclass('public.clock_requests')::text as name`,
     );
     expect(gone[0]?.name).toBeNull();

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from './database';
 import { queryRows } from './query-rows';
 
@@ -12,8 +13,9 @@ import { queryRows } from './query-rows';
  */
 export async function packedRows(tx: Tx, fields: SQL[], rest: SQL): Promise<DataView> {
   // Raw: string_agg of binary fields into one bytea (see above).
-  const [row] = await queryRows<{ packed: string | null }>(
+  const [row] = await queryRows(
     tx,
+    z.object({ packed: z.string().nullable() }),
     sql`select encode(string_agg(${sql.join(fields, sql` || `)}, ''::bytea), 'base64') as packed ${rest}`,
   );
   const bytes = Buffer.from(row?.packed ?? '', 'base64');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { withTenant } from '../../tenancy/tenant-context';
-import { createTestTenant, createUser, type TestTenant } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { withTenant } from '../tenancy/tenant-context';
+import { createTestTenant, createUser, type TestTenant } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { users } from './schema/index';
 import { uniqueViolation } from './unique-violation';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { unknownFieldMessage } from '@klokwerk/contract/unknown-fields';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -14,6 +15,18 @@ function fieldOf(instancePath: string, context: string): string | undefined {
 }
 
 /**
+ * A strict schema's complaint about keys it does not know names their parent ('/'), not the
+ * key: the key itself is the field a person must remove.
+ */
+function unknownKeyOf(issue: { keyword: string; instancePath: string; params: unknown }) {
+  if (issue.keyword !== 'unrecognized_keys') return null;
+  const keys = (issue.params as { keys?: unknown }).keys;
+  const key = Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : null;
+  if (key === null) return null;
+  return [...issue.instancePath.split('/').filter(Boolean), key].join('.');
+}
+
+/**
  * One handler for every error. Known errors keep their code; bad input from zod becomes 400
  * naming the field; anything unexpected is logged with the request id and hidden from the caller.
  */
@@ -24,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      const unknown = first ? unknownKeyOf(first) : null;
+      if (unknown) {
+        return reply.status(400).send(body('VALIDATION', unknownFieldMessage(unknown), unknown));
+      }
       const field = first
         ? fieldOf(first.instancePath, error.validationContext ?? 'body')
         : undefined;

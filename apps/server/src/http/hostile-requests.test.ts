@@ -123,7 +123,6 @@ describe('a lone UTF-16 surrogate', () => {
         email: 'sam@example.test',
         userName: 'sam',
         password: 'Welkom123!',
-        acceptTerms: true,
       }),
     });
     expect(response.statusCode).toBe(400);

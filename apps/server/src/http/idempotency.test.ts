@@ -6,6 +6,7 @@ import type { Role } from '@klokwerk/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../db/query-rows';
 import { withTenant } from '../tenancy/tenant-context';
 import {
@@ -64,8 +65,9 @@ afterAll(async () => {
 /** Rows of a tenant table of this test's tenant. */
 async function count(table: string): Promise<number> {
   const [row] = await withTenant(t.database.db, tenant.tenantId, (tx) =>
-    queryRows<{ n: number }>(
+    queryRows(
       tx,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${tenant.tenantId}`,
     ),
   );

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { queryRows } from '../db/query-rows';
 import { withoutTenant } from '../tenancy/tenant-context';
-import type { MailMessage } from './mail-message';
+import { type MailMessage, mailMessage } from './mail-message';
+import { type ClaimedMail, claimDueMails, markFailed, markSent } from './outbox-repository';
 
 /** Attempts before a mail is given up ('failed'); the waits between them grow. */
 const MAX_ATTEMPTS = 5;
@@ -35,14 +34,6 @@ export interface Mailer {
   /** Flushes every `intervalMs` too, for retries and mail queued by another server. */
   start(intervalMs: number): void;
   stop(): Promise<void>;
-}
-
-interface Claimed {
-  id: number;
-  payload: MailMessage;
-  attempts: number;
-  /** The company the mail belongs to; none for the platform's own (a contact message). */
-  tenant_id: string | null;
 }
 
 type Send = (message: MailMessage, tenantId: string | null) => Promise<void>;
@@ -87,55 +78,25 @@ export function createMailer(options: MailerOptions): Mailer {
   const passes = new Set<Promise<number>>();
   let timer: NodeJS.Timeout | undefined;
 
-  async function claim(ids: readonly number[] | undefined): Promise<Claimed[]> {
+  function claim(ids: readonly number[] | undefined): Promise<ClaimedMail[]> {
     const now = options.clock();
     const leaseUntil = new Date(now.getTime() + LEASE_MINUTES * 60_000);
-    const only = ids
-      ? sql`and id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
     return withoutTenant(options.db, (tx) =>
-      // Raw: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, the claim of a batch.
-      queryRows<Claimed>(
-        tx,
-        sql`
-          update outbox set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
-          where id in (
-            select id from outbox
-            where status = 'pending' ${only}
-              -- A fresh mail is due at once, whatever the database's clock says.
-              and (attempts = 0 or next_attempt_at <= ${now.toISOString()})
-            order by id limit ${BATCH}
-            for update skip locked)
-          returning id, payload, attempts, tenant_id`,
-      ),
+      claimDueMails(tx, { now, leaseUntil, ids, batch: BATCH }),
     );
   }
 
-  async function settle(mail: Claimed, error: unknown): Promise<void> {
+  async function settle(mail: ClaimedMail, error: unknown): Promise<void> {
     const now = options.clock();
     if (error === undefined) {
-      await withoutTenant(options.db, (tx) =>
-        tx.execute(
-          sql`update outbox set status = 'sent', sent_at = ${now.toISOString()}, last_error = null
-              where id = ${mail.id}`,
-        ),
-      );
+      await withoutTenant(options.db, (tx) => markSent(tx, mail.id, now));
       return;
     }
     const reason = error instanceof Error ? error.message : String(error);
     const giveUp = mail.attempts >= MAX_ATTEMPTS;
     const wait = RETRY_MINUTES[Math.min(mail.attempts, RETRY_MINUTES.length) - 1] ?? 1;
     const next = new Date(now.getTime() + wait * 60_000);
-    await withoutTenant(options.db, (tx) =>
-      tx.execute(
-        sql`update outbox set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${reason},
-                next_attempt_at = ${next.toISOString()}
-            where id = ${mail.id}`,
-      ),
-    );
+    await withoutTenant(options.db, (tx) => markFailed(tx, mail.id, { giveUp, reason, next }));
     options.warn(
       `E-mail ${mail.id} kon niet worden verzonden (poging ${mail.attempts}${giveUp ? ', opgegeven' : ''}): ${reason}`,
     );
@@ -147,7 +108,8 @@ export function createMailer(options: MailerOptions): Mailer {
       for (const mail of batch) {
         let failure: unknown;
         try {
-          await send(mail.payload, mail.tenant_id);
+          // A stored payload that is no mail fails as a send would: retried, then given up.
+          await send(mailMessage.parse(mail.payload), mail.tenantId);
           sent++;
         } catch (error) {
           failure = error ?? new Error('onbekende fout');

@@ -27,8 +27,9 @@ beforeAll(async () => {
       { config: { policy: 'companies.view' }, schema: { response: { 200: probeResponse } } },
       async (request) => {
         const { tx } = requireTenant(request);
-        const [who] = await queryRows<{ current_user: string; rolsuper: boolean }>(
+        const [who] = await queryRows(
           tx,
+          z.object({ current_user: z.string(), rolsuper: z.boolean() }),
           sql`select current_user, (select rolsuper from pg_roles where rolname = current_user) as rolsuper`,
         );
         const visible = await tx.selectDistinct({ tenantId: companies.tenantId }).from(companies);
@@ -88,13 +89,14 @@ describe(`row-level security inside a request (${process.env.DATABASE_URL ? 'Pos
 
 describe('the catalog', () => {
   it('forces row-level security with the tenant policy on every table that has a tenant_id, except the global ones', async () => {
-    const rows = await queryRows<{
-      table_name: string;
-      forced: boolean;
-      enabled: boolean;
-      policies: number;
-    }>(
+    const rows = await queryRows(
       t.database.db,
+      z.object({
+        table_name: z.string(),
+        forced: z.boolean(),
+        enabled: z.boolean(),
+        policies: z.number(),
+      }),
       sql`
       select c.relname as table_name, c.relforcerowsecurity as forced, c.relrowsecurity as enabled,
              (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies

@@ -3,7 +3,7 @@ import type { Prepared, Template } from './prepare';
 import type { Pair } from './score';
 
 /**
- * The greedy baseline (docs/roster-proposal.md#greedy): the needs in the order given, each
+ * The greedy baseline (docs/roster-proposal.md#greedy-baseline): the needs in the order given, each
  * filled with the cheapest eligible employee who breaks no rule beside what they already have,
  * within the budget. The benchmark measures the model against it, and the model starts from it.
  */

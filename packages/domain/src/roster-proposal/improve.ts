@@ -4,7 +4,7 @@ import { give, pairsOfRoster, type RosterState, rosterOf, takeBack } from './ros
 import { fairShare, type Pair } from './score';
 
 /**
- * A local search on the solver's start (docs/roster-proposal.md#start): a shift moves to a
+ * A local search on the solver's start (docs/roster-proposal.md#the-start): a shift moves to a
  * colleague who may take it when that lowers the objective (cost, the distance to contract
  * minimums, the spread of evenings and weekends), until no move does or `passes` rounds have
  * run. It keeps coverage as it is; it gives the solver a good roster to improve on, and the

@@ -4,7 +4,7 @@ import { give, pairsOfRoster, type RosterState, rosterOf, takeBack } from './ros
 import type { Pair } from './score';
 
 /**
- * The solver's start (docs/roster-proposal.md#start): the greedy roster with its gaps filled
+ * The solver's start (docs/roster-proposal.md#the-start): the greedy roster with its gaps filled
  * where one exchange does it. A need nobody can take is given to someone who hands one of
  * their shifts to a colleague free to work it. It only adds coverage; the model then weighs
  * cost, contracts and the spread.

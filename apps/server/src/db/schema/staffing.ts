@@ -8,9 +8,10 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId } from './columns';
+import { createdAt, identityId, timestamptz, userRef } from './columns';
 import { jobTitles } from './employees';
 import { companies, tenantKey } from './tenancy';
 
@@ -76,6 +77,33 @@ export const staffingBudgets = pgTable(
       foreignColumns: [companies.tenantId, companies.id],
     }).onDelete('cascade'),
     check('staffing_budgets_cents_check', sql`${t.weeklyBudgetCents} >= 0`),
+  ],
+);
+
+/**
+ * The one roster proposal of a company that is running (docs/roster-proposal.md#one-at-a-time):
+ * taken before the week is read, given back when the concepts are written or the proposal
+ * failed. A row, not an advisory lock: on the embedded database every request shares one
+ * session, and the solver runs outside any transaction. A server that stops while solving
+ * leaves its row behind; `expires_at` lets the next proposal take it over.
+ */
+export const proposalLeases = pgTable(
+  'proposal_leases',
+  {
+    tenantId: tenantKey(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    /** The request that holds it: only that one gives it back. */
+    holder: text('holder').notNull(),
+    takenBy: userRef('taken_by'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'proposal_leases_pkey', columns: [t.tenantId, t.companyId] }),
+    foreignKey({
+      name: 'proposal_leases_company_fk',
+      columns: [t.tenantId, t.companyId],
+      foreignColumns: [companies.tenantId, companies.id],
+    }).onDelete('cascade'),
   ],
 );
 

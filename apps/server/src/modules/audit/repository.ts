@@ -1,22 +1,26 @@
 import type { AuditEntity, AuditedObject } from '@klokwerk/contract/audit';
-import { type SQL, sql } from 'drizzle-orm';
-import { isoUtc } from '../../db/instant-sql';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
+import { companies, corrections, employees, timeRecords } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An entry as stored, in the answer's names; the actor's names are put together in Node. */
-export interface AuditRow {
-  auditId: number;
-  at: string;
-  action: string;
-  entity: string;
-  entityId: number | null;
-  actorUserId: number | null;
-  actorUserName: string | null;
+const auditRow = z.object({
+  auditId: z.number(),
+  at: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().nullable(),
+  actorUserId: z.number().nullable(),
+  actorUserName: z.string().nullable(),
   /** As stored, of the shape `detailsVersion` names (audit/audit-details.ts). */
-  details: unknown;
-  detailsVersion: number;
-}
+  details: z.unknown(),
+  detailsVersion: z.number(),
+});
+export type AuditRow = z.output<typeof auditRow>;
 
 const columns = sql`
   id::float8 as "auditId", ${isoUtc(sql`at`)} as "at", action, entity,
@@ -45,8 +49,9 @@ export function auditPage(ctx: TenantContext, filter: AuditFilter): Promise<Audi
   if (filter.to !== null) conditions.push(sql`at < ${filter.to}`);
   if (filter.before !== null) conditions.push(sql`id < ${filter.before}`);
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  return queryRows<AuditRow>(
+  return queryRows(
     ctx.tx,
+    auditRow,
     sql`
       select ${columns} from audit_log
       where ${sql.join(conditions, sql` and `)}
@@ -62,6 +67,7 @@ export function actorsOfLog(
   // Raw: array_agg with ORDER BY and FILTER, which the builder has no words for.
   return queryRows(
     ctx.tx,
+    z.object({ userId: z.number(), storedUserName: z.string().nullable() }),
     sql`
       select actor_user_id::float8 as "userId",
         (array_agg(actor_user_name order by id desc)
@@ -79,8 +85,9 @@ export function entriesOf(
   entityId: number,
 ): Promise<AuditRow[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  return queryRows<AuditRow>(
+  return queryRows(
     ctx.tx,
+    auditRow,
     sql`
       select ${columns} from audit_log
       where tenant_id = ${ctx.tenantId} and entity = ${entity} and entity_id = ${entityId}
@@ -110,9 +117,10 @@ export async function companyOfObject(
   entity: AuditedObject,
   entityId: number,
 ): Promise<{ companyId: number | null } | null> {
-  // Raw: the table is chosen per kind of object (COMPANY_OF).
-  const [row] = await queryRows<{ companyId: number | null }>(
+  // Raw: the table is chosen per kind of object (COMPANY_OF), which the typed builder cannot type.
+  const [row] = await queryRows(
     ctx.tx,
+    z.object({ companyId: z.number().nullable() }),
     sql`
       select company_id::float8 as "companyId" from (${COMPANY_OF[entity]}
         where tenant_id = ${ctx.tenantId} and id = ${entityId}) o`,
@@ -137,25 +145,44 @@ export function subjectsOf(
   correctionIds: readonly number[],
 ): Promise<ObjectSubject[]> {
   if (recordIds.length === 0 && correctionIds.length === 0) return Promise.resolve([]);
-  // 0 is no id: it keeps `in (…)` valid when one of the lists is empty.
-  const ids = (list: readonly number[]) =>
-    sql`(${sql.join([sql`0`, ...list.map((id) => sql`${id}`)], sql`, `)})`;
-  return queryRows<ObjectSubject>(
-    ctx.tx,
-    sql`
-      select 'time_record' as entity, t.id::float8 as "entityId",
-        trim(e.first_name || ' ' || e.last_name) as name,
-        (extract(epoch from t.clock_in_time) * 1000)::float8 as at, c.time_zone as "timeZone"
-      from time_records t
-      join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
-      join companies c on c.tenant_id = t.tenant_id and c.id = t.company_id
-      where t.tenant_id = ${ctx.tenantId} and t.id in ${ids(recordIds)}
-      union all
-      select 'correction', k.id::float8, trim(e.first_name || ' ' || e.last_name),
-        (extract(epoch from k.requested_time) * 1000)::float8, c.time_zone
-      from corrections k
-      join employees e on e.tenant_id = k.tenant_id and e.id = k.employee_id
-      join companies c on c.tenant_id = k.tenant_id and c.id = k.company_id
-      where k.tenant_id = ${ctx.tenantId} and k.id in ${ids(correctionIds)}`,
-  );
+  const name = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
+  const records = ctx.tx
+    .select({
+      entity: sql<ObjectSubject['entity']>`'time_record'`,
+      entityId: timeRecords.id,
+      name,
+      at: epochMs(timeRecords.clockInTime),
+      timeZone: companies.timeZone,
+    })
+    .from(timeRecords)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, timeRecords.tenantId), eq(employees.id, timeRecords.employeeId)),
+    )
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, timeRecords.tenantId), eq(companies.id, timeRecords.companyId)),
+    )
+    .where(and(eq(timeRecords.tenantId, ctx.tenantId), inArray(timeRecords.id, [...recordIds])));
+  const corrected = ctx.tx
+    .select({
+      entity: sql<ObjectSubject['entity']>`'correction'`,
+      entityId: corrections.id,
+      name,
+      at: epochMs(corrections.requestedTime),
+      timeZone: companies.timeZone,
+    })
+    .from(corrections)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, corrections.tenantId), eq(employees.id, corrections.employeeId)),
+    )
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, corrections.tenantId), eq(companies.id, corrections.companyId)),
+    )
+    .where(
+      and(eq(corrections.tenantId, ctx.tenantId), inArray(corrections.id, [...correctionIds])),
+    );
+  return unionAll(records, corrected);
 }

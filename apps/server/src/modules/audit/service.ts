@@ -16,7 +16,7 @@ import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { companyTimeZone } from '../companies/company-zone';
+import { companyTimeZone } from '../common/company-zone';
 import * as repo from './repository';
 
 /**

@@ -1,5 +1,6 @@
 import { type AvailabilityItem, MAX_AVAILABILITY_HOURS } from '@klokwerk/contract/availability';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { availability, companies, employees } from '../../db/schema/index';
@@ -43,26 +44,31 @@ export interface StoredEntry {
 
 /** One entry of an employee that is not archived; null when there is none (or RLS hides it). */
 export async function findEntry(ctx: TenantContext, id: number): Promise<StoredEntry | null> {
-  const [row] = await queryRows<Omit<StoredEntry, 'startTime' | 'endTime'> & Times>(
-    ctx.tx,
-    sql`
-      select a.id::float8 as "id", a.employee_id::float8 as "employeeId",
-             a.company_id::float8 as "companyId", ${isoUtc(sql`a.start_time`)} as "startTime",
-             ${isoUtc(sql`a.end_time`)} as "endTime", a.available, c.time_zone as "timeZone"
-      from availability a
-      join employees e
-        on e.tenant_id = a.tenant_id and e.id = a.employee_id and e.archived_at is null
-      join companies c on c.tenant_id = a.tenant_id and c.id = a.company_id
-      where a.tenant_id = ${ctx.tenantId} and a.id = ${id}`,
-  );
-  return row
-    ? { ...row, startTime: new Date(row.startTime), endTime: new Date(row.endTime) }
-    : null;
-}
-
-interface Times {
-  startTime: string;
-  endTime: string;
+  const [row] = await ctx.tx
+    .select({
+      id: availability.id,
+      employeeId: availability.employeeId,
+      companyId: availability.companyId,
+      startTime: availability.startTime,
+      endTime: availability.endTime,
+      available: availability.available,
+      timeZone: companies.timeZone,
+    })
+    .from(availability)
+    .innerJoin(
+      employees,
+      and(
+        eq(employees.tenantId, availability.tenantId),
+        eq(employees.id, availability.employeeId),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, availability.tenantId), eq(companies.id, availability.companyId)),
+    )
+    .where(and(eq(availability.tenantId, ctx.tenantId), eq(availability.id, id)));
+  return row ?? null;
 }
 
 /**
@@ -80,23 +86,25 @@ export async function overlappingEntries(
   values: { employeeId: number; startTime: Date; endTime: Date; except: number | null },
 ): Promise<Array<{ id: number; startTime: Date; endTime: Date; available: boolean }>> {
   const earliestStart = new Date(values.startTime.getTime() - MAX_AVAILABILITY_HOURS * 3_600_000);
-  const rows = await queryRows<{ id: number; available: boolean } & Times>(
-    ctx.tx,
-    sql`
-      select a.id::float8 as "id", ${isoUtc(sql`a.start_time`)} as "startTime",
-             ${isoUtc(sql`a.end_time`)} as "endTime", a.available
-      from availability a
-      where a.tenant_id = ${ctx.tenantId} and a.employee_id = ${values.employeeId}
-        and a.start_time > ${earliestStart} and a.start_time < ${values.endTime}
-        and a.end_time > ${values.startTime}
-        ${values.except === null ? sql`` : sql`and a.id <> ${values.except}`}
-      order by a.start_time, a.id`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    startTime: new Date(row.startTime),
-    endTime: new Date(row.endTime),
-  }));
+  return ctx.tx
+    .select({
+      id: availability.id,
+      startTime: availability.startTime,
+      endTime: availability.endTime,
+      available: availability.available,
+    })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.tenantId, ctx.tenantId),
+        eq(availability.employeeId, values.employeeId),
+        gt(availability.startTime, earliestStart),
+        lt(availability.startTime, values.endTime),
+        gt(availability.endTime, values.startTime),
+        values.except === null ? undefined : ne(availability.id, values.except),
+      ),
+    )
+    .orderBy(asc(availability.startTime), asc(availability.id));
 }
 
 export async function updateEntry(
@@ -135,10 +143,18 @@ export async function insertAvailability(
   return row.id;
 }
 
-interface ItemRow extends Omit<AvailabilityItem, 'employee'> {
-  firstName: string;
-  lastName: string;
-}
+/** An entry as the list query answers it, `employee` still flat. */
+const itemRow = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  companyId: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  available: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+type ItemRow = z.output<typeof itemRow>;
 
 function toItem(row: ItemRow): AvailabilityItem {
   return {
@@ -184,8 +200,9 @@ export async function listAvailability(
   filter: AvailabilityFilter,
 ): Promise<AvailabilityItem[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await queryRows<ItemRow>(
+  const rows = await queryRows(
     ctx.tx,
+    itemRow,
     sql`
       select a.id::float8 as "id", a.employee_id::float8 as "employeeId",
              a.company_id::float8 as "companyId",

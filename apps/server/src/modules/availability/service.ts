@@ -15,7 +15,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import * as repo from './repository';
 
 export interface AvailabilityDeps {

@@ -5,7 +5,7 @@ import type { LeaveType } from '@klokwerk/domain/leave-types';
 import { addDays, fromIsoDate, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
 import { sickHours } from '@klokwerk/domain/sick-hours';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { shiftsOf } from '../leave/sickness-repository';
+import { shiftsOf } from '../leave/index';
 import { type LeaveSettings, paidHolidays } from '../pay-settings/read';
 import { approvedLeaveOf, sicknessOf } from './repository';
 

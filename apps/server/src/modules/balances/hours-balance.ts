@@ -8,12 +8,13 @@ import { minutesWithin } from '@klokwerk/domain/absence-minutes';
 import { carriedHoursBalances } from '@klokwerk/domain/hours-balance';
 import { hoursBalanceCsv, hoursBalanceCsvName } from '@klokwerk/domain/hours-balance-csv';
 import type { DatedMinutes } from '@klokwerk/domain/leave-accrual';
-import { toIsoDate } from '@klokwerk/domain/local-date';
+import { addDays, firstOfMonth, toIsoDate } from '@klokwerk/domain/local-date';
+import type { CsvFile } from '../../http/csv-answer';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import { contractPeriodsOf } from '../contract-periods/read';
 import { leaveSettingsOf, paidHolidays } from '../pay-settings/read';
-import { type CsvFile, reportedMonth } from '../reports/service';
+import { reportedMonth } from '../reports/read';
 import { absencesOf } from './absences';
 import type { ReportEmployee } from './repository';
 
@@ -30,7 +31,7 @@ export interface MonthRange {
 }
 
 const lastDay = (year: number, month: number) =>
-  toIsoDate({ year, month, day: new Date(Date.UTC(year, month, 0)).getUTCDate() });
+  toIsoDate(addDays(firstOfMonth({ year, month, day: 1 }, 1), -1));
 const firstDay = (year: number, month: number) => toIsoDate({ year, month, day: 1 });
 
 /** The paid worked minutes per employee of a month: its paid seconds, rounded once half up. */

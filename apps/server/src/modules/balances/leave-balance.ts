@@ -13,7 +13,7 @@ import type { TenantContext } from '../../tenancy/tenant-context';
 import { contractPeriodsOf } from '../contract-periods/read';
 import { leaveCorrectionsOf, leaveOpeningsOf } from '../leave-adjustments/read';
 import { leaveSettingsOf } from '../pay-settings/read';
-import { reportedMonth } from '../reports/service';
+import { reportedMonth } from '../reports/read';
 import { absencesOf } from './absences';
 
 /**

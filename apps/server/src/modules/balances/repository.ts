@@ -1,17 +1,10 @@
 import type { ApprovedLeave } from '@klokwerk/domain/absence-minutes';
 import type { LeaveType } from '@klokwerk/domain/leave-types';
-import { sql } from 'drizzle-orm';
-import { isoUtc } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { employees, leaveRequests, sickReports } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** The reads of the balances: approved leave, sick periods and the employees of a report. */
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 export type EmployeeLeave = ApprovedLeave & { employeeId: number };
 
@@ -23,19 +16,28 @@ export async function approvedLeaveOf(
   to: string,
 ): Promise<EmployeeLeave[]> {
   if (employeeIds.length === 0) return [];
-  const rows = await queryRows<Omit<EmployeeLeave, 'type'> & { type: string }>(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", lower(leave_type) as "type",
-             to_char(start_date, 'YYYY-MM-DD') as "startDate",
-             to_char(end_date, 'YYYY-MM-DD') as "endDate",
-             case when start_minutes is null then null else minutes end as "partDayMinutes"
-      from leave_requests
-      where tenant_id = ${ctx.tenantId} and employee_id in (${idList(employeeIds)})
-        and status = 'APPROVED' and end_date >= ${from}::date and start_date <= ${to}::date
-      order by start_date, id`,
-  );
-  return rows.map((row) => ({ ...row, type: row.type as LeaveType }));
+  return ctx.tx
+    .select({
+      employeeId: leaveRequests.employeeId,
+      // The domain's types are the stored ones in lower case.
+      type: sql<LeaveType>`lower(${leaveRequests.leaveType})`,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      partDayMinutes: sql<
+        number | null
+      >`case when ${leaveRequests.startMinutes} is null then null else ${leaveRequests.minutes} end`,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        inArray(leaveRequests.employeeId, [...employeeIds]),
+        eq(leaveRequests.status, 'APPROVED'),
+        gte(leaveRequests.endDate, from),
+        lte(leaveRequests.startDate, to),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }
 
 export interface EmployeeSickness {
@@ -51,22 +53,22 @@ export async function sicknessOf(
   window: { from: Date; to: Date },
 ): Promise<EmployeeSickness[]> {
   if (employeeIds.length === 0) return [];
-  const rows = await queryRows<{ employeeId: number; start: string; recoveredAt: string | null }>(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", ${isoUtc(sql`sick_from`)} as "start",
-             case when recovered_at is null then null else ${isoUtc(sql`recovered_at`)} end
-               as "recoveredAt"
-      from sick_reports
-      where tenant_id = ${ctx.tenantId} and employee_id in (${idList(employeeIds)})
-        and sick_from < ${window.to} and (recovered_at is null or recovered_at > ${window.from})
-      order by sick_from, id`,
-  );
-  return rows.map((row) => ({
-    employeeId: row.employeeId,
-    start: new Date(row.start),
-    recoveredAt: row.recoveredAt === null ? null : new Date(row.recoveredAt),
-  }));
+  return ctx.tx
+    .select({
+      employeeId: sickReports.employeeId,
+      start: sickReports.sickFrom,
+      recoveredAt: sickReports.recoveredAt,
+    })
+    .from(sickReports)
+    .where(
+      and(
+        eq(sickReports.tenantId, ctx.tenantId),
+        inArray(sickReports.employeeId, [...employeeIds]),
+        lt(sickReports.sickFrom, window.to),
+        or(isNull(sickReports.recoveredAt), gt(sickReports.recoveredAt, window.from)),
+      ),
+    )
+    .orderBy(asc(sickReports.sickFrom), asc(sickReports.id));
 }
 
 export interface ReportEmployee {
@@ -80,12 +82,19 @@ export function employeesOfCompany(
   ctx: TenantContext,
   companyId: number,
 ): Promise<ReportEmployee[]> {
-  return queryRows<ReportEmployee>(
-    ctx.tx,
-    sql`
-      select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName"
-      from employees
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and archived_at is null
-      order by first_name, last_name, id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
 }

@@ -7,8 +7,8 @@ import {
 } from '@klokwerk/contract/balances';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
+import { csvAnswer } from '../../http/csv-answer';
 import { routeSchema } from '../../http/route-schema';
-import { csvAnswer } from '../reports/csv-answer';
 import {
   companyHoursBalance,
   companyHoursBalanceCsv,

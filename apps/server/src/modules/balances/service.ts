@@ -5,11 +5,11 @@ import type {
 } from '@klokwerk/contract/balances';
 import { LEAVE_MESSAGES } from '@klokwerk/contract/leave';
 import { assertCompanyInReach } from '../../auth/company-scope';
+import type { CsvFile } from '../../http/csv-answer';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { absentEmployee } from '../leave/repository';
-import type { CsvFile } from '../reports/service';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { absentEmployee } from '../leave/index';
 import {
   employeeHoursBalance,
   hoursBalanceReport,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs } from '../../db/instant-sql';
 import { companies, employees, schedules } from '../../db/schema/index';
@@ -71,16 +71,16 @@ export async function feedShifts(
   return scope.tx
     .select({
       scheduleId: schedules.id,
-      startMs: epochMs(sql`${schedules.startTime}`),
-      endMs: epochMs(sql`${schedules.endTime}`),
-      createdMs: epochMs(sql`${schedules.createdAt}`),
+      startMs: epochMs(schedules.startTime),
+      endMs: epochMs(schedules.endTime),
+      createdMs: epochMs(schedules.createdAt),
     })
     .from(schedules)
     .where(
       and(
         eq(schedules.tenantId, scope.tenantId),
         eq(schedules.employeeId, employeeId),
-        definitiveShifts(sql`${schedules.status}`),
+        definitiveShifts(schedules.status),
         gt(schedules.endTime, from),
       ),
     )

@@ -1,5 +1,6 @@
 import type { Company, CompanyInput } from '@klokwerk/contract/companies';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/query-rows';
 import { companies, tenants } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -112,23 +113,25 @@ export async function lockCompany(ctx: TenantContext, companyId: number): Promis
 }
 
 /** What still belongs to a company; any of it stops a delete (wage data is never cascaded). */
-export interface Dependents {
-  employees: number;
-  archivedEmployees: number;
-  timeRecords: number;
-  corrections: number;
-  expenses: number;
-  schedules: number;
-  users: number;
-}
+const dependents = z.object({
+  employees: z.number(),
+  archivedEmployees: z.number(),
+  timeRecords: z.number(),
+  corrections: z.number(),
+  expenses: z.number(),
+  schedules: z.number(),
+  users: z.number(),
+});
+export type Dependents = z.output<typeof dependents>;
 
 export async function countDependents(ctx: TenantContext, companyId: number): Promise<Dependents> {
   const count = (table: string, extra = sql``) =>
     sql`(select count(*)::int from ${sql.identifier(table)}
          where tenant_id = ${ctx.tenantId} and company_id = ${companyId}${extra})`;
   // Raw: seven counts of seven tables in one round trip, the table named per count.
-  const [row] = await queryRows<Dependents>(
+  const [row] = await queryRows(
     ctx.tx,
+    dependents,
     sql`select ${count('employees', sql` and archived_at is null`)} as "employees",
                ${count('employees', sql` and archived_at is not null`)} as "archivedEmployees",
                ${count('time_records')} as "timeRecords",

@@ -1,6 +1,9 @@
 import { type ContractPeriod, checkedContractPeriods } from '@klokwerk/domain/contract-periods';
 import { employmentOf, periodsOf, type ReadScope } from './stored-periods';
 
+// The stored rows, for the contracts feature that writes them.
+export { employmentOf, periodsOf, type ReadScope, type StoredPeriod } from './stored-periods';
+
 /**
  * THE read of employees' contracts for the rules (leave, sickness, hours balance, surcharges):
  * each employee's periods as `ContractPeriod`s, in date order, checked, and cut to the

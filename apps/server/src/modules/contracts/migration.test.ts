@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
@@ -60,8 +61,9 @@ beforeAll(async () => {
   await database.db.execute(
     sql`insert into tenants (tenant_id, name, plan) values ('migratie', 'Migratie', 'Klokwerk Pro Maandelijks')`,
   );
-  const [company] = await queryRows<{ id: number }>(
+  const [company] = await queryRows(
     database.db,
+    z.object({ id: z.number() }),
     sql`insert into companies (tenant_id, company_name, email_address)
         values ('migratie', 'Café Migratie', 'info@migratie.test') returning id`,
   );
@@ -81,17 +83,18 @@ afterAll(async () => {
 
 describe('migration 0014: the employee rows become contract periods', () => {
   it('gives each employee the period its row stands for, as new employees get it', async () => {
-    const rows = await queryRows<{
-      firstName: string;
-      from: string;
-      to: string | null;
-      kind: string;
-      minutes: number | null;
-      min: number | null;
-      max: number | null;
-      days: number[];
-    }>(
+    const rows = await queryRows(
       database.db,
+      z.object({
+        firstName: z.string(),
+        from: z.string(),
+        to: z.string().nullable(),
+        kind: z.string(),
+        minutes: z.number().nullable(),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        days: z.array(z.number()),
+      }),
       sql`select e.first_name as "firstName", to_char(p.starts_on, 'YYYY-MM-DD') as "from",
             to_char(p.ends_on, 'YYYY-MM-DD') as "to", p.kind, p.minutes_per_week as minutes,
             p.min_minutes_per_week as min, p.max_minutes_per_week as max,
@@ -188,8 +191,9 @@ describe('migration 0014: the employee rows become contract periods', () => {
   });
 
   it('keeps the hours per week, now with two decimals', async () => {
-    const [row] = await queryRows<{ hours: number }>(
+    const [row] = await queryRows(
       database.db,
+      z.object({ hours: z.number() }),
       sql`select hours_per_week::float8 as hours from employees where first_name = 'Tijdelijk'`,
     );
     expect(row?.hours).toBe(24.5);

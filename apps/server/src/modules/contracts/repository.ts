@@ -5,14 +5,14 @@ import type { AuditEntry } from '../../audit/audit-log';
 import { insertAudited } from '../../audit/audited-insert';
 import { contractPeriods, employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import type { ReadScope, StoredPeriod } from '../contract-periods/stored-periods';
+import type { ReadScope, StoredPeriod } from '../contract-periods/read';
 
 export {
   employmentOf,
   periodsOf,
   type ReadScope,
   type StoredPeriod,
-} from '../contract-periods/stored-periods';
+} from '../contract-periods/read';
 
 /** A period as the API answers it: the kind's minutes, the others null. */
 export function periodItem(period: StoredPeriod): ContractPeriodItem {

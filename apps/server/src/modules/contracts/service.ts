@@ -1,13 +1,14 @@
 import { CONTRACT_MESSAGES, type EmployeeContracts } from '@klokwerk/contract/employee-contracts';
 import type { ContractPeriod } from '@klokwerk/domain/contract-periods';
-import { type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import { fromIsoDate, type LocalDate, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
+import { monthsOfDays } from '@klokwerk/domain/period-months';
 import { type AuditEntry, recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompany } from '../companies/company-zone';
+import { zoneOfCompany } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import { initialContractPeriod } from './initial-period';
-import { assertContractMonthsOpen } from './month-guard';
 import {
   changedDays,
   type DayRange,
@@ -102,7 +103,12 @@ async function applyChanges(
   const today: LocalDate = localDateOf(now, timeZone);
   const ranges: DayRange[] = changes.flatMap(({ before, after }) => changedDays(before, after));
   if (months === 'guarded') {
-    await assertContractMonthsOpen(ctx, employee.companyId, timeZone, ranges, today);
+    // The contract hours of a month are part of what its closing froze.
+    const days = ranges.map((range) => ({
+      from: fromIsoDate(range.from),
+      to: range.to === null ? null : fromIsoDate(range.to),
+    }));
+    await assertMonthsOpen(ctx, employee.companyId, monthsOfDays(days, today), 'from');
   }
 
   // Removals, then changes, then new periods: a period that makes room is out of the way

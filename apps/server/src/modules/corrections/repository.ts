@@ -1,14 +1,15 @@
-import type { CorrectionItem } from '@klokwerk/contract/corrections';
 import {
   RECORDS_AFTER_CORRECTION_MS,
   RECORDS_BEFORE_CORRECTION_MS,
 } from '@klokwerk/domain/correction-windows';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { epochMs, isoUtc, msInterval } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
-  type ApprovalStatus,
+  APPROVAL_STATUSES,
+  CORRECTION_STATUSES,
   type CorrectionStatus,
   companies,
   corrections,
@@ -165,10 +166,24 @@ function where(ctx: TenantContext, filter: CorrectionFilter): SQL {
     ${filter.to ? sql`and c.requested_time < ${filter.to}` : sql``}`;
 }
 
-/** A listed correction with what matching it to a registration needs. */
-export type CorrectionRow = Omit<CorrectionItem, 'recordId' | 'clockOutTime'> & {
-  requested: number;
-};
+/** A listed correction with what matching it to a registration needs (`requested`, epoch ms). */
+const correctionRow = z.object({
+  correctionId: z.number(),
+  companyId: z.number(),
+  employeeId: z.number(),
+  employeeEmail: z.string(),
+  employeeName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  requestedTime: z.string(),
+  reason: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  requested: z.number(),
+});
+export type CorrectionRow = z.output<typeof correctionRow>;
 
 /** Corrections with their employees' names, newest requested time first. */
 export function listCorrections(
@@ -176,8 +191,9 @@ export function listCorrections(
   filter: CorrectionFilter,
 ): Promise<CorrectionRow[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  return queryRows<CorrectionRow>(
+  return queryRows(
     ctx.tx,
+    correctionRow,
     sql`
       select c.id::float8 as "correctionId", c.company_id::float8 as "companyId",
         e.id::float8 as "employeeId", e.email as "employeeEmail",
@@ -204,14 +220,15 @@ export async function candidateRecords(
   filter: CorrectionFilter,
 ): Promise<TimeRecordInput[]> {
   // Raw: a correlated EXISTS over the listed corrections, with the list's own filter (where).
-  const rows = await queryRows<{
-    recordId: number;
-    employeeId: number;
-    clockIn: number;
-    clockOut: number | null;
-    approvalStatus: ApprovalStatus;
-  }>(
+  const rows = await queryRows(
     ctx.tx,
+    z.object({
+      recordId: z.number(),
+      employeeId: z.number(),
+      clockIn: z.number(),
+      clockOut: z.number().nullable(),
+      approvalStatus: z.enum(APPROVAL_STATUSES),
+    }),
     sql`
       select r.id::float8 as "recordId", r.employee_id::float8 as "employeeId",
         ${epochMs(sql`r.clock_in_time`)} as "clockIn", ${epochMs(sql`r.clock_out_time`)} as "clockOut",

@@ -13,9 +13,10 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { settleOpenRecordOf } from '../time/corrected-clock-out';
-import { assertCorrectionMonthsOpen } from './month-guard';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { settleOpenRecordOf } from '../time/index';
+import { correctionMonths } from './correction-months';
 import * as repo from './repository';
 
 type PeriodQuery = { startDate: string | null; endDate: string | null };
@@ -124,7 +125,11 @@ export async function requestCorrection(
     'requestedTime',
   );
   // A request for a closed month could only be decided after reopening it: said now.
-  await assertCorrectionMonthsOpen(ctx, employee, timeZone, [requestedTime]);
+  await assertMonthsOpen(
+    ctx,
+    employee.companyId,
+    await correctionMonths(ctx, employee.employeeId, timeZone, [requestedTime]),
+  );
   // The same request twice (a double click, a resend without a key) is one request.
   const twin = { employeeId: employee.employeeId, requestedTime, reason: input.reason };
   await repo.lockRequestsOf(ctx, employee.employeeId);
@@ -158,7 +163,11 @@ async function pendingCorrection(ctx: TenantContext, correctionId: number) {
   if (correction.status !== 'PENDING') {
     throw new AppError('CONFLICT', CORRECTION_MESSAGES.notPending);
   }
-  await assertCorrectionMonthsOpen(ctx, correction, timeZone, [correction.requestedTime]);
+  await assertMonthsOpen(
+    ctx,
+    correction.companyId,
+    await correctionMonths(ctx, correction.employeeId, timeZone, [correction.requestedTime]),
+  );
   return { correction, timeZone };
 }
 
@@ -247,7 +256,11 @@ export async function updateCorrectionTime(
     now,
     'newRequestedTime',
   );
-  await assertCorrectionMonthsOpen(ctx, correction, timeZone, [requestedTime]);
+  await assertMonthsOpen(
+    ctx,
+    correction.companyId,
+    await correctionMonths(ctx, correction.employeeId, timeZone, [requestedTime]),
+  );
   await repo.updateCorrection(ctx, correctionId, { requestedTime });
   await recordAudit(ctx, {
     action: 'correction.update-time',

@@ -11,11 +11,11 @@ import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompany } from '../companies/company-zone';
-import { ensureInitialContract, hasContractPeriods } from '../contracts/service';
-import { uniqueViolation } from '../registration/unique-violation';
+import { zoneOfCompany } from '../common/company-zone';
+import { ensureInitialContract, hasContractPeriods } from '../contracts/index';
 import { assertMayRemoveAccountOf } from './linked-account';
 import * as repo from './repository';
 

@@ -10,9 +10,9 @@ import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { assertMonthsOpen } from '../month-closing/guard';
-import { wageCostOf } from '../reports/service';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { wageCostOf } from '../reports/read';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +53,7 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
     month,
   });
   // A closed month's wage cost is frozen with its figures: no new total is saved for it.
-  await assertMonthsOpen(ctx, input.companyId, timeZone, [bounds.start]);
+  await assertMonthsOpen(ctx, input.companyId, [{ year, month }]);
   const sentCents = input.totalExpense * 100;
   if (Math.abs(sentCents - report.totalCents) > TOLERANCE_CENTS) {
     throw new AppError(

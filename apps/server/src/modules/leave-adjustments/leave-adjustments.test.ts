@@ -1,4 +1,5 @@
 import { LEAVE_ADJUSTMENT_MESSAGES } from '@klokwerk/contract/leave-adjustments';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,6 +329,71 @@ describe(`POST /api/employees/{id}/leave-adjustments/corrections (${DB})`, () =>
     expect((await call('EIGENAAR', 'POST', url(theirs.id), CORRECTION)).statusCode).toBe(404);
     expect(await stored(tenant.tenantId, mine.id)).toEqual(EMPTY);
     expect(await stored(other.tenantId, theirs.id)).toEqual(EMPTY);
+  });
+});
+
+describe(`a closed month (${DB})`, () => {
+  const OCTOBER_CLOSED = { code: 'CONFLICT', message: monthClosedMessage(2026, 10) };
+
+  /** An employee of a company of its own whose October 2026 is closed (on 21 November). */
+  async function inClosedOctober() {
+    t.clock.set(new Date('2026-11-21T10:00:00Z'));
+    const companyId = await createCompany(t.database.db, tenant);
+    const employee = await createEmployee(t.database.db, tenant, { companyId });
+    const close = () =>
+      call('EIGENAAR', 'POST', '/api/months/close', { companyId, year: 2026, month: 10 });
+    return { employee, close };
+  }
+
+  it('refuses a correction dated in it (409 naming date), takes one dated after it', async () => {
+    const { employee, close } = await inClosedOctober();
+    expect((await close()).statusCode).toBe(200);
+    const url = `${base(employee.id)}/corrections`;
+    const inOctober = await call('HUMANRESOURCE', 'POST', url, {
+      ...CORRECTION,
+      date: '2026-10-15',
+    });
+    expect(inOctober.statusCode).toBe(409);
+    expect(inOctober.json().error).toEqual({ ...OCTOBER_CLOSED, field: 'date' });
+    expect(await stored(tenant.tenantId, employee.id)).toEqual(EMPTY);
+    expect(await leaveAudit(employee.id)).toEqual([]);
+
+    const inNovember = await call('HUMANRESOURCE', 'POST', url, {
+      ...CORRECTION,
+      date: '2026-11-02',
+    });
+    expect(inNovember.statusCode).toBe(201);
+  });
+
+  it('keeps the opening balance of a year with a closed month (409 naming year)', async () => {
+    const { employee, close } = await inClosedOctober();
+    const url = `${base(employee.id)}/opening`;
+    expect((await call('HUMANRESOURCE', 'PUT', url, OPENING)).statusCode).toBe(200);
+    expect((await close()).statusCode).toBe(200);
+
+    const changed = await call('HUMANRESOURCE', 'PUT', url, { ...OPENING, pots: [] });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toEqual({ ...OCTOBER_CLOSED, field: 'year' });
+    // Moving the start to a later year would drop the closed year's balance too.
+    const moved = await call('HUMANRESOURCE', 'PUT', url, { year: 2027, pots: [] });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toEqual({ ...OCTOBER_CLOSED, field: 'year' });
+    const answer = await call('HUMANRESOURCE', 'GET', base(employee.id));
+    expect(answer.json().opening).toMatchObject({ year: 2026, pots: expect.any(Array) });
+    expect(answer.json().opening.pots).toHaveLength(3);
+    expect((await leaveAudit(employee.id)).map((row) => row.action)).toEqual([
+      'leave.opening.change',
+    ]);
+  });
+
+  it('takes an opening balance for a year none of whose months is closed', async () => {
+    const { employee, close } = await inClosedOctober();
+    expect((await close()).statusCode).toBe(200);
+    const response = await call('HUMANRESOURCE', 'PUT', `${base(employee.id)}/opening`, {
+      year: 2027,
+      pots: [{ kind: 'statutory', accrualYear: 2026, minutes: 480 }],
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -4,10 +4,14 @@ import {
   type LeaveCorrectionInput,
   type LeaveOpeningInput,
 } from '@klokwerk/contract/leave-adjustments';
+import { fromIsoDate, localDateOf } from '@klokwerk/domain/local-date';
+import { monthsOfDays } from '@klokwerk/domain/period-months';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { zoneOfCompany } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import * as repo from './repository';
 
 /**
@@ -57,8 +61,26 @@ export async function adjustmentsOf(
 }
 
 /**
+ * The months of the years from `first` through `last` that have begun by `now` on the
+ * company's clock (a month closes only once it is over).
+ */
+async function monthsOfYears(
+  ctx: TenantContext,
+  companyId: number,
+  now: Date,
+  first: number,
+  last: number,
+) {
+  const today = localDateOf(now, await zoneOfCompany(ctx, companyId));
+  const days = { from: { year: first, month: 1, day: 1 }, to: { year: last, month: 12, day: 31 } };
+  return monthsOfDays([days], today);
+}
+
+/**
  * PUT the opening balance. Its year is where the balance starts, so no correction may lie
- * before it: the opening already holds what came before.
+ * before it: the opening already holds what came before. Every balance of its year is reckoned
+ * from it, so while a month of that year (or of the year it replaces) is closed it stays
+ * (409): a correction dated in an open month puts it right (docs/calculations.md#month-closing).
  */
 export async function saveOpening(
   ctx: TenantContext,
@@ -66,13 +88,21 @@ export async function saveOpening(
   employeeId: number,
   input: LeaveOpeningInput,
 ): Promise<LeaveAdjustments> {
-  inReach(ctx, await repo.activeEmployee(ctx, employeeId, { lock: true }));
+  const employee = await repo.activeEmployee(ctx, employeeId, { lock: true });
+  inReach(ctx, employee);
   const corrections = (await repo.correctionsOf(ctx, [employeeId])).get(employeeId) ?? [];
   const first = corrections[0];
   if (first && Number(first.date.slice(0, 4)) < input.year) {
     throw new AppError('VALIDATION', LEAVE_ADJUSTMENT_MESSAGES.correctionsBeforeOpening, 'year');
   }
   const before = (await repo.openingsOf(ctx, [employeeId])).get(employeeId);
+  const years = [input.year, before?.year ?? input.year];
+  await assertMonthsOpen(
+    ctx,
+    employee.companyId,
+    await monthsOfYears(ctx, employee.companyId, now, Math.min(...years), Math.max(...years)),
+    'year',
+  );
   await repo.saveOpening(ctx, employeeId, input, now);
   await recordAudit(ctx, {
     action: 'leave.opening.change',
@@ -86,18 +116,24 @@ export async function saveOpening(
   return answer(ctx, employeeId);
 }
 
-/** POST a correction: dated in or after the opening balance's year. */
+/**
+ * POST a correction: dated in or after the opening balance's year, and not in a closed month
+ * (409), whose leave is frozen with its hours.
+ */
 export async function addCorrection(
   ctx: TenantContext,
   now: Date,
   employeeId: number,
   input: LeaveCorrectionInput,
 ): Promise<LeaveAdjustments> {
-  inReach(ctx, await repo.activeEmployee(ctx, employeeId, { lock: true }));
+  const employee = await repo.activeEmployee(ctx, employeeId, { lock: true });
+  inReach(ctx, employee);
   const opening = (await repo.openingsOf(ctx, [employeeId])).get(employeeId);
   if (opening && Number(input.date.slice(0, 4)) < opening.year) {
     throw new AppError('VALIDATION', LEAVE_ADJUSTMENT_MESSAGES.beforeOpening, 'date');
   }
+  const { year, month } = fromIsoDate(input.date);
+  await assertMonthsOpen(ctx, employee.companyId, [{ year, month }], 'date');
   await repo.insertCorrection(ctx, employeeId, input, now, (correctionId) => ({
     action: 'leave.correction.create',
     entity: 'employee',

@@ -1,10 +1,8 @@
 import { ABSENCE_WARNINGS } from '@klokwerk/contract/leave';
 import type { TodayBoard } from '@klokwerk/contract/today';
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
-import { sql } from 'drizzle-orm';
-import { epochMs } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { absenceClashes } from './absences-repository';
 import { listLeave, pendingLeaveCount } from './repository';
 import { listReports } from './sickness-repository';
 
@@ -14,46 +12,6 @@ export interface WarnedShift {
   employee: { firstName: string; lastName: string };
   startTime: string;
   endTime: string;
-}
-
-interface AbsenceClash {
-  scheduleId: number;
-  kind: 'leave' | 'sick';
-  /** The absence's period; a sick period still open has no end. */
-  startMs: number;
-  endMs: number | null;
-  /** Whether the leave is part of one day (its times are named). */
-  partDay: boolean;
-}
-
-/** For each of these shifts, the approved leave and the sick periods of its employee it falls in. */
-function absenceClashes(ctx: TenantContext, ids: readonly number[]): Promise<AbsenceClash[]> {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return queryRows<AbsenceClash>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId", 'leave' as "kind",
-             ${epochMs(sql`l.starts_at`)} as "startMs", ${epochMs(sql`l.ends_at`)} as "endMs",
-             l.start_minutes is not null as "partDay"
-      from schedules s
-      join leave_requests l
-        on l.tenant_id = s.tenant_id and l.employee_id = s.employee_id and l.status = 'APPROVED'
-        and l.starts_at < s.end_time and l.ends_at > s.start_time
-      where s.tenant_id = ${ctx.tenantId} and s.id in (${list})
-      union all
-      select s.id::float8, 'sick', ${epochMs(sql`r.sick_from`)},
-             case when r.recovered_at is null then null else ${epochMs(sql`r.recovered_at`)} end,
-             false
-      from schedules s
-      join sick_reports r
-        on r.tenant_id = s.tenant_id and r.employee_id = s.employee_id
-        and r.sick_from < s.end_time and (r.recovered_at is null or r.recovered_at > s.start_time)
-      where s.tenant_id = ${ctx.tenantId} and s.id in (${list})
-      order by 1, 3`,
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -304,7 +305,10 @@ describe('PUT /api/leave/requests/{leaveId}/approve', () => {
     expect(closed.statusCode).toBe(200);
     const response = await send(owner, 'PUT', `/api/leave/requests/${leaveId}/approve`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('De maand december 2026 is afgesloten');
+    expect(response.json().error).toEqual({
+      code: 'CONFLICT',
+      message: monthClosedMessage(2026, 12),
+    });
     expect((await statusOf(leaveId))?.status).toBe('PENDING');
   });
 

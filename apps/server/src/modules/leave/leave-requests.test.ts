@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { LEAVE_MESSAGES } from '@klokwerk/contract/leave';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -256,10 +258,9 @@ describe('POST /api/leave/requests', () => {
     });
     const ask = async (startDate: string, endDate: string) =>
       (await request(lotte.token, { type: 'VAKANTIE', startDate, endDate })).json().minutes;
-    // Monday to Wednesday under the contract, Thursday and Friday after its end: 3 × 288.
-    expect(await ask('2026-12-07', '2026-12-11')).toBe(3 * 288);
-    // A Saturday is no working day of a Monday-to-Friday week: no leave is taken.
-    expect(await ask('2026-12-05', '2026-12-05')).toBe(0);
+    // Monday to Wednesday, up to the employment's last day: 3 × 288. Days after it, and days
+    // that are no working days, are refused ('leave that is no time off' below).
+    expect(await ask('2026-12-07', '2026-12-09')).toBe(3 * 288);
   });
 
   it('reads the contract periods and skips the holidays the company closes on', async () => {
@@ -357,16 +358,17 @@ describe('POST /api/leave/requests', () => {
     });
     const inside = await request(fleur.token, { type: 'VAKANTIE', startDate: '2027-02-10' });
     expect(inside.statusCode).toBe(409);
-    expect(inside.json().error.code).toBe('CONFLICT');
-    expect(inside.json().error.message).toBe(
-      'De maand februari 2027 is afgesloten: verlof in die maand kan niet meer worden aangevraagd, beoordeeld of ingetrokken. Laat de maand eerst heropenen door de eigenaar, HR of de accountant.',
-    );
+    expect(inside.json().error).toEqual({
+      code: 'CONFLICT',
+      message: monthClosedMessage(2027, 2),
+    });
     const across = await request(fleur.token, {
       type: 'VAKANTIE',
       startDate: '2027-01-29',
       endDate: '2027-03-02',
     });
     expect(across.statusCode).toBe(409);
+    expect(across.json().error.message).toBe(monthClosedMessage(2027, 2));
     expect(await rowsOf(fleur.employee.id)).toEqual([]);
     const before = await request(fleur.token, { type: 'VAKANTIE', startDate: '2027-01-29' });
     expect(before.statusCode).toBe(201);
@@ -427,6 +429,58 @@ describe('POST /api/leave/requests', () => {
       payload: body,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('leave that is no time off', () => {
+  it('refuses days worth 0 hours: a weekend only (400 naming startDate)', async () => {
+    const noor = await newStaff();
+    // Saturday 5 and Sunday 6 December 2026: no working days under a Monday-to-Friday contract.
+    const weekend = await request(noor.token, {
+      type: 'VAKANTIE',
+      startDate: '2026-12-05',
+      endDate: '2026-12-06',
+    });
+    expect(weekend.statusCode).toBe(400);
+    expect(weekend.json().error).toEqual({
+      code: 'VALIDATION',
+      field: 'startDate',
+      message: LEAVE_MESSAGES.noWorth,
+    });
+    expect(await rowsOf(noor.employee.id)).toEqual([]);
+  });
+
+  it('refuses days before the employment began and after it ends', async () => {
+    const sem = await createSignedInEmployee(t.app, t.database.db, tenant, {
+      employee: {
+        firstName: 'Sem',
+        lastName: 'Nieuw',
+        email: unique(),
+        hoursPerWeek: 32,
+        startDate: '2026-12-07',
+        endDate: '2027-01-29',
+      },
+    });
+    const before = await request(sem.token, {
+      type: 'VAKANTIE',
+      startDate: '2026-12-04',
+      endDate: '2026-12-08',
+    });
+    expect(before.json().error).toEqual({
+      code: 'VALIDATION',
+      field: 'startDate',
+      message:
+        'Verlof kan pas vanaf de eerste dag in dienst, 07-12-2026. Kies dagen vanaf die dag.',
+    });
+    const after = await request(sem.token, {
+      type: 'VAKANTIE',
+      startDate: '2027-01-28',
+      endDate: '2027-02-01',
+    });
+    expect(after.json().error).toMatchObject({ code: 'VALIDATION', field: 'endDate' });
+    expect(await rowsOf(sem.employee.id)).toEqual([]);
+    const within = await request(sem.token, { type: 'VAKANTIE', startDate: '2026-12-07' });
+    expect(within.statusCode).toBe(201);
   });
 });
 

@@ -1,18 +1,13 @@
 import { LEAVE_TYPE_LABELS, type LeaveItem } from '@klokwerk/contract/leave';
 import { weekdayName } from '@klokwerk/domain/dutch-calendar';
-import type { LocalDate } from '@klokwerk/domain/local-date';
+import { fromIsoDate } from '@klokwerk/domain/local-date';
 import { appLink, composeMail } from '../../mail/compose';
 import type { MailMessage } from '../../mail/mail-message';
-
-function localDate(iso: string): LocalDate {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return { year, month, day };
-}
 
 /** 'maandag 07-12-2026' of a 'yyyy-mm-dd' day. */
 function dayText(iso: string): string {
   const [year, month, day] = iso.split('-');
-  return `${weekdayName(localDate(iso))} ${day}-${month}-${year}`;
+  return `${weekdayName(fromIsoDate(iso))} ${day}-${month}-${year}`;
 }
 
 /**

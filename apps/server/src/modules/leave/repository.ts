@@ -1,8 +1,17 @@
 import type { LeaveItem } from '@klokwerk/contract/leave';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { type LeaveStatus, type LeaveType, leaveRequests } from '../../db/schema/index';
+import {
+  companies,
+  employees,
+  LEAVE_STATUSES,
+  LEAVE_TYPES,
+  type LeaveStatus,
+  type LeaveType,
+  leaveRequests,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An employee as a leave request or a sick report needs them, with the company's zone. */
@@ -14,6 +23,9 @@ export interface AbsentEmployee {
   email: string;
   companyName: string;
   timeZone: string;
+  /** The employment's first and last day ('yyyy-mm-dd'), when known. */
+  startDate: string | null;
+  endDate: string | null;
 }
 
 /** An employee that is not archived, of a company that is not archived; null otherwise. */
@@ -21,18 +33,31 @@ export async function absentEmployee(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<AbsentEmployee | null> {
-  const [row] = await queryRows<AbsentEmployee>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.company_id::float8 as "companyId",
-             e.first_name as "firstName", e.last_name as "lastName", e.email,
-             c.company_name as "companyName",
-             c.time_zone as "timeZone"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId}
-        and e.archived_at is null and c.archived_at is null`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      employeeId: employees.id,
+      companyId: employees.companyId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      companyName: companies.companyName,
+      timeZone: companies.timeZone,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+    })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+        isNull(companies.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -50,22 +75,25 @@ export async function overlappingLeave(
   ctx: TenantContext,
   values: { employeeId: number; start: Date; end: Date },
 ): Promise<{ startDate: string; endDate: string; status: 'PENDING' | 'APPROVED' } | null> {
-  const [row] = await queryRows<{
-    startDate: string;
-    endDate: string;
-    status: 'PENDING' | 'APPROVED';
-  }>(
-    ctx.tx,
-    sql`
-      select to_char(l.start_date, 'DD-MM-YYYY') as "startDate",
-             to_char(l.end_date, 'DD-MM-YYYY') as "endDate", l.status
-      from leave_requests l
-      where l.tenant_id = ${ctx.tenantId} and l.employee_id = ${values.employeeId}
-        and l.status in ('PENDING', 'APPROVED')
-        and l.starts_at < ${values.end} and l.ends_at > ${values.start}
-      order by l.starts_at, l.id
-      limit 1`,
-  );
+  const taking = ['PENDING', 'APPROVED'] as const;
+  const [row] = await ctx.tx
+    .select({
+      startDate: sql<string>`to_char(${leaveRequests.startDate}, 'DD-MM-YYYY')`,
+      endDate: sql<string>`to_char(${leaveRequests.endDate}, 'DD-MM-YYYY')`,
+      status: sql<(typeof taking)[number]>`${leaveRequests.status}`,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        eq(leaveRequests.employeeId, values.employeeId),
+        inArray(leaveRequests.status, [...taking]),
+        lt(leaveRequests.startsAt, values.end),
+        gt(leaveRequests.endsAt, values.start),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startsAt), asc(leaveRequests.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -113,21 +141,27 @@ export async function leaveForUpdate(
   ctx: TenantContext,
   leaveId: number,
 ): Promise<StoredLeave | null> {
-  const [row] = await queryRows<
-    Omit<StoredLeave, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string }
-  >(
-    ctx.tx,
-    sql`
-      select l.id::float8 as "leaveId", l.company_id::float8 as "companyId",
-             l.employee_id::float8 as "employeeId", l.status,
-             ${isoUtc(sql`l.starts_at`)} as "startsAt", ${isoUtc(sql`l.ends_at`)} as "endsAt",
-             c.time_zone as "timeZone"
-      from leave_requests l
-      join companies c on c.tenant_id = l.tenant_id and c.id = l.company_id
-      where l.tenant_id = ${ctx.tenantId} and l.id = ${leaveId}
-      for update of l`,
-  );
-  return row ? { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) } : null;
+  const [row] = await ctx.tx
+    .select({
+      leaveId: leaveRequests.id,
+      companyId: leaveRequests.companyId,
+      employeeId: leaveRequests.employeeId,
+      status: leaveRequests.status,
+      startsAt: leaveRequests.startsAt,
+      endsAt: leaveRequests.endsAt,
+      timeZone: companies.timeZone,
+    })
+    .from(leaveRequests)
+    .innerJoin(
+      companies,
+      and(
+        eq(companies.tenantId, leaveRequests.tenantId),
+        eq(companies.id, leaveRequests.companyId),
+      ),
+    )
+    .where(and(eq(leaveRequests.tenantId, ctx.tenantId), eq(leaveRequests.id, leaveId)))
+    .for('update', { of: leaveRequests });
+  return row ?? null;
 }
 
 export async function updateLeave(
@@ -183,6 +217,30 @@ export const nameOfUser = (tenantId: SQL, userId: SQL) => sql`(
   left join employees ue on ue.tenant_id = u.tenant_id and ue.id = u.employee_id
   where u.tenant_id = ${tenantId} and u.id = ${userId})`;
 
+/** A request as the lists answer it (LeaveItem), in plain types: parsed per row. */
+const leaveItemRow = z.object({
+  leaveId: z.number(),
+  companyId: z.number(),
+  employeeId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  type: z.enum(LEAVE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  minutes: z.number(),
+  note: z.string().nullable(),
+  status: z.enum(LEAVE_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+
 /**
  * Requests with their employees' names (archived employees' too: a decided request stays
  * readable), as the lists answer them.
@@ -193,8 +251,9 @@ export function listLeave(ctx: TenantContext, filter: LeaveFilter): Promise<Leav
       ? sql`order by l.starts_at, l.id`
       : sql`order by l.starts_at desc, l.id desc limit ${filter.newestFirst}`;
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  return queryRows<LeaveItem>(
+  return queryRows(
     ctx.tx,
+    leaveItemRow,
     sql`
       select l.id::float8 as "leaveId", l.company_id::float8 as "companyId",
              l.employee_id::float8 as "employeeId", e.first_name as "firstName",
@@ -219,14 +278,23 @@ export function listLeave(ctx: TenantContext, filter: LeaveFilter): Promise<Leav
 
 /** How many requests of the company wait for a decision (of employees that are not archived). */
 export async function pendingLeaveCount(ctx: TenantContext, companyId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    ctx.tx,
-    sql`
-      select count(*)::int as "count" from leave_requests l
-      join employees e on e.tenant_id = l.tenant_id and e.id = l.employee_id
-        and e.archived_at is null
-      where l.tenant_id = ${ctx.tenantId} and l.company_id = ${companyId}
-        and l.status = 'PENDING'`,
-  );
+  const [row] = await ctx.tx
+    .select({ count: count() })
+    .from(leaveRequests)
+    .innerJoin(
+      employees,
+      and(
+        eq(employees.tenantId, leaveRequests.tenantId),
+        eq(employees.id, leaveRequests.employeeId),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        eq(leaveRequests.companyId, companyId),
+        eq(leaveRequests.status, 'PENDING'),
+      ),
+    );
   return row?.count ?? 0;
 }

@@ -5,11 +5,13 @@ import {
   type LeaveStatus,
   leaveOverlapMessage,
   MY_LEAVE_REQUESTS,
+  outsideEmploymentMessage,
 } from '@klokwerk/contract/leave';
-import { monthName } from '@klokwerk/domain/dutch-calendar';
+import { formatLocalDate } from '@klokwerk/domain/format';
 import { leaveMinutesPerDay } from '@klokwerk/domain/leave-days';
 import { type LeaveDays, leavePeriod, minutesBetween } from '@klokwerk/domain/leave-period';
 import { fromIsoDate } from '@klokwerk/domain/local-date';
+import { monthsOfPeriods } from '@klokwerk/domain/period-months';
 import { ROLE_RANK } from '@klokwerk/domain/roles';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
@@ -18,9 +20,9 @@ import { NONEXISTENT_TIME_MESSAGE } from '../../http/instants';
 import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import { contractPeriodsOf } from '../contract-periods/read';
-import { closedMonthInPeriod } from '../month-closing/guard';
 import { leaveSettingsOf, paidHolidays } from '../pay-settings/read';
 import { leaveDecisionMail } from './mails';
 import * as repo from './repository';
@@ -97,22 +99,33 @@ async function worthOf(
 }
 
 /**
- * Refuses (409) a request, a decision or a withdrawal whose period touches a closed month:
- * leave changes the hours that month pays (docs/calculations.md#month-closing).
+ * Leave lies within the employment: a day before its start or after its end is no day off from
+ * work (400 naming the field), and neither is a request worth nothing, only weekend days or
+ * closed holidays, which would sit in the queue as if it were leave.
  */
-async function assertLeaveMonthsOpen(
-  ctx: TenantContext,
-  companyId: number,
-  timeZone: string,
-  period: { start: Date; end: Date },
-): Promise<void> {
-  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, period);
-  if (closed) {
-    throw new AppError(
-      'CONFLICT',
-      LEAVE_MESSAGES.monthClosed(monthName(closed.year, closed.month)),
-    );
+function assertLeaveWorthTaking(
+  employee: repo.AbsentEmployee,
+  input: LeaveRequestInput,
+  minutes: number,
+): void {
+  const last = input.endDate ?? input.startDate;
+  if (employee.startDate !== null && input.startDate < employee.startDate) {
+    const day = formatLocalDate(fromIsoDate(employee.startDate));
+    throw new AppError('VALIDATION', outsideEmploymentMessage('start', day), 'startDate');
   }
+  if (employee.endDate !== null && last > employee.endDate) {
+    const day = formatLocalDate(fromIsoDate(employee.endDate));
+    throw new AppError('VALIDATION', outsideEmploymentMessage('end', day), 'endDate');
+  }
+  if (minutes === 0) throw new AppError('VALIDATION', LEAVE_MESSAGES.noWorth, 'startDate');
+}
+
+/**
+ * The months a stored request's days touch: a decision or a withdrawal changes the hours those
+ * months pay (docs/calculations.md#month-closing).
+ */
+function monthsOfLeave(leave: repo.StoredLeave) {
+  return monthsOfPeriods([{ start: leave.startsAt, end: leave.endsAt }], leave.timeZone);
 }
 
 async function itemOf(ctx: TenantContext, leaveId: number): Promise<LeaveItem> {
@@ -142,7 +155,9 @@ export async function requestLeave(
   };
   const period = periodOf(days, timeZone);
   const minutes = await worthOf(ctx, employee, input, period);
-  await assertLeaveMonthsOpen(ctx, employee.companyId, timeZone, period);
+  assertLeaveWorthTaking(employee, input, minutes);
+  // Leave changes the hours its months pay: none of them may be closed.
+  await assertMonthsOpen(ctx, employee.companyId, monthsOfPeriods([period], timeZone));
   await repo.lockLeaveOf(ctx, employee.employeeId);
   const overlap = await repo.overlappingLeave(ctx, { employeeId: employee.employeeId, ...period });
   if (overlap) throw new AppError('CONFLICT', leaveOverlapMessage(overlap), 'startDate');
@@ -223,10 +238,7 @@ export async function cancelLeave(
   const cancellable =
     leave.status === 'PENDING' || (leave.status === 'APPROVED' && leave.startsAt > now);
   if (!cancellable) throw new AppError('CONFLICT', LEAVE_MESSAGES.notCancellable);
-  await assertLeaveMonthsOpen(ctx, leave.companyId, leave.timeZone, {
-    start: leave.startsAt,
-    end: leave.endsAt,
-  });
+  await assertMonthsOpen(ctx, leave.companyId, monthsOfLeave(leave));
   await repo.updateLeave(ctx, leaveId, { status: 'CANCELLED', cancelledAt: now });
   await recordAudit(ctx, {
     action: 'leave.cancel',
@@ -252,10 +264,7 @@ async function pendingLeave(ctx: TenantContext, leaveId: number): Promise<repo.S
     throw new AppError('FORBIDDEN', LEAVE_MESSAGES.ownDecision);
   }
   if (leave.status !== 'PENDING') throw new AppError('CONFLICT', LEAVE_MESSAGES.notPending);
-  await assertLeaveMonthsOpen(ctx, leave.companyId, leave.timeZone, {
-    start: leave.startsAt,
-    end: leave.endsAt,
-  });
+  await assertMonthsOpen(ctx, leave.companyId, monthsOfLeave(leave));
   return leave;
 }
 

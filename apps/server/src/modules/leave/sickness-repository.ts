@@ -1,9 +1,10 @@
 import type { SickReportItem } from '@klokwerk/contract/sickness';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { sickReports } from '../../db/schema/index';
+import { companies, schedules, sickReports } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { nameOfUser } from './repository';
 
@@ -25,17 +26,20 @@ export async function overlappingReport(
   employeeId: number,
   from: Date,
 ): Promise<{ sickFrom: Date; open: boolean } | null> {
-  const [row] = await queryRows<{ sickFrom: string; open: boolean }>(
-    ctx.tx,
-    sql`
-      select ${isoUtc(sql`s.sick_from`)} as "sickFrom", s.recovered_at is null as "open"
-      from sick_reports s
-      where s.tenant_id = ${ctx.tenantId} and s.employee_id = ${employeeId}
-        and (s.recovered_at is null or s.recovered_at > ${from})
-      order by s.recovered_at is null desc, s.sick_from desc
-      limit 1`,
-  );
-  return row ? { sickFrom: new Date(row.sickFrom), open: row.open } : null;
+  const open = sql<boolean>`${sickReports.recoveredAt} is null`;
+  const [row] = await ctx.tx
+    .select({ sickFrom: sickReports.sickFrom, open })
+    .from(sickReports)
+    .where(
+      and(
+        eq(sickReports.tenantId, ctx.tenantId),
+        eq(sickReports.employeeId, employeeId),
+        or(isNull(sickReports.recoveredAt), gt(sickReports.recoveredAt, from)),
+      ),
+    )
+    .orderBy(desc(open), desc(sickReports.sickFrom))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertReport(
@@ -64,32 +68,23 @@ export async function reportForUpdate(
   ctx: TenantContext,
   sickReportId: number,
 ): Promise<StoredReport | null> {
-  const [row] = await queryRows<{
-    sickReportId: number;
-    companyId: number;
-    employeeId: number;
-    sickFrom: string;
-    recoveredAt: string | null;
-    timeZone: string;
-  }>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "sickReportId", s.company_id::float8 as "companyId",
-             s.employee_id::float8 as "employeeId", ${isoUtc(sql`s.sick_from`)} as "sickFrom",
-             case when s.recovered_at is null then null else ${isoUtc(sql`s.recovered_at`)} end
-               as "recoveredAt",
-             c.time_zone as "timeZone"
-      from sick_reports s
-      join companies c on c.tenant_id = s.tenant_id and c.id = s.company_id
-      where s.tenant_id = ${ctx.tenantId} and s.id = ${sickReportId}
-      for update of s`,
-  );
-  if (!row) return null;
-  return {
-    ...row,
-    sickFrom: new Date(row.sickFrom),
-    recoveredAt: row.recoveredAt === null ? null : new Date(row.recoveredAt),
-  };
+  const [row] = await ctx.tx
+    .select({
+      sickReportId: sickReports.id,
+      companyId: sickReports.companyId,
+      employeeId: sickReports.employeeId,
+      sickFrom: sickReports.sickFrom,
+      recoveredAt: sickReports.recoveredAt,
+      timeZone: companies.timeZone,
+    })
+    .from(sickReports)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, sickReports.tenantId), eq(companies.id, sickReports.companyId)),
+    )
+    .where(and(eq(sickReports.tenantId, ctx.tenantId), eq(sickReports.id, sickReportId)))
+    .for('update', { of: sickReports });
+  return row ?? null;
 }
 
 export async function recordRecovery(
@@ -123,11 +118,25 @@ function conditions(filter: SicknessFilter): SQL {
 
 export type ReportRow = Omit<SickReportItem, 'shifts'>;
 
+/** A report as the lists answer it, in plain types: parsed per row. */
+const reportRow = z.object({
+  sickReportId: z.number(),
+  companyId: z.number(),
+  employeeId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sickFrom: z.string(),
+  recoveredAt: z.string().nullable(),
+  reportedByName: z.string().nullable(),
+  recoveryReportedByName: z.string().nullable(),
+});
+
 /** Reports with their employees' names, the open ones first, then the latest first. */
 export function listReports(ctx: TenantContext, filter: SicknessFilter): Promise<ReportRow[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  return queryRows<ReportRow>(
+  return queryRows(
     ctx.tx,
+    reportRow,
     sql`
       select s.id::float8 as "sickReportId", s.company_id::float8 as "companyId",
              s.employee_id::float8 as "employeeId", e.first_name as "firstName",
@@ -160,20 +169,23 @@ export function shiftsOf(
   window: { from: Date; to: Date },
 ): Promise<EmployeeShift[]> {
   if (employeeIds.length === 0) return Promise.resolve([]);
-  const ids = sql.join(
-    employeeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return queryRows<EmployeeShift>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId", s.employee_id::float8 as "employeeId",
-             ${isoUtc(sql`s.start_time`)} as "startTime", ${isoUtc(sql`s.end_time`)} as "endTime"
-      from schedules s
-      where s.tenant_id = ${ctx.tenantId} and s.employee_id in (${ids})
-        and ${definitiveShifts(sql`s.status`)}
-        and s.start_time > ${new Date(window.from.getTime() - LONGEST_SHIFT_MS)}
-        and s.start_time < ${window.to} and s.end_time > ${window.from}
-      order by s.start_time, s.id`,
-  );
+  return ctx.tx
+    .select({
+      scheduleId: schedules.id,
+      employeeId: schedules.employeeId,
+      startTime: isoUtc(schedules.startTime),
+      endTime: isoUtc(schedules.endTime),
+    })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        inArray(schedules.employeeId, [...employeeIds]),
+        definitiveShifts(schedules.status),
+        gt(schedules.startTime, new Date(window.from.getTime() - LONGEST_SHIFT_MS)),
+        lt(schedules.startTime, window.to),
+        gt(schedules.endTime, window.from),
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(schedules.id));
 }

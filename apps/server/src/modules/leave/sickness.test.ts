@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -111,10 +112,17 @@ describe('POST /api/sickness/report', () => {
       employeeId: emma.id,
       startTime: new Date('2026-11-25T08:00:00Z'),
     });
-    const response = await as('FLOORMANAGER', 'POST', '/api/sickness/report', {
+    // A reason is no field of the call: it is refused, so nobody believes it was kept.
+    const withReason = await as('FLOORMANAGER', 'POST', '/api/sickness/report', {
       employeeId: emma.id,
       sickFrom: '2026-11-26T07:30:00',
       reason: 'Griep',
+    });
+    expect(withReason.statusCode).toBe(400);
+    expect(withReason.json().error.field).toBe('reason');
+    const response = await as('FLOORMANAGER', 'POST', '/api/sickness/report', {
+      employeeId: emma.id,
+      sickFrom: '2026-11-26T07:30:00',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -140,7 +148,7 @@ describe('POST /api/sickness/report', () => {
         },
       ],
     });
-    // The reason sent is not kept anywhere: the audit entry holds the moment only.
+    // The audit entry holds the moment only.
     const audit = await withTenant(t.database.db, tenant.tenantId, (tx) =>
       tx
         .select({ action: auditLog.action, details: auditLog.details })
@@ -178,6 +186,30 @@ describe('POST /api/sickness/report', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await reportsOf(employee.id)).toEqual([]);
+  });
+
+  it('refuses a report from before the employment began (400), storing nothing', async () => {
+    const starter = await createEmployee(t.database.db, tenant, {
+      firstName: 'Sem',
+      lastName: 'Nieuw',
+      email: `ziek.${randomUUID().slice(0, 8)}@example.test`,
+      startDate: '2026-11-24',
+    });
+    const early = await as('FLOORMANAGER', 'POST', '/api/sickness/report', {
+      employeeId: starter.id,
+      sickFrom: '2026-11-23T09:00:00',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toEqual({
+      code: 'VALIDATION',
+      field: 'sickFrom',
+      message: 'Sem is pas in dienst vanaf 24-11-2026: een ziekmelding kan niet eerder beginnen.',
+    });
+    const onTheFirstDay = await as('FLOORMANAGER', 'POST', '/api/sickness/report', {
+      employeeId: starter.id,
+      sickFrom: '2026-11-24T09:00:00',
+    });
+    expect(onTheFirstDay.statusCode).toBe(201);
   });
 
   it('keeps one open report per employee, and none inside an earlier period (409)', async () => {
@@ -290,7 +322,10 @@ describe('POST /api/sickness/report', () => {
       sickFrom: '2026-10-30T08:00:00',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('De maand oktober 2026 is afgesloten');
+    expect(response.json().error).toEqual({
+      code: 'CONFLICT',
+      message: monthClosedMessage(2026, 10),
+    });
     const after = await as('EIGENAAR', 'POST', '/api/sickness/report', {
       employeeId: employee.id,
       sickFrom: '2026-11-02T08:00:00',
@@ -408,6 +443,7 @@ describe('PUT /api/sickness/{sickReportId}/recover', () => {
     expect(closed.statusCode).toBe(200);
     const inOctober = await recover('EIGENAAR', sick.id, '2026-10-28T08:00:00');
     expect(inOctober.statusCode).toBe(409);
+    expect(inOctober.json().error.message).toBe(monthClosedMessage(2026, 10));
     const inNovember = await recover('EIGENAAR', sick.id, '2026-11-02T08:00:00');
     expect(inNovember.statusCode).toBe(200);
   });

@@ -5,18 +5,25 @@ import {
   SICKNESS_MESSAGES,
   type SickReportInput,
   type SickReportItem,
+  sickBeforeStartMessage,
 } from '@klokwerk/contract/sickness';
-import { monthName } from '@klokwerk/domain/dutch-calendar';
-import { formatDate } from '@klokwerk/domain/format';
-import { addDays, type LocalDate, localTimeToInstant } from '@klokwerk/domain/local-date';
+import { formatDate, formatLocalDate } from '@klokwerk/domain/format';
+import {
+  addDays,
+  fromIsoDate,
+  localDateOf,
+  localTimeToInstant,
+  toIsoDate,
+} from '@klokwerk/domain/local-date';
+import { monthsOfPeriods } from '@klokwerk/domain/period-months';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { closedMonthInPeriod } from '../month-closing/guard';
-import { absentEmployee } from './repository';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { type AbsentEmployee, absentEmployee } from './repository';
 import * as repo from './sickness-repository';
 
 const HOUR_MS = 3_600_000;
@@ -31,22 +38,14 @@ function notTooFarAhead(instant: Date, now: Date, field: string): Date {
 }
 
 /**
- * Refuses (409) a report or recovery that changes the sick hours of a closed month: every month
- * from `start` to `end` (docs/calculations.md#month-closing).
+ * The months whose sick hours a report or recovery at `from` changes: every month from then to
+ * now, none of which may be closed (docs/calculations.md#month-closing).
  */
-async function assertSicknessMonthsOpen(
-  ctx: TenantContext,
-  companyId: number,
-  timeZone: string,
-  period: { start: Date; end: Date },
-): Promise<void> {
-  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, period);
-  if (closed) {
-    throw new AppError(
-      'CONFLICT',
-      SICKNESS_MESSAGES.monthClosed(monthName(closed.year, closed.month)),
-    );
-  }
+function monthsChangedSince(from: Date, now: Date, timeZone: string) {
+  return monthsOfPeriods(
+    [{ start: from, end: new Date(Math.max(from.getTime(), now.getTime())) }],
+    timeZone,
+  );
 }
 
 /**
@@ -87,6 +86,15 @@ async function itemOf(ctx: TenantContext, now: Date, sickReportId: number) {
   return item;
 }
 
+/** A sick report starts within the employment: before its first day there is no work to miss. */
+function assertEmployedOn(employee: AbsentEmployee, sickFrom: Date): void {
+  if (employee.startDate === null) return;
+  const day = toIsoDate(localDateOf(sickFrom, employee.timeZone));
+  if (day >= employee.startDate) return;
+  const start = formatLocalDate(fromIsoDate(employee.startDate));
+  throw new AppError('VALIDATION', sickBeforeStartMessage(employee.firstName, start), 'sickFrom');
+}
+
 /**
  * POST /api/sickness/report: an employee of a company in reach (anyone else's is 404) is sick
  * from a moment, at most a day ahead. One open report per employee, and no report inside an
@@ -106,10 +114,12 @@ export async function reportSick(
     now,
     'sickFrom',
   );
-  await assertSicknessMonthsOpen(ctx, employee.companyId, employee.timeZone, {
-    start: sickFrom,
-    end: new Date(Math.max(sickFrom.getTime(), now.getTime())),
-  });
+  assertEmployedOn(employee, sickFrom);
+  await assertMonthsOpen(
+    ctx,
+    employee.companyId,
+    monthsChangedSince(sickFrom, now, employee.timeZone),
+  );
   await repo.lockSicknessOf(ctx, employee.employeeId);
   const earlier = await repo.overlappingReport(ctx, employee.employeeId, sickFrom);
   if (earlier?.open) {
@@ -159,10 +169,11 @@ export async function reportRecovery(
   if (recoveredAt <= report.sickFrom) {
     throw new AppError('VALIDATION', SICKNESS_MESSAGES.recoveredBeforeSick, 'recoveredAt');
   }
-  await assertSicknessMonthsOpen(ctx, report.companyId, report.timeZone, {
-    start: recoveredAt,
-    end: new Date(Math.max(recoveredAt.getTime(), now.getTime())),
-  });
+  await assertMonthsOpen(
+    ctx,
+    report.companyId,
+    monthsChangedSince(recoveredAt, now, report.timeZone),
+  );
   await repo.recordRecovery(ctx, sickReportId, recoveredAt);
   await recordAudit(ctx, {
     action: 'sickness.recover',
@@ -175,11 +186,6 @@ export async function reportRecovery(
     },
   });
   return itemOf(ctx, now, sickReportId);
-}
-
-function localDate(iso: string): LocalDate {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return { year, month, day };
 }
 
 /**
@@ -195,8 +201,9 @@ export async function sicknessOfCompany(
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const rows = await repo.listReports(ctx, {
     companyId,
-    from: query.from === null ? null : localTimeToInstant(localDate(query.from), 0, timeZone),
-    to: query.to === null ? null : localTimeToInstant(addDays(localDate(query.to), 1), 0, timeZone),
+    from: query.from === null ? null : localTimeToInstant(fromIsoDate(query.from), 0, timeZone),
+    to:
+      query.to === null ? null : localTimeToInstant(addDays(fromIsoDate(query.to), 1), 0, timeZone),
   });
   return withShifts(ctx, now, rows);
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { employees, type LoginOutcome, loginAttempts, tenants, users } from '../../db/schema/index';
@@ -100,8 +101,9 @@ export async function lockAndReadAccount(
 ): Promise<{ locked: boolean; failures: number }> {
   await serialiseOn(tx, `login-account:${tenantId}:${userName}`);
   // Raw: correlated subqueries over the attempts, from a row that exists without the user.
-  const [row] = await queryRows<{ locked: boolean | null; failures: number }>(
+  const [row] = await queryRows(
     tx,
+    z.object({ locked: z.boolean().nullable(), failures: z.number() }),
     sql`
       select u.locked_until > ${now} as locked,
         (select count(*)::int from login_attempts a

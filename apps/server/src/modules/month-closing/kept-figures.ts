@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MonthFigures } from '../month-figures/figures';
+import type { MonthFigures } from '../month-figures/index';
 
 /**
  * The figures a closing keeps (docs/decisions/016), as they are stored: read for seven years of

@@ -1,39 +1,10 @@
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { epochMs } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
 import { monthClosings, timeRecords } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import type { MonthFigures } from '../month-figures/figures';
+import type { MonthKey } from '../common/month-lock-repository';
+import type { MonthFigures } from '../month-figures/index';
 import { keptFiguresOf } from './kept-figures';
-
-/** A company's calendar month. */
-export interface MonthKey {
-  companyId: number;
-  year: number;
-  month: number;
-}
-
-function lockKey(ctx: TenantContext, key: MonthKey): string {
-  return `month:${ctx.tenantId}:${key.companyId}:${key.year}-${key.month}`;
-}
-
-/**
- * Closing and reopening take a month's lock alone; every change to the month's registrations,
- * corrections or wage-cost total shares it (lockMonthShared) until its transaction ends. A
- * change that checked "open" therefore commits before a closing reads the month, and a closing
- * commits before a change checks: no change slips into a month behind its closing's back.
- */
-export async function lockMonth(ctx: TenantContext, key: MonthKey): Promise<void> {
-  await ctx.tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(ctx, key)}, 0))`,
-  );
-}
-
-export async function lockMonthShared(ctx: TenantContext, key: MonthKey): Promise<void> {
-  await ctx.tx.execute(
-    sql`select pg_advisory_xact_lock_shared(hashtextextended(${lockKey(ctx, key)}, 0))`,
-  );
-}
 
 /** A closing of the month, and its reopening if any; instants as epoch milliseconds. */
 export interface ClosingRow {
@@ -54,20 +25,29 @@ export interface ClosingRow {
 
 /** Every closing of the month, oldest first (the last one is closed unless reopened). */
 export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRow[]> {
-  // Raw: CASE on the row keeps a reopened closing's figures in the database.
-  return queryRows<ClosingRow>(
-    ctx.tx,
-    sql`
-      select id::float8 as "closingId", ${epochMs(sql`closed_at`)} as "closedAt",
-        closed_by::float8 as "closedBy", closed_by_name as "closedByName",
-        ${epochMs(sql`reopened_at`)} as "reopenedAt", reopened_by::float8 as "reopenedBy",
-        reopened_by_name as "reopenedByName", reopen_reason as "reason",
-        case when reopened_at is null then figures end as "figures"
-      from month_closings
-      where tenant_id = ${ctx.tenantId} and company_id = ${key.companyId}
-        and year = ${key.year} and month = ${key.month}
-      order by id`,
-  );
+  return ctx.tx
+    .select({
+      closingId: monthClosings.id,
+      closedAt: epochMs(monthClosings.closedAt),
+      closedBy: monthClosings.closedBy,
+      closedByName: monthClosings.closedByName,
+      reopenedAt: epochMs(monthClosings.reopenedAt),
+      reopenedBy: monthClosings.reopenedBy,
+      reopenedByName: monthClosings.reopenedByName,
+      reason: monthClosings.reopenReason,
+      // Only the closing in force brings its figures; a reopened one's stay in the database.
+      figures: sql<unknown>`case when ${monthClosings.reopenedAt} is null then ${monthClosings.figures} end`,
+    })
+    .from(monthClosings)
+    .where(
+      and(
+        eq(monthClosings.tenantId, ctx.tenantId),
+        eq(monthClosings.companyId, key.companyId),
+        eq(monthClosings.year, key.year),
+        eq(monthClosings.month, key.month),
+      ),
+    )
+    .orderBy(asc(monthClosings.id));
 }
 
 /** The closing in force of the month (not reopened), or null while it is open. */
@@ -88,27 +68,6 @@ export async function activeClosing(
       ),
     );
   return row ?? null;
-}
-
-/** Which of these months of one company are closed, as 'yyyy-m' keys. */
-export async function closedAmong(
-  ctx: TenantContext,
-  companyId: number,
-  months: readonly { year: number; month: number }[],
-): Promise<Set<string>> {
-  if (months.length === 0) return new Set();
-  // Raw: a row-value IN over (year, month), which the builder has no words for.
-  const rows = await queryRows<{ year: number; month: number }>(
-    ctx.tx,
-    sql`
-      select year, month from month_closings
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and reopened_at is null
-        and (year, month) in (${sql.join(
-          months.map((m) => sql`(${m.year}::int, ${m.month}::int)`),
-          sql`, `,
-        )})`,
-  );
-  return new Set(rows.map((row) => `${row.year}-${row.month}`));
 }
 
 export async function insertClosing(

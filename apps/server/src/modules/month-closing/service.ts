@@ -11,21 +11,22 @@ import { actorOf, namesOfUsers } from '../../audit/actor-names';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { type MonthFigures, monthFigures } from '../month-figures/figures';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { lockMonth, type MonthKey } from '../common/month-lock-repository';
+import { type MonthFigures, monthFigures } from '../month-figures/index';
 import { readKeptFigures } from './kept-figures';
 import * as repo from './repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The month's status from its closings (oldest first), with the actors' names. */
-async function statusOf(ctx: TenantContext, key: repo.MonthKey): Promise<MonthStatus> {
+async function statusOf(ctx: TenantContext, key: MonthKey): Promise<MonthStatus> {
   return statusFrom(ctx, key, await repo.closingsOf(ctx, key));
 }
 
 async function statusFrom(
   ctx: TenantContext,
-  key: repo.MonthKey,
+  key: MonthKey,
   closings: repo.ClosingRow[],
 ): Promise<MonthStatus> {
   const names = await namesOfUsers(
@@ -61,7 +62,7 @@ async function statusFrom(
  */
 export async function monthOf(
   ctx: TenantContext,
-  key: repo.MonthKey,
+  key: MonthKey,
 ): Promise<{ state: MonthState; kept: MonthFigures | null }> {
   const closings = await repo.closingsOf(ctx, key);
   const { closed, closedAt, closedBy, reopenedAt, reopenedBy, reason } = await statusFrom(
@@ -93,7 +94,7 @@ export async function closeMonth(
   const timeZone = await zoneOfCompanyInReach(ctx, key.companyId);
   const bounds = monthBounds(key.year, key.month, timeZone);
   if (bounds.end > now) throw new AppError('VALIDATION', MONTH_MESSAGES.notEnded, 'month');
-  await repo.lockMonth(ctx, key);
+  await lockMonth(ctx, key);
   if (await repo.activeClosing(ctx, key)) {
     throw new AppError('CONFLICT', MONTH_MESSAGES.alreadyClosed);
   }
@@ -128,7 +129,7 @@ export async function reopenMonth(
 ): Promise<MonthStatus> {
   const key = { companyId: input.companyId, year: input.year, month: input.month };
   await zoneOfCompanyInReach(ctx, key.companyId);
-  await repo.lockMonth(ctx, key);
+  await lockMonth(ctx, key);
   const closing = await repo.activeClosing(ctx, key);
   if (!closing) throw new AppError('CONFLICT', MONTH_MESSAGES.notClosed);
   await repo.markReopened(ctx, closing.closingId, now, input.reason);

@@ -11,7 +11,21 @@ import type {
   MonthShift,
 } from '@klokwerk/domain/time-records';
 import type { PaidEmployee } from '@klokwerk/domain/wage-cost';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import {
@@ -23,7 +37,15 @@ import {
   optionalInstantField,
   packedRows,
 } from '../../db/packed-rows';
-import { queryRows } from '../../db/query-rows';
+import {
+  companySettings,
+  corrections,
+  employees,
+  leaveRequests,
+  schedules,
+  sickReports,
+  timeRecords,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** Which company's month, and optionally one employee's part of it (staff see their own). */
@@ -33,8 +55,15 @@ export interface MonthScope {
   employeeId: number | null;
 }
 
+/** The scope's one employee, when it names one, as a condition on `column`. */
+function employeeIs(scope: MonthScope, column: SQLWrapper): SQL | undefined {
+  return scope.employeeId === null ? undefined : eq(column, scope.employeeId);
+}
+
+/** The same in the raw SQL of packedRows. */
 function ofEmployee(scope: MonthScope, column: SQL): SQL {
-  return scope.employeeId === null ? sql`` : sql`and ${column} = ${scope.employeeId}`;
+  const is = employeeIs(scope, column);
+  return is ? sql`and ${is}` : sql``;
 }
 
 const STATUSES: readonly ApprovalStatus[] = ['Pending', 'Approved', 'Rejected'];
@@ -133,36 +162,40 @@ export function monthCorrections(
   const window = correctionsWindow({ from: scope.month.start, to: scope.month.end });
   return approvedCorrectionsWhere(
     ctx,
-    sql`company_id = ${scope.companyId} ${ofEmployee(scope, sql`employee_id`)}`,
+    and(eq(corrections.companyId, scope.companyId), employeeIs(scope, corrections.employeeId)),
     window.from,
     window.to,
   );
 }
 
 /**
- * The one read of APPROVED corrections requested in [from, to), of the rows `owned` selects:
- * the month's figures and the hours table (time/repository.ts) read them the same way.
+ * The one read of APPROVED corrections requested in [from, to), of the rows `owned` selects (a
+ * condition on `corrections`): the month's figures and the hours table (time/repository.ts)
+ * read them the same way.
  */
 export async function approvedCorrectionsWhere(
   ctx: TenantContext,
-  owned: SQL,
+  owned: SQL | undefined,
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
-  const rows = await queryRows<{
-    correctionId: number;
-    employeeId: number;
-    requested: number;
-    reviewed: number | null;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "correctionId", employee_id::float8 as "employeeId",
-        ${epochMs(sql`requested_time`)} as "requested", ${epochMs(sql`reviewed_at`)} as "reviewed"
-      from corrections
-      where tenant_id = ${ctx.tenantId} and ${owned}
-        and status = 'APPROVED' and requested_time >= ${from} and requested_time < ${to}`,
-  );
+  const rows = await ctx.tx
+    .select({
+      correctionId: corrections.id,
+      employeeId: corrections.employeeId,
+      requested: epochMs(corrections.requestedTime),
+      reviewed: epochMs(corrections.reviewedAt),
+    })
+    .from(corrections)
+    .where(
+      and(
+        eq(corrections.tenantId, ctx.tenantId),
+        owned,
+        eq(corrections.status, 'APPROVED'),
+        gte(corrections.requestedTime, from),
+        lt(corrections.requestedTime, to),
+      ),
+    );
   return rows.map((row) => ({
     correctionId: row.correctionId,
     employeeId: row.employeeId,
@@ -174,15 +207,23 @@ export async function approvedCorrectionsWhere(
 
 /** The company's employees, archived ones too (their hours stay in past months, docs/data-model.md#archived-employees). */
 export function companyEmployees(ctx: TenantContext, scope: MonthScope): Promise<PaidEmployee[]> {
-  return queryRows<PaidEmployee>(
-    ctx.tx,
-    sql`
-      select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName",
-        email, salary::float8 as "salary", hours_rating::float8 as "hoursRating"
-      from employees
-      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        ${ofEmployee(scope, sql`id`)}`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      salary: employees.salary,
+      hoursRating: employees.hoursRating,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, scope.companyId),
+        employeeIs(scope, employees.id),
+      ),
+    );
 }
 
 /** The company's late check-in penalty; the defaults (on, 15 minutes) without a saved row. */
@@ -190,13 +231,15 @@ export async function penaltySettings(
   ctx: TenantContext,
   companyId: number,
 ): Promise<PenaltySettings> {
-  const [row] = await queryRows<PenaltySettings>(
-    ctx.tx,
-    sql`
-      select apply_penalty as "applyPenalty", penalty_minutes as "penaltyMinutes"
-      from company_settings
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      applyPenalty: companySettings.applyPenalty,
+      penaltyMinutes: companySettings.penaltyMinutes,
+    })
+    .from(companySettings)
+    .where(
+      and(eq(companySettings.tenantId, ctx.tenantId), eq(companySettings.companyId, companyId)),
+    );
   return row ?? { ...DEFAULT_PENALTY };
 }
 
@@ -205,21 +248,32 @@ export async function penaltySettings(
  * by clock-in. Few by nature, so read as rows.
  */
 export function reviewRecords(ctx: TenantContext, scope: MonthScope): Promise<ReviewRecord[]> {
-  return queryRows<ReviewRecord>(
-    ctx.tx,
-    sql`
-      select t.id::float8 as "recordId", t.employee_id::float8 as "employeeId",
-        e.first_name || ' ' || e.last_name as "name",
-        ${isoUtc(sql`t.clock_in_time`)} as "clockInTime", ${isoUtc(sql`t.clock_out_time`)} as "clockOutTime",
-        t.approval_status as "approvalStatus", t.review_note as "reviewNote"
-      from time_records t
-      join employees e on e.tenant_id = t.tenant_id and e.id = t.employee_id
-      where t.tenant_id = ${ctx.tenantId} and t.company_id = ${scope.companyId}
-        and t.clock_in_time >= ${scope.month.start} and t.clock_in_time < ${scope.month.end}
-        and t.needs_review
-        ${ofEmployee(scope, sql`t.employee_id`)}
-      order by t.clock_in_time, t.id`,
-  );
+  return ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      employeeId: timeRecords.employeeId,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      clockInTime: isoUtc(timeRecords.clockInTime),
+      clockOutTime: isoUtc(timeRecords.clockOutTime),
+      approvalStatus: timeRecords.approvalStatus,
+      reviewNote: timeRecords.reviewNote,
+    })
+    .from(timeRecords)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, timeRecords.tenantId), eq(employees.id, timeRecords.employeeId)),
+    )
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.companyId, scope.companyId),
+        gte(timeRecords.clockInTime, scope.month.start),
+        lt(timeRecords.clockInTime, scope.month.end),
+        eq(timeRecords.needsReview, true),
+        employeeIs(scope, timeRecords.employeeId),
+      ),
+    )
+    .orderBy(asc(timeRecords.clockInTime), asc(timeRecords.id));
 }
 
 /** An approved leave request as stored: its type in capitals, whole days or part of one. */
@@ -240,18 +294,27 @@ export function approvedLeave(
   from: string,
   to: string,
 ): Promise<ApprovedLeaveRow[]> {
-  return queryRows<ApprovedLeaveRow>(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", leave_type as "leaveType",
-        start_date::text as "startDate", end_date::text as "endDate",
-        start_minutes as "startMinutes", minutes
-      from leave_requests
-      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and status = 'APPROVED' and start_date <= ${to}::date and end_date >= ${from}::date
-        ${ofEmployee(scope, sql`employee_id`)}
-      order by start_date, id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: leaveRequests.employeeId,
+      leaveType: leaveRequests.leaveType,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      startMinutes: leaveRequests.startMinutes,
+      minutes: leaveRequests.minutes,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        eq(leaveRequests.companyId, scope.companyId),
+        eq(leaveRequests.status, 'APPROVED'),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+        employeeIs(scope, leaveRequests.employeeId),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }
 
 export interface SickReportRow {
@@ -262,18 +325,23 @@ export interface SickReportRow {
 
 /** The sick reports that overlap the month; instants as epoch milliseconds. */
 export function monthSickReports(ctx: TenantContext, scope: MonthScope): Promise<SickReportRow[]> {
-  return queryRows<SickReportRow>(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", ${epochMs(sql`sick_from`)} as "sickFrom",
-        ${epochMs(sql`recovered_at`)} as "recoveredAt"
-      from sick_reports
-      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and sick_from < ${scope.month.end}
-        and (recovered_at is null or recovered_at > ${scope.month.start})
-        ${ofEmployee(scope, sql`employee_id`)}
-      order by sick_from, id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: sickReports.employeeId,
+      sickFrom: epochMs(sickReports.sickFrom),
+      recoveredAt: epochMs(sickReports.recoveredAt),
+    })
+    .from(sickReports)
+    .where(
+      and(
+        eq(sickReports.tenantId, ctx.tenantId),
+        eq(sickReports.companyId, scope.companyId),
+        lt(sickReports.sickFrom, scope.month.end),
+        or(isNull(sickReports.recoveredAt), gt(sickReports.recoveredAt, scope.month.start)),
+        employeeIs(scope, sickReports.employeeId),
+      ),
+    )
+    .orderBy(asc(sickReports.sickFrom), asc(sickReports.id));
 }
 
 /** A definitive shift of an employee, instants as epoch milliseconds. */
@@ -294,19 +362,22 @@ export function shiftsOfEmployees(
   window: { from: Date; to: Date },
 ): Promise<EmployeeShift[]> {
   if (employeeIds.length === 0) return Promise.resolve([]);
-  const ids = sql.join(
-    employeeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return queryRows<EmployeeShift>(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", ${epochMs(sql`start_time`)} as "startMs",
-        ${epochMs(sql`end_time`)} as "endMs"
-      from schedules
-      where tenant_id = ${ctx.tenantId} and company_id = ${scope.companyId}
-        and employee_id in (${ids}) and ${definitiveShifts()}
-        and start_time >= ${window.from} and start_time < ${window.to}
-      order by start_time, id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: schedules.employeeId,
+      startMs: epochMs(schedules.startTime),
+      endMs: epochMs(schedules.endTime),
+    })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.companyId, scope.companyId),
+        inArray(schedules.employeeId, [...employeeIds]),
+        definitiveShifts(schedules.status),
+        gte(schedules.startTime, window.from),
+        lt(schedules.startTime, window.to),
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(schedules.id));
 }

@@ -1,7 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { isoUtc } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
+import { companies, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An employee that is not archived, with the company and its zone. */
@@ -9,16 +9,25 @@ export async function employeeWithCompany(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<{ companyId: number; companyName: string; timeZone: string } | null> {
-  const [row] = await queryRows<{ companyId: number; companyName: string; timeZone: string }>(
-    ctx.tx,
-    sql`
-      select c.id::float8 as "companyId", c.company_name as "companyName",
-             c.time_zone as "timeZone"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId}
-        and e.archived_at is null and c.archived_at is null`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      companyId: companies.id,
+      companyName: companies.companyName,
+      timeZone: companies.timeZone,
+    })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+        isNull(companies.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -45,24 +54,36 @@ export async function publishedShifts(
   ctx: TenantContext,
   filter: { companyId?: number; employeeId?: number; from: Date; to: Date },
 ): Promise<PublishedShift[]> {
-  const parts: SQL[] = [];
-  if (filter.companyId !== undefined) parts.push(sql`and s.company_id = ${filter.companyId}`);
-  if (filter.employeeId !== undefined) parts.push(sql`and s.employee_id = ${filter.employeeId}`);
   const earliestStart = new Date(filter.from.getTime() - LONGEST_SHIFT_MS);
-  return queryRows<PublishedShift>(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId", s.company_id::float8 as "companyId",
-             s.employee_id::float8 as "employeeId", e.first_name as "firstName",
-             e.last_name as "lastName", ${isoUtc(sql`s.start_time`)} as "startTime",
-             ${isoUtc(sql`s.end_time`)} as "endTime"
-      from schedules s
-      join employees e
-        on e.tenant_id = s.tenant_id and e.id = s.employee_id and e.archived_at is null
-      where s.tenant_id = ${ctx.tenantId} ${sql.join(parts, sql` `)}
-        and ${definitiveShifts(sql`s.status`)}
-        and s.start_time > ${earliestStart} and s.start_time < ${filter.to}
-        and s.end_time > ${filter.from}
-      order by s.start_time, s.id`,
-  );
+  return ctx.tx
+    .select({
+      scheduleId: schedules.id,
+      companyId: schedules.companyId,
+      employeeId: schedules.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      startTime: isoUtc(schedules.startTime),
+      endTime: isoUtc(schedules.endTime),
+    })
+    .from(schedules)
+    .innerJoin(
+      employees,
+      and(
+        eq(employees.tenantId, schedules.tenantId),
+        eq(employees.id, schedules.employeeId),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        filter.companyId === undefined ? undefined : eq(schedules.companyId, filter.companyId),
+        filter.employeeId === undefined ? undefined : eq(schedules.employeeId, filter.employeeId),
+        definitiveShifts(schedules.status),
+        gt(schedules.startTime, earliestStart),
+        lt(schedules.startTime, filter.to),
+        gt(schedules.endTime, filter.from),
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(schedules.id));
 }

@@ -8,8 +8,8 @@ import { localDateOf } from '@klokwerk/domain/local-date';
 import { monthBounds } from '@klokwerk/domain/month-bounds';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { correctionsOfEmployeeId } from '../corrections/service';
-import { workedHours } from '../time/service';
+import { correctionsOfEmployeeId } from '../corrections/index';
+import { workedHours } from '../time/index';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;

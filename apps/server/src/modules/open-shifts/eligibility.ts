@@ -10,7 +10,7 @@ import {
   takerViolations,
 } from '@klokwerk/domain/open-shifts';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { type CheckedShiftRow, employeesForChecks, shiftsForChecks } from '../schedules/repository';
+import { type CheckedShiftRow, employeesForChecks, shiftsForChecks } from '../schedules/index';
 import { ownTimes, type Person } from './repository';
 
 /** The averages look back 16 weeks, as the roster's checks do (docs/labour-law.md). */

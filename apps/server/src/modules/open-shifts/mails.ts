@@ -2,7 +2,7 @@ import { appLink, composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { type MailedShift, shiftLine } from '../schedules/shift-mails';
+import { type MailedShift, shiftLine } from '../schedules/index';
 import { type Person, plannersOf } from './repository';
 
 export interface MailDeps {
@@ -68,6 +68,11 @@ export const NOTICES = {
   claimApproved: {
     subject: 'Je claim op een open dienst is goedgekeurd',
     sentence: (shift: string) => `Je claim is goedgekeurd: de dienst op ${shift} is nu van jou.`,
+  },
+  openShiftDeleted: {
+    subject: 'Een open dienst die je claimde, is verwijderd',
+    sentence: (shift: string) =>
+      `De planner heeft de open dienst op ${shift} verwijderd; je claim erop is daarmee afgewezen. Heb je vragen? Neem contact op met je leidinggevende.`,
   },
   claimRejected: {
     subject: 'Je claim op een open dienst is afgewezen',

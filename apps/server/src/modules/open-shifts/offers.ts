@@ -11,12 +11,14 @@ import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { shiftMonths } from '../schedules/index';
 import { blockersFor, blockersForEach, violationsIfTaken } from './eligibility';
 import { type MailDeps, NOTICES, tell, tellPlanners } from './mails';
 import * as repo from './offers-repository';
 import { person } from './repository';
-import { assertMonthOpen, ownPerson } from './service';
+import { ownPerson } from './service';
 
 // Offered shifts (docs/open-shifts-and-swaps.md#offered-shifts): an employee offers one of
 // their own definitive future shifts, a colleague accepts, a planner approves and the shift
@@ -31,11 +33,6 @@ async function offerItem(ctx: TenantContext, offerId: number): Promise<repo.Offe
   if (!item) throw new Error(`offer ${offerId} vanished within its transaction`);
   return item;
 }
-
-const timesOf = (shift: { startTime: Date; endTime: Date }) => ({
-  start: shift.startTime,
-  end: shift.endTime,
-});
 
 /**
  * POST /api/shift-offers: my own definitive shift that has not begun, to a colleague of my
@@ -67,7 +64,7 @@ export async function createOffer(
       throw new AppError('VALIDATION', SHIFT_OFFER_MESSAGES.colleague, 'toEmployeeId');
     }
   }
-  await assertMonthOpen(ctx, shift.companyId, shift.timeZone, timesOf(shift));
+  await assertMonthsOpen(ctx, shift.companyId, shiftMonths([shift], shift.timeZone));
   if (await repo.hasOpenOffer(ctx, shift.scheduleId)) {
     throw new AppError('CONFLICT', SHIFT_OFFER_MESSAGES.alreadyOffered, 'scheduleId');
   }
@@ -174,7 +171,7 @@ export async function acceptOffer(
     throw new AppError('FORBIDDEN', SHIFT_OFFER_MESSAGES.notForYou);
   }
   if (offer.status !== 'OFFERED') throw new AppError('CONFLICT', SHIFT_OFFER_MESSAGES.notOffered);
-  await assertMonthOpen(ctx, shift.companyId, shift.timeZone, timesOf(shift));
+  await assertMonthsOpen(ctx, shift.companyId, shiftMonths([shift], shift.timeZone));
   const blockers = await blockersFor(ctx, deps.now, me, shift, {
     jobTitleId: offer.toEmployeeId === null ? from.jobTitleId : null,
     placesLeft: null,
@@ -269,7 +266,7 @@ async function acceptedOffer(ctx: TenantContext, offerId: number) {
   if (offer.status !== 'ACCEPTED' || offer.takerEmployeeId === null) {
     throw new AppError('CONFLICT', SHIFT_OFFER_MESSAGES.notAccepted);
   }
-  await assertMonthOpen(ctx, shift.companyId, shift.timeZone, timesOf(shift));
+  await assertMonthsOpen(ctx, shift.companyId, shiftMonths([shift], shift.timeZone));
   const [from, taker] = await Promise.all([
     person(ctx, offer.fromEmployeeId),
     person(ctx, offer.takerEmployeeId),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -403,7 +404,10 @@ describe('a closed month', () => {
       `/api/open-shifts/${open.json().openShiftId}/claim`,
     );
     expect(claim.statusCode).toBe(409);
-    expect(claim.json().error.message).toContain('De maand januari 2027 is afgesloten');
+    expect(claim.json().error).toEqual({
+      code: 'CONFLICT',
+      message: monthClosedMessage(2027, 1),
+    });
     const create = await send(tokens.EIGENAAR ?? '', 'POST', '/api/open-shifts', {
       companyId: company,
       jobTitleId: job.id,
@@ -412,6 +416,7 @@ describe('a closed month', () => {
       places: 1,
     });
     expect(create.statusCode).toBe(409);
+    expect(create.json().error.message).toBe(monthClosedMessage(2027, 1));
   });
 });
 

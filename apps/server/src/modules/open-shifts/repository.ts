@@ -179,6 +179,37 @@ export async function insertOpenShift(
   return row.id;
 }
 
+/** Withdrawn: every read of open shifts leaves it out from now on, and its id is a 404. */
+export async function cancelOpenShift(
+  ctx: TenantContext,
+  openShiftId: number,
+  at: Date,
+): Promise<void> {
+  await ctx.tx
+    .update(openShifts)
+    .set({ cancelledAt: at })
+    .where(and(eq(openShifts.tenantId, ctx.tenantId), eq(openShifts.id, openShiftId)));
+}
+
+/** The open shift's pending claims declined by the actor; answers whose they were. */
+export async function declinePendingClaims(
+  ctx: TenantContext,
+  openShiftId: number,
+  decidedAt: Date,
+): Promise<Array<{ claimId: number; employeeId: number }>> {
+  return ctx.tx
+    .update(openShiftClaims)
+    .set({ status: 'REJECTED', decidedAt, decidedBy: ctx.actor.userId })
+    .where(
+      and(
+        eq(openShiftClaims.tenantId, ctx.tenantId),
+        eq(openShiftClaims.openShiftId, openShiftId),
+        eq(openShiftClaims.status, 'PENDING'),
+      ),
+    )
+    .returning({ claimId: openShiftClaims.id, employeeId: openShiftClaims.employeeId });
+}
+
 /** One place more is taken; the table's check refuses more than there are. */
 export async function fillPlace(ctx: TenantContext, openShiftId: number): Promise<void> {
   await ctx.tx

@@ -2,6 +2,7 @@ import {
   approveClaimCall,
   claimOpenShiftCall,
   createOpenShiftCall,
+  deleteOpenShiftCall,
   myOpenShiftsCall,
   openShiftSettingsCall,
   openShiftsOfCompanyCall,
@@ -21,6 +22,7 @@ import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
+import { deleteOpenShift } from './delete-open-shift';
 import type { MailDeps } from './mails';
 import {
   acceptOffer,
@@ -95,6 +97,11 @@ export const openShiftRoutes: FastifyPluginAsyncZod = async (app) => {
       decide(requireTenant(request), deps(), request.params.claimId),
     );
   }
+  app.delete(
+    deleteOpenShiftCall.path,
+    { config: { policy: 'open-shifts.delete' }, schema: routeSchema(deleteOpenShiftCall) },
+    async (request) => deleteOpenShift(requireTenant(request), deps(), request.params.openShiftId),
+  );
   app.get(
     openShiftSettingsCall.path,
     { config: MANAGE, schema: routeSchema(openShiftSettingsCall) },

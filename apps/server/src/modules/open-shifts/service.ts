@@ -8,38 +8,18 @@ import {
   type OpenShiftSettings,
 } from '@klokwerk/contract/open-shifts';
 import { MAX_SHIFT_HOURS, SCHEDULE_MESSAGES } from '@klokwerk/contract/schedules';
-import { monthName } from '@klokwerk/domain/dutch-calendar';
 import { placesLeft } from '@klokwerk/domain/open-shifts';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { closedMonthInPeriod } from '../month-closing/guard';
-import { insertSchedules } from '../schedules/repository';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { insertSchedules, shiftMonths } from '../schedules/index';
 import { blockersFor, blockersForEach } from './eligibility';
 import { type MailDeps, NOTICES, tell, tellPlanners } from './mails';
 import * as repo from './repository';
-
-/**
- * Refuses (409) a step on a shift in a closed month: a shift that moves changes the hours that
- * month compares registrations with (docs/calculations.md#month-closing).
- */
-export async function assertMonthOpen(
-  ctx: TenantContext,
-  companyId: number,
-  timeZone: string,
-  period: { start: Date; end: Date },
-): Promise<void> {
-  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, period);
-  if (closed) {
-    throw new AppError(
-      'CONFLICT',
-      OPEN_SHIFT_MESSAGES.monthClosed(monthName(closed.year, closed.month)),
-    );
-  }
-}
 
 /** The token's own employee, or a 404 that says why there is none. */
 export async function ownPerson(ctx: TenantContext): Promise<repo.Person> {
@@ -83,7 +63,7 @@ export async function createOpenShift(
   if (!(await repo.jobTitleOfCompany(ctx, input.companyId, input.jobTitleId))) {
     throw new AppError('VALIDATION', OPEN_SHIFT_MESSAGES.jobTitle, 'jobTitleId');
   }
-  await assertMonthOpen(ctx, input.companyId, timeZone, { start: startTime, end: endTime });
+  await assertMonthsOpen(ctx, input.companyId, shiftMonths([{ startTime, endTime }], timeZone));
   const values = {
     companyId: input.companyId,
     jobTitleId: input.jobTitleId,
@@ -221,10 +201,7 @@ export async function claimOpenShift(
   const me = await ownPerson(ctx);
   const open = await lockedOpenShift(ctx, openShiftId);
   if (open.companyId !== me.companyId) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-  await assertMonthOpen(ctx, open.companyId, open.timeZone, {
-    start: open.startTime,
-    end: open.endTime,
-  });
+  await assertMonthsOpen(ctx, open.companyId, shiftMonths([open], open.timeZone));
   const existing = await repo.claimOfEmployee(ctx, openShiftId, me.employeeId);
   const blockers = await blockersFor(
     ctx,
@@ -264,10 +241,7 @@ async function pendingClaim(ctx: TenantContext, claimId: number) {
   const claim = await repo.claimForUpdate(ctx, claimId);
   if (!claim) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   if (claim.status !== 'PENDING') throw new AppError('CONFLICT', OPEN_SHIFT_MESSAGES.notPending);
-  await assertMonthOpen(ctx, open.companyId, open.timeZone, {
-    start: open.startTime,
-    end: open.endTime,
-  });
+  await assertMonthsOpen(ctx, open.companyId, shiftMonths([open], open.timeZone));
   const employee = await repo.person(ctx, claim.employeeId);
   if (!employee) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   return { open, claim, employee };

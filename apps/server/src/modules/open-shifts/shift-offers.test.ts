@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, monthClosings, schedules } from '../../db/schema/index';
@@ -294,7 +295,10 @@ describe('a closed month', () => {
     );
     const offer = await send(emma.token, 'POST', '/api/shift-offers', { scheduleId: shift.id });
     expect(offer.statusCode).toBe(409);
-    expect(offer.json().error.message).toContain('De maand februari 2027 is afgesloten');
+    expect(offer.json().error).toEqual({
+      code: 'CONFLICT',
+      message: monthClosedMessage(2027, 2),
+    });
     expect((await send(owner, 'GET', `/api/shift-offers/company/${company}`)).json()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tenants, users } from '../../db/schema/index';
 import type { TenantScope } from '../../tenancy/tenant-context';
-import type { AccountRow } from '../users/repository';
+import type { AccountRow } from '../users/index';
 
 /**
  * The account with this address (unique in the tenant, in any case) of an active tenant, held

@@ -3,8 +3,8 @@ import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { authorisedTenantId, type TenantId } from '../../tenancy/tenant-context';
-import { inLinkScope } from '../registration/link-scope';
-import { mailResetLink, type ResetLinkDeps } from '../users/password-reset';
+import { inLinkScope } from '../registration/index';
+import { mailResetLink, type ResetLinkDeps } from '../users/index';
 import { findAccountByEmail } from './repository';
 
 export interface RecoveryDeps extends ResetLinkDeps {

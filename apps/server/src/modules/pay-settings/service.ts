@@ -8,7 +8,7 @@ import {
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import * as repo from './repository';
 
 /**

@@ -6,8 +6,8 @@ import {
 } from '@klokwerk/contract/payroll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
+import { csvAnswer } from '../../http/csv-answer';
 import { routeSchema } from '../../http/route-schema';
-import { csvAnswer } from '../reports/csv-answer';
 import { payrollExport, payrollExportFile, payrollSettings, savePayrollSettings } from './service';
 
 /** The payroll settings of a company and the "Salarisexport", for the money roles. */

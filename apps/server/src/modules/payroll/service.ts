@@ -18,10 +18,11 @@ import {
   payrollRows,
 } from '@klokwerk/domain/payroll-export';
 import { recordAudit } from '../../audit/audit-log';
+import type { CsvFile } from '../../http/csv-answer';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { type CsvFile, type MonthQuery, reportedMonth } from '../reports/service';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { type MonthQuery, reportedMonth } from '../reports/read';
 import * as repo from './repository';
 
 function settingsAnswer(companyId: number, stored: repo.StoredSettings | null): PayrollSettings {

@@ -1,5 +1,6 @@
 import { DEFAULT_PENALTY, type PenaltySettings } from '@klokwerk/contract/penalty-settings';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/query-rows';
 import { companies, companySettings } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -42,9 +43,10 @@ export async function saveSettings(
   ctx: TenantContext,
   settings: PenaltySettings,
 ): Promise<PenaltySettings | null> {
-  // Drizzle's insert … select wants every column of the table, the identity one included.
-  const [row] = await queryRows<Omit<PenaltySettings, 'companyId'>>(
+  // Raw: Drizzle's insert … select wants every column of the table, the identity one included.
+  const [row] = await queryRows(
     ctx.tx,
+    z.object({ applyPenalty: z.boolean(), penaltyMinutes: z.number() }),
     sql`
       insert into company_settings (tenant_id, company_id, apply_penalty, penalty_minutes)
       select c.tenant_id, c.id, ${settings.applyPenalty}::boolean, ${settings.penaltyMinutes}::int

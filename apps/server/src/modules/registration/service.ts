@@ -11,6 +11,7 @@ import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { hashPassword } from '../../auth/passwords';
 import { bsnCipherFor } from '../../crypto/bsn-cipher';
 import type { Database } from '../../db/database';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import {
   claimKey,
@@ -24,7 +25,6 @@ import type { TenantId } from '../../tenancy/tenant-context';
 import { inLinkScope, type LinkScope } from './link-scope';
 import { hashLinkToken } from './link-token';
 import * as repo from './repository';
-import { uniqueViolation } from './unique-violation';
 
 export interface LinkDeps {
   db: Database;

@@ -1,8 +1,8 @@
 import { hoursReportCall, wageCostReportCall } from '@klokwerk/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
+import { csvAnswer } from '../../http/csv-answer';
 import { routeSchema } from '../../http/route-schema';
-import { csvAnswer } from './csv-answer';
 import { hoursReport, hoursReportCsv, wageCostReport, wageCostReportCsv } from './service';
 
 /** The monthly hours and wage-cost reports, computed on the server (docs/api-conventions.md#reports-on-the-server, docs/calculations.md#wage-cost). */

@@ -7,29 +7,17 @@ import {
 } from '@klokwerk/contract/reports';
 import type { HoursReport as HoursOfMonth } from '@klokwerk/domain/hours-report';
 import { LEAVE_TYPES, type LeaveType } from '@klokwerk/domain/leave-types';
-import { type MonthBounds, monthBounds } from '@klokwerk/domain/month-bounds';
 import { can } from '@klokwerk/domain/policies';
 import { hoursCsv, hoursCsvName, wageCostCsv, wageCostCsvName } from '@klokwerk/domain/report-csv';
 import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
 import type { WageCostReport as WageCost } from '@klokwerk/domain/wage-cost';
+import type { CsvFile } from '../../http/csv-answer';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { monthOf } from '../month-closing/service';
-import { type MonthFigures, monthFigures } from '../month-figures/figures';
-import * as repo from '../month-figures/repository';
-
-export interface MonthQuery {
-  companyId: number;
-  year: number;
-  month: number;
-}
-
-/** A report as a file: its name and its text (docs/calculations.md#csv-files: for Dutch Excel). */
-export interface CsvFile {
-  fileName: string;
-  csv: string;
-}
+import { monthOf } from '../month-closing/index';
+import type { MonthFigures } from '../month-figures/index';
+import * as repo from '../month-figures/index';
+import { type MonthQuery, reportedMonth, scopeOf } from './read';
 
 /**
  * Whose rows the caller may see in the hours report (docs/roles-and-policies.md): the roles of reports.hours
@@ -42,39 +30,7 @@ function hoursScopeOf(ctx: TenantContext): number | null | undefined {
   throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
-async function scopeOf(
-  ctx: TenantContext,
-  query: MonthQuery,
-  employeeId: number | null,
-): Promise<{ scope: repo.MonthScope; timeZone: string }> {
-  const timeZone = await zoneOfCompanyInReach(ctx, query.companyId);
-  const month: MonthBounds = monthBounds(query.year, query.month, timeZone);
-  return { scope: { companyId: query.companyId, month, employeeId }, timeZone };
-}
-
 const hours = (seconds: number) => seconds / HOUR_SECONDS;
-
-/** A month's figures as the reports show them, and where they were read. */
-export interface ReportedMonth {
-  figures: MonthFigures;
-  state: MonthState;
-  scope: repo.MonthScope;
-}
-
-/**
- * The month's figures as every report and the payroll export show them: a closed month's as
- * its closing kept them, an open month's counted now by month-figures (for staff,
- * `employeeId`, their own part). The company must be in reach (404 otherwise).
- */
-export async function reportedMonth(
-  ctx: TenantContext,
-  query: MonthQuery,
-  employeeId: number | null,
-): Promise<ReportedMonth> {
-  const { scope, timeZone } = await scopeOf(ctx, query, employeeId);
-  const { state, kept } = await monthOf(ctx, query);
-  return { figures: kept ?? (await monthFigures(ctx, scope, timeZone)), state, scope };
-}
 
 /** The domain's month in whole seconds as the answer's hours (docs/calculations.md#durations-and-rounding). */
 function hoursAnswer(
@@ -152,19 +108,6 @@ export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Pro
     throw new AppError('CONFLICT', REPORT_MESSAGES.pendingExport);
   }
   return { fileName: hoursCsvName(query.year, query.month), csv: hoursCsv(report.rows) };
-}
-
-/**
- * The wage cost of an open month counted now (docs/calculations.md#wage-cost), for checking a
- * saved total. The caller's policy (reports.wages) admits only the money roles; the company must
- * be in reach.
- */
-export async function wageCostOf(
-  ctx: TenantContext,
-  query: MonthQuery,
-): Promise<{ report: WageCost; month: MonthBounds }> {
-  const { scope, timeZone } = await scopeOf(ctx, query, null);
-  return { report: (await monthFigures(ctx, scope, timeZone)).wageCost, month: scope.month };
 }
 
 /** The wage cost the reports show: a closed month's as it was kept, an open month's now. */

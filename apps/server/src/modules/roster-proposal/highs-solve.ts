@@ -20,6 +20,8 @@ export interface LpProblem {
   assignmentColumns: readonly number[];
   neighbourhoods: ReadonlyArray<readonly number[]>;
   timeLimitSeconds: number;
+  /** HiGHS compiled already; without it each call compiles its own. */
+  highs?: WebAssembly.Module;
 }
 
 export interface LpSolution {
@@ -47,7 +49,7 @@ type HighsModel = ReturnType<Awaited<ReturnType<typeof loadHighs>>['createModel'
 export async function solveLp(problem: LpProblem): Promise<LpSolution> {
   const began = performance.now();
   const left = () => problem.timeLimitSeconds - (performance.now() - began) / 1000;
-  const highs = await loadHighs();
+  const highs = await loadHighs(problem.highs ? { wasmModule: problem.highs } : undefined);
   const model = highs.createModel({ format: 'lp', data: problem.lp });
   try {
     model.options.set({ output_flag: false });

@@ -2,6 +2,7 @@ import type { StaffingNeed } from '@klokwerk/contract/staffing';
 import type { ContractPeriod } from '@klokwerk/domain/contract-periods';
 import {
   addDays,
+  fromIsoDate,
   type LocalDate,
   localTimeToInstant,
   toIsoDate,
@@ -93,16 +94,14 @@ export function proposalInputOf(facts: WeekFacts): ProposalInput {
     const absent = spansOf(facts.absent, candidate.employeeId);
     // Days of the week before the employment starts or after it ends count as absent.
     if (candidate.startDate !== null && candidate.startDate > mondayIso) {
-      const [y = 0, m = 0, d = 0] = candidate.startDate.split('-').map(Number);
       absent.push({
         start: weekStart,
-        end: localTimeToInstant({ year: y, month: m, day: d }, 0, timeZone),
+        end: localTimeToInstant(fromIsoDate(candidate.startDate), 0, timeZone),
       });
     }
     if (candidate.endDate !== null && candidate.endDate < sundayIso) {
-      const [y = 0, m = 0, d = 0] = candidate.endDate.split('-').map(Number);
       absent.push({
-        start: localTimeToInstant(addDays({ year: y, month: m, day: d }, 1), 0, timeZone),
+        start: localTimeToInstant(addDays(fromIsoDate(candidate.endDate), 1), 0, timeZone),
         end: weekEnd,
       });
     }

@@ -6,6 +6,8 @@ export interface ProposalJob {
   input: ProposalInput;
   /** Epoch milliseconds by which the worker must have posted its final roster. */
   deadline: number;
+  /** HiGHS, compiled once by the server (propose-roster.ts). */
+  highs: WebAssembly.Module;
 }
 
 /** The solver's start first (the fallback if the solver overruns), then the final roster. */

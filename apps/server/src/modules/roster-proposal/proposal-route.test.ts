@@ -1,3 +1,4 @@
+import { PROPOSAL_MESSAGES } from '@klokwerk/contract/staffing';
 import type { Role } from '@klokwerk/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +314,22 @@ describe('POST /api/schedules/proposal', () => {
     const response = await propose(owner(), companyId, { week: '2026-10-28' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toContain('De maand oktober 2026 is afgesloten');
+    expect(await conceptsOf(companyId)).toEqual([]);
+  });
+
+  it('refuses a week that is over (400 naming week) and writes nothing', async () => {
+    const { companyId, kok } = await companyWithNeeds([
+      { weekday: 1, start: '10:00', end: '14:00' },
+    ]);
+    await createEmployee(t.database.db, tenant, { companyId, jobTitleId: kok });
+    // 9 – 15 November, the week before the clock's: November is open, the week is past.
+    const response = await propose(owner(), companyId, { week: '2026-11-10' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION',
+      field: 'week',
+      message: PROPOSAL_MESSAGES.pastWeek,
+    });
     expect(await conceptsOf(companyId)).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ const solution: LpSolution =
         assignmentColumns: plan.assignmentColumns,
         neighbourhoods: plan.neighbourhoods,
         timeLimitSeconds: solverSeconds,
+        highs: job.highs,
       });
 post({
   kind: 'final',

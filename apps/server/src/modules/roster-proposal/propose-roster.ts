@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { ProposalInput, RosterProposal } from '@klokwerk/domain/roster-proposal/types';
 import { DEFAULT_TIME_LIMIT_SECONDS } from '@klokwerk/domain/roster-proposal/types';
@@ -20,9 +22,31 @@ const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   return import(${JSON.stringify(new URL('./proposal-worker.ts', import.meta.url).href)});
 });`;
 
-export function proposeRoster(input: ProposalInput, now = Date.now()): Promise<RosterProposal> {
+/**
+ * HiGHS compiled once per process and handed to every worker (docs/roster-proposal.md#one-at-a-time).
+ * A worker that compiled its own copy would have V8's background threads compile and optimise
+ * the 3.5 MB of WebAssembly again for every proposal: more than half of a proposal's CPU, on
+ * the cores the requests need. Kept here, the compiled code, optimised parts included, outlives
+ * each worker and is shared by the next.
+ */
+let highs: Promise<WebAssembly.Module> | undefined;
+function compiledHighs(): Promise<WebAssembly.Module> {
+  highs ??= readFile(createRequire(import.meta.url).resolve('highs/runtime'))
+    .then((bytes) => WebAssembly.compile(bytes))
+    .catch((error: unknown) => {
+      // Not kept: the next proposal tries again rather than failing for good.
+      highs = undefined;
+      throw error;
+    });
+  return highs;
+}
+
+export async function proposeRoster(
+  input: ProposalInput,
+  now = Date.now(),
+): Promise<RosterProposal> {
   const limitMs = (input.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000;
-  const job: ProposalJob = { input, deadline: now + limitMs };
+  const job: ProposalJob = { input, deadline: now + limitMs, highs: await compiledHighs() };
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: job });
     let start: RosterProposal | undefined;

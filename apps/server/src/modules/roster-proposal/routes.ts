@@ -13,7 +13,9 @@ export const rosterProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Returned, not sent: the answer must leave only after the writing transaction commits.
       reply.status(proposeRosterCall.status);
-      return answeredBetweenTransactions(await proposeWeek(requireTenant(request), request.body));
+      return answeredBetweenTransactions(
+        await proposeWeek(requireTenant(request), request.body, app.clock),
+      );
     },
   );
 };

@@ -1,88 +1,89 @@
-import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import {
   PROPOSAL_MESSAGES,
   type ProposalBody,
   type ProposalSummary,
 } from '@klokwerk/contract/staffing';
-import { addDays, localTimeToInstant, toIsoDate } from '@klokwerk/domain/local-date';
-import type { RosterProposal } from '@klokwerk/domain/roster-proposal/types';
+import { fromIsoDate, toIsoDate } from '@klokwerk/domain/local-date';
+import { monthsOfPeriods } from '@klokwerk/domain/period-months';
+import {
+  DEFAULT_TIME_LIMIT_SECONDS,
+  type RosterProposal,
+} from '@klokwerk/domain/roster-proposal/types';
+import { type RosterWeek, weekOf } from '@klokwerk/domain/roster-week';
 import { recordAudit } from '../../audit/audit-log';
 import { BetweenTransactions } from '../../auth/between-transactions';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { contractPeriodsOf } from '../contract-periods/read';
-import { closedMonthInPeriod } from '../month-closing/guard';
-import { calendarDate, weekOf } from '../schedules/publish';
-import * as schedules from '../schedules/repository';
-import { budgetOf, needsOf } from '../staffing/repository';
-import { proposalInputOf } from './proposal-input';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import * as schedules from '../schedules/index';
+import { needsOf } from '../staffing/index';
+import { leaseFor, releaseLease, takeLease } from './proposal-lease';
 import { proposeRoster } from './propose-roster';
-import * as repo from './repository';
-
-/** The averages of the labour law look back 16 weeks: the week and the 15 before it. */
-const HISTORY_WEEKS = 15;
+import { readWeek } from './read-week';
 
 /** A week in a closed month is refused (409): checked before solving and again before writing. */
 async function refuseClosedMonth(
   ctx: TenantContext,
   companyId: number,
   timeZone: string,
-  week: ReturnType<typeof weekOf>,
+  week: RosterWeek,
 ): Promise<void> {
-  const closed = await closedMonthInPeriod(ctx, companyId, timeZone, week);
-  if (closed) throw new AppError('CONFLICT', monthClosedMessage(closed.year, closed.month));
+  await assertMonthsOpen(ctx, companyId, monthsOfPeriods([week], timeZone));
 }
 
 /**
  * POST /api/schedules/proposal ("Rooster voorstellen"): the week's Bezetting filled by the
  * solver (docs/roster-proposal.md) and written as concept shifts beside the shifts and concepts
- * already planned, which stay. The input is read in the request's transaction, the solver runs
- * after it and the concepts are written in a second one (BetweenTransactions), so solving for
- * up to its time limit holds no transaction open.
+ * already planned, which stay. The request's transaction checks the company, the month and the
+ * Bezetting; then, between transactions (BetweenTransactions), the company's lease is taken
+ * (one proposal per company at a time, 409 otherwise), the week is read and the solver runs,
+ * and the concepts are written in a second transaction. So solving for up to its time limit
+ * holds no transaction open, and a second press is refused before it reads anything.
  */
 export async function proposeWeek(
   ctx: TenantContext,
   input: ProposalBody,
-): Promise<BetweenTransactions<RosterProposal, ProposalSummary>> {
+  clock: () => Date,
+): Promise<BetweenTransactions<Proposed, ProposalSummary>> {
   const { companyId } = input;
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
-  const week = weekOf(calendarDate(input.week), timeZone);
+  const week = weekOf(fromIsoDate(input.week), timeZone);
   await refuseClosedMonth(ctx, companyId, timeZone, week);
+  // Nobody can work a week that is over: its concepts would only wait to be deleted.
+  if (week.end.getTime() <= clock().getTime()) {
+    throw new AppError('VALIDATION', PROPOSAL_MESSAGES.pastWeek, 'week');
+  }
 
   const needs = await needsOf(ctx, companyId);
   if (needs.length === 0) throw new AppError('VALIDATION', PROPOSAL_MESSAGES.noNeeds, 'companyId');
-  const candidates = await repo.candidatesOf(ctx, companyId);
-  const ids = candidates.map((c) => c.employeeId);
-  const historyStart = localTimeToInstant(addDays(week.monday, -7 * HISTORY_WEEKS), 0, timeZone);
-  const [jobTitles, contracts, shifts, unavailable, absent, budgetCents] = await Promise.all([
-    repo.jobTitleNames(ctx, companyId),
-    contractPeriodsOf(ctx, ids),
-    schedules.shiftsForChecks(ctx, companyId, historyStart, week.end),
-    schedules.unavailableIn(ctx, ids, week.start, week.end),
-    repo.absencesIn(ctx, companyId, week.start, week.end),
-    budgetOf(ctx, companyId),
-  ]);
-  const proposalInput = proposalInputOf({
-    monday: week.monday,
-    timeZone,
-    needs,
-    jobTitles,
-    candidates,
-    contracts,
-    shifts,
-    unavailable,
-    absent,
-    budgetCents,
-    timeLimitSeconds: input.timeLimitSeconds,
-  });
+  const lease = leaseFor(companyId);
+  const { timeLimitSeconds } = input;
   return new BetweenTransactions(
-    () => proposeRoster(proposalInput),
-    async (writeCtx, proposal) => {
+    async (transaction) => {
+      // Its own short transaction: on the embedded database a transaction that stayed open
+      // for the reads would keep every other request out until they are done.
+      await transaction((own) =>
+        takeLease(own, lease, clock(), timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS),
+      );
+      const { input: weekInput, ...named } = await transaction((own) =>
+        readWeek(own, { companyId, timeZone, week, needs, timeLimitSeconds }),
+      );
+      return { ...named, proposal: await proposeRoster(weekInput) };
+    },
+    async (writeCtx, { jobTitles, budgetCents, proposal }) => {
       await refuseClosedMonth(writeCtx, companyId, timeZone, week);
       return writtenProposal(writeCtx, { companyId, week, jobTitles, budgetCents }, proposal);
     },
+    (transaction) => transaction((own) => releaseLease(own, lease)),
   );
+}
+
+/** What the solver made of the week, with what the summary names. */
+interface Proposed {
+  jobTitles: Array<{ id: number; name: string }>;
+  budgetCents: number | null;
+  proposal: RosterProposal;
 }
 
 /** The proposal's shifts written as concepts, audited, and the summary the planner sees. */
@@ -90,7 +91,7 @@ async function writtenProposal(
   ctx: TenantContext,
   of: {
     companyId: number;
-    week: ReturnType<typeof weekOf>;
+    week: RosterWeek;
     jobTitles: Array<{ id: number; name: string }>;
     budgetCents: number | null;
   },

@@ -6,7 +6,7 @@ import type { LabourShift } from '@klokwerk/domain/labour-types';
 import { addDays, localDateOf, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
 import { type PeriodParams, periodOf as queryPeriod } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import * as repo from './repository';
 import { confirmSchedules, draftShifts, type ScheduleDeps } from './service';
 

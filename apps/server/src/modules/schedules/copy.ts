@@ -3,12 +3,17 @@ import {
   type CopyScheduleInput,
   SCHEDULE_MESSAGES,
 } from '@klokwerk/contract/schedules';
-import { addDays, daysBetween, localTimeToInstant, startOfWeek } from '@klokwerk/domain/local-date';
+import {
+  addDays,
+  daysBetween,
+  fromIsoDate,
+  localTimeToInstant,
+  startOfWeek,
+} from '@klokwerk/domain/local-date';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import { placeConcepts, wallClockOf } from './place-concepts';
-import { calendarDate } from './publish';
 import * as repo from './repository';
 
 /**
@@ -22,8 +27,8 @@ export async function copySchedule(
 ): Promise<CopiedShifts> {
   const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);
   const week = input.span === 'week';
-  const from = week ? startOfWeek(calendarDate(input.from)) : calendarDate(input.from);
-  const to = week ? startOfWeek(calendarDate(input.to)) : calendarDate(input.to);
+  const from = week ? startOfWeek(fromIsoDate(input.from)) : fromIsoDate(input.from);
+  const to = week ? startOfWeek(fromIsoDate(input.to)) : fromIsoDate(input.to);
   const offset = daysBetween(from, to);
   if (offset === 0) throw new AppError('VALIDATION', SCHEDULE_MESSAGES.sameSpan, 'to');
   const source = await repo.shiftsStartingIn(

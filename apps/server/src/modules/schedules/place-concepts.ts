@@ -8,7 +8,9 @@ import {
   toIsoDate,
 } from '@klokwerk/domain/local-date';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { assertMonthsOpen } from '../common/month-lock';
 import * as repo from './repository';
+import { shiftMonths } from './shift-months';
 
 /** Why a copied or templated shift was left out (shown to the planner). */
 export const SKIP_REASONS = {
@@ -44,7 +46,8 @@ export function wallClockOf(startMs: number, endMs: number, timeZone: string) {
 /**
  * Plans shifts as concepts, leaving out those whose employee left (archived, or the contract
  * ended before the day), who marked the time unavailable, or who has that very shift already;
- * each one left out is answered with its reason. The rest go in with one statement.
+ * each one left out is answered with its reason. The rest go in with one statement, unless one
+ * of them lies in a closed month: then none does (409).
  */
 export async function placeConcepts(
   ctx: TenantContext,
@@ -102,6 +105,7 @@ export async function placeConcepts(
   });
 
   if (free.length === 0) return { created: [], skipped };
+  await assertMonthsOpen(ctx, companyId, shiftMonths(free, timeZone));
   const { ids, existing } = await repo.insertSchedules(
     ctx,
     companyId,

@@ -1,28 +1,35 @@
-import { MAX_SHIFT_HOURS, type ScheduleItem, type ShiftStatus } from '@klokwerk/contract/schedules';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  MAX_SHIFT_HOURS,
+  type ScheduleItem,
+  SHIFT_STATUSES,
+  type ShiftStatus,
+} from '@klokwerk/contract/schedules';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { idField, instantAt, instantField, int8At, packedRows } from '../../db/packed-rows';
 import { queryRows } from '../../db/query-rows';
-import { availability, employees, schedules } from '../../db/schema/index';
+import { availability, companies, employees, schedules, users } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** A row as the item query answers it: the answer's names and types, `employee` still flat. */
-interface ItemRow {
-  scheduleId: number;
-  status: ShiftStatus;
-  companyId: number;
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitleId: number | null;
-  jobTitleName: string | null;
-  categoryId: number | null;
-  startTime: string;
-  endTime: string;
-}
+const itemRow = z.object({
+  scheduleId: z.number(),
+  status: z.enum(SHIFT_STATUSES),
+  companyId: z.number(),
+  employeeId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  jobTitleId: z.number().nullable(),
+  jobTitleName: z.string().nullable(),
+  categoryId: z.number().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+type ItemRow = z.output<typeof itemRow>;
 
 /**
  * The answer as one object literal per row: the compiled serializer reads those far faster than
@@ -95,8 +102,9 @@ export async function listSchedules(
   withConcepts: boolean,
 ): Promise<ScheduleItem[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await queryRows<ItemRow>(
+  const rows = await queryRows(
     ctx.tx,
+    itemRow,
     sql`
       select ${itemColumns}
       ${itemSource}
@@ -121,8 +129,9 @@ export async function scheduleItems(
 ): Promise<ScheduleItem[]> {
   if (ids.length === 0) return [];
   // Raw: the list's own columns (itemColumns), so these rows answer as the list does.
-  const rows = await queryRows<ItemRow>(
+  const rows = await queryRows(
     ctx.tx,
+    itemRow,
     sql`
       select ${itemColumns}
       ${itemSource}
@@ -238,13 +247,9 @@ export async function insertSchedules(
   const existing = new Set<number>();
   if (missing.length > 0) {
     // Raw: a row-value IN over (employee, start, end), which the builder has no words for.
-    const rows = await queryRows<{
-      id: number;
-      employeeId: number;
-      startMs: number;
-      endMs: number;
-    }>(
+    const rows = await queryRows(
       ctx.tx,
+      z.object({ id: z.number(), employeeId: z.number(), startMs: z.number(), endMs: z.number() }),
       sql`
         select id::float8 as id, employee_id::float8 as "employeeId",
                ${epochMs(sql`start_time`)} as "startMs", ${epochMs(sql`end_time`)} as "endMs"
@@ -375,15 +380,19 @@ export async function moveSchedule(
   scheduleId: number,
   shift: NewShift,
 ): Promise<boolean> {
-  const [clash] = await queryRows<{ id: number }>(
-    ctx.tx,
-    sql`
-      select id::float8 as id from schedules
-      where tenant_id = ${ctx.tenantId} and employee_id = ${shift.employeeId}
-        and start_time = ${shift.startTime} and end_time = ${shift.endTime}
-        and id <> ${scheduleId}
-      for update`,
-  );
+  const [clash] = await ctx.tx
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.employeeId, shift.employeeId),
+        eq(schedules.startTime, shift.startTime),
+        eq(schedules.endTime, shift.endTime),
+        ne(schedules.id, scheduleId),
+      ),
+    )
+    .for('update');
   if (clash) return false;
   await ctx.tx
     .update(schedules)
@@ -403,16 +412,24 @@ export async function publishConcepts(
   from: Date,
   to: Date,
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: number; startMs: number }>(
-    ctx.tx,
-    sql`
-      update schedules set status = 'DEFINITIVE'
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and status = 'CONCEPT'
-        and start_time >= ${from} and start_time < ${to}
-        and employee_id in (
-          select id from employees where tenant_id = ${ctx.tenantId} and archived_at is null)
-      returning id::float8 as id, ${epochMs(sql`start_time`)} as "startMs"`,
-  );
+  const current = ctx.tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tenantId, ctx.tenantId), isNull(employees.archivedAt)));
+  const rows = await ctx.tx
+    .update(schedules)
+    .set({ status: 'DEFINITIVE' })
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.companyId, companyId),
+        eq(schedules.status, 'CONCEPT'),
+        gte(schedules.startTime, from),
+        lt(schedules.startTime, to),
+        inArray(schedules.employeeId, current),
+      ),
+    )
+    .returning({ id: schedules.id, startMs: epochMs(schedules.startTime) });
   return rows.sort((a, b) => a.startMs - b.startMs || a.id - b.id).map((row) => row.id);
 }
 
@@ -508,26 +525,34 @@ export async function shiftMailRecipients(
   employeeIds: readonly number[],
 ): Promise<Map<number, ShiftMailRecipient>> {
   if (employeeIds.length === 0) return new Map();
-  const rows = await queryRows<ShiftMailRecipient>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.email, e.first_name as "firstName",
-             coalesce(u.shift_mails, true) as "wantsMail"
-      from employees e
-      left join users u on u.tenant_id = e.tenant_id and u.employee_id = e.id
-      where e.tenant_id = ${ctx.tenantId} and e.archived_at is null
-        and e.id in (${idList([...new Set(employeeIds)])})`,
-  );
+  const rows = await ctx.tx
+    .select({
+      employeeId: employees.id,
+      email: employees.email,
+      firstName: employees.firstName,
+      wantsMail: sql<boolean>`coalesce(${users.shiftMails}, true)`,
+    })
+    .from(employees)
+    .leftJoin(
+      users,
+      and(eq(users.tenantId, employees.tenantId), eq(users.employeeId, employees.id)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        isNull(employees.archivedAt),
+        inArray(employees.id, [...new Set(employeeIds)]),
+      ),
+    );
   return new Map(rows.map((row) => [row.employeeId, row]));
 }
 
 /** The company's name, for the mails. */
 export async function companyName(ctx: TenantContext, companyId: number): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(
-    ctx.tx,
-    sql`select company_name as name from companies
-        where tenant_id = ${ctx.tenantId} and id = ${companyId}`,
-  );
+  const [row] = await ctx.tx
+    .select({ name: companies.companyName })
+    .from(companies)
+    .where(and(eq(companies.tenantId, ctx.tenantId), eq(companies.id, companyId)));
   return row?.name ?? '';
 }
 
@@ -542,6 +567,14 @@ export interface SourceShift {
   endMs: number;
 }
 
+/** An employee as a copy or a template reads them: whether they can still work a shift. */
+const personColumns = {
+  employeeId: employees.id,
+  name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  archived: sql<boolean>`${employees.archivedAt} is not null`,
+  endDate: employees.endDate,
+};
+
 /** Every shift (concept or definitive) of a company that starts in [from, to), by start. */
 export async function shiftsStartingIn(
   ctx: TenantContext,
@@ -549,19 +582,26 @@ export async function shiftsStartingIn(
   from: Date,
   to: Date,
 ): Promise<SourceShift[]> {
-  return queryRows<SourceShift>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
-             e.archived_at is not null as "archived",
-             to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
-             ${epochMs(sql`s.start_time`)} as "startMs", ${epochMs(sql`s.end_time`)} as "endMs"
-      from schedules s
-      join employees e on e.tenant_id = s.tenant_id and e.id = s.employee_id
-      where s.tenant_id = ${ctx.tenantId} and s.company_id = ${companyId}
-        and s.start_time >= ${from} and s.start_time < ${to}
-      order by s.start_time, s.id`,
-  );
+  return ctx.tx
+    .select({
+      ...personColumns,
+      startMs: epochMs(schedules.startTime),
+      endMs: epochMs(schedules.endTime),
+    })
+    .from(schedules)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, schedules.tenantId), eq(employees.id, schedules.employeeId)),
+    )
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.companyId, companyId),
+        gte(schedules.startTime, from),
+        lt(schedules.startTime, to),
+      ),
+    )
+    .orderBy(asc(schedules.startTime), asc(schedules.id));
 }
 
 /** Times the employees marked unavailable overlapping [from, to). */
@@ -572,16 +612,22 @@ export async function unavailableIn(
   to: Date,
 ): Promise<Array<{ employeeId: number; startMs: number; endMs: number }>> {
   if (employeeIds.length === 0) return [];
-  return queryRows(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId",
-             ${epochMs(sql`start_time`)} as "startMs", ${epochMs(sql`end_time`)} as "endMs"
-      from availability
-      where tenant_id = ${ctx.tenantId} and not available
-        and employee_id in (${idList([...new Set(employeeIds)])})
-        and start_time < ${to} and end_time > ${from}`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: availability.employeeId,
+      startMs: epochMs(availability.startTime),
+      endMs: epochMs(availability.endTime),
+    })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.tenantId, ctx.tenantId),
+        eq(availability.available, false),
+        inArray(availability.employeeId, [...new Set(employeeIds)]),
+        lt(availability.startTime, to),
+        gt(availability.endTime, from),
+      ),
+    );
 }
 
 /** What applying a template needs to know of its employees, by id. */
@@ -590,19 +636,11 @@ export async function templatePeople(
   employeeIds: readonly number[],
 ): Promise<Map<number, Pick<SourceShift, 'name' | 'archived' | 'endDate'>>> {
   if (employeeIds.length === 0) return new Map();
-  const rows = await queryRows<{
-    employeeId: number;
-    name: string;
-    archived: boolean;
-    endDate: string | null;
-  }>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.first_name || ' ' || e.last_name as "name",
-             e.archived_at is not null as "archived",
-             to_char(e.end_date, 'YYYY-MM-DD') as "endDate"
-      from employees e
-      where e.tenant_id = ${ctx.tenantId} and e.id in (${idList([...new Set(employeeIds)])})`,
-  );
+  const rows = await ctx.tx
+    .select(personColumns)
+    .from(employees)
+    .where(
+      and(eq(employees.tenantId, ctx.tenantId), inArray(employees.id, [...new Set(employeeIds)])),
+    );
   return new Map(rows.map(({ employeeId, ...person }) => [employeeId, person]));
 }

@@ -17,10 +17,12 @@ import { AppError, MESSAGES } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import { type PeriodParams, periodOf } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { absenceWarningsFor } from '../leave/absences';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
+import { absenceWarningsFor } from '../leave/index';
 import { type MailDeps, mailDefinitiveChange } from './notify';
 import * as repo from './repository';
+import { shiftMonths } from './shift-months';
 
 export interface ScheduleDeps extends MailDeps {
   now: Date;
@@ -132,8 +134,9 @@ export async function draftShifts(
 
 /**
  * Creates shifts of one company in the request's transaction: every draft is checked before
- * the first is written, and an error anywhere rolls all of them back. Shifts that start in the
- * past change what the hours report compares registrations with, so they are audited. A shift
+ * the first is written, none may lie in a closed month (409), and an error anywhere rolls all
+ * of them back. Shifts that start in the past change what the hours report compares
+ * registrations with, so they are audited. A shift
  * that is planned already (the same employee, start and end) is never planned twice: one new
  * shift is then refused (`refuseExisting`, 409), a confirmed roster answers it as it is, with a
  * warning that says so (docs/api-conventions.md).
@@ -148,6 +151,7 @@ async function createShifts(
 ): Promise<CreatedScheduleItem[]> {
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const shifts = await draftShifts(ctx, companyId, timeZone, drafts, field);
+  await assertMonthsOpen(ctx, companyId, shiftMonths(shifts, timeZone));
   const { ids, existing } = await repo.insertSchedules(ctx, companyId, shifts, options.status);
   if (options.refuseExisting && existing.size > 0) {
     throw new AppError('CONFLICT', SCHEDULE_MESSAGES.duplicate, field(0, 'startTime'));
@@ -230,9 +234,10 @@ async function shiftInReach(ctx: TenantContext, scheduleId: number): Promise<rep
 }
 
 /**
- * PUT /api/schedules/{scheduleId}: another employee or time. The status stays: a concept is
- * still the planners' own, a definitive shift's employee (or both, when it changed hands) is
- * mailed at once. Past shifts are audited, as creating and deleting them is.
+ * PUT /api/schedules/{scheduleId}: another employee or time, neither from nor into a closed
+ * month (409). The status stays: a concept is still the planners' own, a definitive shift's
+ * employee (or both, when it changed hands) is mailed at once. Past shifts are audited, as
+ * creating and deleting them is.
  */
 export async function updateSchedule(
   ctx: TenantContext,
@@ -244,6 +249,7 @@ export async function updateSchedule(
   const timeZone = await zoneOfCompanyInReach(ctx, shift.companyId);
   const [moved] = await draftShifts(ctx, shift.companyId, timeZone, [input], (_, name) => name);
   if (!moved) throw new Error('a moved shift went missing');
+  await assertMonthsOpen(ctx, shift.companyId, shiftMonths([shift, moved], timeZone));
   if (!(await repo.moveSchedule(ctx, scheduleId, moved))) {
     throw new AppError('CONFLICT', SCHEDULE_MESSAGES.duplicate, 'startTime');
   }
@@ -300,8 +306,8 @@ export async function confirmSchedules(
 }
 
 /**
- * DELETE /api/schedules/delete/{scheduleId}: a shift of a company in reach; else 404. A
- * definitive shift still ahead is mailed to its employee.
+ * DELETE /api/schedules/delete/{scheduleId}: a shift of a company in reach; else 404. One in a
+ * closed month stays (409). A definitive shift still ahead is mailed to its employee.
  */
 export async function deleteSchedule(
   ctx: TenantContext,
@@ -309,12 +315,14 @@ export async function deleteSchedule(
   scheduleId: number,
 ): Promise<{ scheduleId: number }> {
   const shift = await shiftInReach(ctx, scheduleId);
+  const timeZone = await zoneOfCompanyInReach(ctx, shift.companyId);
+  await assertMonthsOpen(ctx, shift.companyId, shiftMonths([shift], timeZone));
   await repo.deleteSchedule(ctx, scheduleId);
   if (shift.status === 'DEFINITIVE') {
     await mailDefinitiveChange(
       ctx,
       deps,
-      { companyId: shift.companyId, timeZone: await zoneOfCompanyInReach(ctx, shift.companyId) },
+      { companyId: shift.companyId, timeZone },
       { before: shift, after: null },
     );
   }

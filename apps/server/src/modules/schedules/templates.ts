@@ -4,17 +4,16 @@ import {
   type SaveTemplateInput,
   SCHEDULE_MESSAGES,
 } from '@klokwerk/contract/schedules';
-import { addDays, daysBetween } from '@klokwerk/domain/local-date';
-import { and, eq, sql } from 'drizzle-orm';
+import { addDays, daysBetween, fromIsoDate } from '@klokwerk/domain/local-date';
+import { weekOf } from '@klokwerk/domain/roster-week';
 import { assertCompanyInReach } from '../../auth/company-scope';
-import { queryRows } from '../../db/query-rows';
-import { rosterTemplates, type TemplateShift } from '../../db/schema/index';
+import type { TemplateShift } from '../../db/schema/index';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import { placeConcepts, wallClockOf } from './place-concepts';
-import { calendarDate, weekOf } from './publish';
 import * as repo from './repository';
+import { findTemplate, insertTemplate, templatesOf } from './templates-repository';
 
 /**
  * POST /api/schedules/templates: every shift of the week (concept or definitive) kept under a
@@ -26,7 +25,7 @@ export async function saveTemplate(
   input: SaveTemplateInput,
 ): Promise<RosterTemplate> {
   const timeZone = await zoneOfCompanyInReach(ctx, input.companyId);
-  const week = weekOf(calendarDate(input.week), timeZone);
+  const week = weekOf(fromIsoDate(input.week), timeZone);
   const source = await repo.shiftsStartingIn(ctx, input.companyId, week.start, week.end);
   const shifts: TemplateShift[] = source
     .filter((shift) => !shift.archived)
@@ -41,21 +40,11 @@ export async function saveTemplate(
     });
   if (shifts.length === 0) throw new AppError('VALIDATION', SCHEDULE_MESSAGES.emptyWeek, 'week');
   const name = input.name.trim();
-  // The name's unique key decides, also between two planners saving at once; a conflict must
-  // not abort the request's transaction, so it is not raised but answered by no row.
-  const [row] = await ctx.tx
-    .insert(rosterTemplates)
-    .values({
-      tenantId: ctx.tenantId,
-      companyId: input.companyId,
-      name,
-      shifts,
-      createdBy: ctx.actor.userId,
-    })
-    .onConflictDoNothing()
-    .returning({ templateId: rosterTemplates.id });
-  if (!row) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.templateNameTaken, 'name');
-  return { templateId: row.templateId, name, shiftCount: shifts.length };
+  const templateId = await insertTemplate(ctx, { companyId: input.companyId, name, shifts });
+  if (templateId === null) {
+    throw new AppError('CONFLICT', SCHEDULE_MESSAGES.templateNameTaken, 'name');
+  }
+  return { templateId, name, shiftCount: shifts.length };
 }
 
 /** GET /api/schedules/templates/company/{companyId}: by name. */
@@ -64,14 +53,7 @@ export async function templatesOfCompany(
   companyId: number,
 ): Promise<RosterTemplate[]> {
   await zoneOfCompanyInReach(ctx, companyId);
-  return queryRows<RosterTemplate>(
-    ctx.tx,
-    sql`
-      select id::float8 as "templateId", name, jsonb_array_length(shifts) as "shiftCount"
-      from roster_templates
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
-      order by lower(name), id`,
-  );
+  return templatesOf(ctx, companyId);
 }
 
 /**
@@ -83,14 +65,11 @@ export async function applyTemplate(
   templateId: number,
   input: { week: string },
 ): Promise<CopiedShifts> {
-  const [template] = await ctx.tx
-    .select({ companyId: rosterTemplates.companyId, shifts: rosterTemplates.shifts })
-    .from(rosterTemplates)
-    .where(and(eq(rosterTemplates.tenantId, ctx.tenantId), eq(rosterTemplates.id, templateId)));
+  const template = await findTemplate(ctx, templateId);
   if (!template) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   assertCompanyInReach(ctx, template.companyId);
   const timeZone = await zoneOfCompanyInReach(ctx, template.companyId);
-  const week = weekOf(calendarDate(input.week), timeZone);
+  const week = weekOf(fromIsoDate(input.week), timeZone);
   const people = await repo.templatePeople(
     ctx,
     template.shifts.map((shift) => shift.employeeId),

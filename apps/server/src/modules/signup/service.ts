@@ -4,6 +4,7 @@ import { TRIAL_PLAN, trialEnd } from '@klokwerk/domain/plans';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import {
   claimKey,
@@ -15,10 +16,8 @@ import {
 } from '../../http/idempotency';
 import { DEMO_TENANT_ID } from '../../seed/demo-tenant';
 import { authorisedTenantId, type TenantId, withTenant } from '../../tenancy/tenant-context';
-import { findAccount } from '../login/repository';
-import { issueToken } from '../login/service';
-import { uniqueViolation } from '../registration/unique-violation';
-import { provisionTenant } from '../tenants/provision';
+import { findAccount, issueToken } from '../login/index';
+import { provisionTenant } from '../tenants/index';
 
 /**
  * Names no customer may take: the demo's, also once the operator has removed the demo

@@ -1,6 +1,13 @@
 import type { StaffingNeed, StaffingNeedInput } from '@klokwerk/contract/staffing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { jobTitles, staffingBudgets, staffingNeeds } from '../../db/schema/index';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/instant-sql';
+import {
+  employees,
+  jobTitles,
+  schedules,
+  staffingBudgets,
+  staffingNeeds,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,6 +45,54 @@ export async function budgetOf(ctx: TenantContext, companyId: number): Promise<n
       and(eq(staffingBudgets.tenantId, ctx.tenantId), eq(staffingBudgets.companyId, companyId)),
     );
   return row?.cents ?? null;
+}
+
+/** A shift as the coverage panel counts it, with its employee's job title and cost. */
+export interface CoverageShift {
+  startMs: number;
+  endMs: number;
+  jobTitleId: number | null;
+  hourlyCostCents: number;
+}
+
+/** Concepts and definitive shifts starting in [from, to), with their employee's job title and cost. */
+export function coverageShifts(
+  ctx: TenantContext,
+  companyId: number,
+  from: Date,
+  to: Date,
+): Promise<CoverageShift[]> {
+  return ctx.tx
+    .select({
+      startMs: epochMs(schedules.startTime),
+      endMs: epochMs(schedules.endTime),
+      jobTitleId: employees.jobTitleId,
+      hourlyCostCents: sql<number>`round(coalesce(${employees.salary}, 0) * ${employees.hoursRating} * 100)::float8`,
+    })
+    .from(schedules)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, schedules.tenantId), eq(employees.id, schedules.employeeId)),
+    )
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.companyId, companyId),
+        gte(schedules.startTime, from),
+        lt(schedules.startTime, to),
+      ),
+    );
+}
+
+/** The company's job titles with their names. */
+export function jobTitlesOf(
+  ctx: TenantContext,
+  companyId: number,
+): Promise<Array<{ id: number; name: string }>> {
+  return ctx.tx
+    .select({ id: jobTitles.id, name: jobTitles.name })
+    .from(jobTitles)
+    .where(and(eq(jobTitles.tenantId, ctx.tenantId), eq(jobTitles.companyId, companyId)));
 }
 
 /** Which of these job titles belong to the company. */

@@ -6,7 +6,7 @@ import {
 import { can } from '@klokwerk/domain/policies';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
+import { zoneOfCompanyInReach } from '../common/company-zone';
 import * as repo from './repository';
 
 /**

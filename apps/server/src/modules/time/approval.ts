@@ -5,11 +5,12 @@ import {
   type TimeRecordItem,
 } from '@klokwerk/contract/time';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { monthsOfInstants } from '@klokwerk/domain/period-months';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { assertMonthsOpen } from '../month-closing/guard';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import { correctedClockOut, settleCorrectedClockOut } from './corrected-clock-out';
 import * as repo from './repository';
 import { item } from './service';
@@ -39,7 +40,7 @@ async function mayDecide(
   decision: Decision,
   timeZone: string,
 ): Promise<Date | null> {
-  await assertMonthsOpen(ctx, record.companyId, timeZone, [record.clockInTime]);
+  await assertMonthsOpen(ctx, record.companyId, monthsOfInstants([record.clockInTime], timeZone));
   if (decision.approvalStatus !== 'Approved' || record.clockOutTime !== null) return null;
   const clockOut = await correctedClockOut(ctx, record, timeZone);
   if (clockOut === null) throw new AppError('CONFLICT', TIME_MESSAGES.noClockOut, 'recordId');

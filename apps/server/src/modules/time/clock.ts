@@ -7,11 +7,11 @@ import {
 } from '@klokwerk/domain/kiosk-tap';
 import { normalizePhoneNumber } from '@klokwerk/domain/phone-number';
 import { recordAudit } from '../../audit/audit-log';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { instantOf } from '../../http/instants';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { closedMonthsOf } from '../month-closing/guard';
-import { uniqueViolation } from '../registration/unique-violation';
+import { closedMonthsOf } from '../common/month-lock';
 import { correctedClockOut, settleCorrectedClockOut } from './corrected-clock-out';
 import * as repo from './repository';
 

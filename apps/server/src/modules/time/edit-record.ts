@@ -1,9 +1,10 @@
 import type { EditRecordInput, TimeRecordItem } from '@klokwerk/contract/time';
+import { monthsOfInstants } from '@klokwerk/domain/period-months';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { assertMonthsOpen } from '../month-closing/guard';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import { assertNoOverlap, enteredTimes } from './manual-times';
 import * as repo from './repository';
 import { item } from './service';
@@ -32,7 +33,11 @@ export async function editRecord(
   ) {
     return item(await repo.recordItem(ctx, recordId));
   }
-  await assertMonthsOpen(ctx, record.companyId, timeZone, [record.clockInTime, clockIn]);
+  await assertMonthsOpen(
+    ctx,
+    record.companyId,
+    monthsOfInstants([record.clockInTime, clockIn], timeZone),
+  );
   await repo.lockClockOf(ctx, record.employeeId);
   await assertNoOverlap(ctx, record.employeeId, { clockIn, clockOut }, timeZone, recordId);
   await repo.setTimes(ctx, recordId, { clockIn, clockOut });

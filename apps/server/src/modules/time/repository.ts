@@ -1,19 +1,23 @@
 import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import {
+  APPROVAL_STATUSES,
   type ApprovalStatus,
   companies,
+  corrections,
   employees,
+  TIME_RECORD_SOURCES,
   type TimeRecordSource,
   timeRecords,
 } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { approvedCorrectionsWhere } from '../month-figures/repository';
+import { approvedCorrectionsWhere } from '../month-figures/index';
 import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
 
 /** An employee as the time calls need them: company and zone, names for answers. */
@@ -108,14 +112,17 @@ export async function openRecordOf(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<OpenRecord | null> {
-  const [row] = await queryRows<{ recordId: number; clockIn: number }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and clock_out_time is null and approval_status = 'Pending'`,
-  );
+  const [row] = await ctx.tx
+    .select({ recordId: timeRecords.id, clockIn: epochMs(timeRecords.clockInTime) })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.employeeId, employeeId),
+        isNull(timeRecords.clockOutTime),
+        eq(timeRecords.approvalStatus, 'Pending'),
+      ),
+    );
   return row ? { recordId: row.recordId, clockInTime: new Date(row.clockIn) } : null;
 }
 
@@ -184,28 +191,30 @@ export interface TapState {
  * arrived out of order.
  */
 export async function tapStateOf(ctx: TenantContext, employeeId: number): Promise<TapState> {
-  const [row] = await queryRows<{ latest: number | null }>(
-    ctx.tx,
-    sql`
-      select ${epochMs(sql`max(greatest(clock_in_time, clock_out_time))`)} as "latest"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
+  const ofEmployee = and(
+    eq(timeRecords.tenantId, ctx.tenantId),
+    eq(timeRecords.employeeId, employeeId),
   );
-  const [open] = await queryRows<{
-    recordId: number;
-    clockIn: number;
-    approvalStatus: ApprovalStatus;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", ${epochMs(sql`clock_in_time`)} as "clockIn",
-        approval_status as "approvalStatus"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and clock_out_time is null
-      order by approval_status = 'Pending' desc, clock_in_time desc, id desc
-      limit 1`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      latest: epochMs(sql`max(greatest(${timeRecords.clockInTime}, ${timeRecords.clockOutTime}))`),
+    })
+    .from(timeRecords)
+    .where(ofEmployee);
+  const [open] = await ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      clockIn: epochMs(timeRecords.clockInTime),
+      approvalStatus: timeRecords.approvalStatus,
+    })
+    .from(timeRecords)
+    .where(and(ofEmployee, isNull(timeRecords.clockOutTime)))
+    .orderBy(
+      desc(sql`${timeRecords.approvalStatus} = 'Pending'`),
+      desc(timeRecords.clockInTime),
+      desc(timeRecords.id),
+    )
+    .limit(1);
   return {
     open: open
       ? {
@@ -219,12 +228,22 @@ export async function tapStateOf(ctx: TenantContext, employeeId: number): Promis
 }
 
 /** What the item query answers; `employee` is put together in Node. */
-interface ItemRow extends Omit<TimeRecordItem, 'employee'> {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+const itemRow = z.object({
+  recordId: z.number(),
+  companyId: z.number(),
+  employeeId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  clockInTime: z.string(),
+  clockOutTime: z.string().nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+  source: z.enum(TIME_RECORD_SOURCES),
+  needsReview: z.boolean(),
+  reviewNote: z.string().nullable(),
+});
+type ItemRow = z.output<typeof itemRow>;
 
 function toItem(row: ItemRow): TimeRecordItem {
   return {
@@ -268,8 +287,9 @@ export async function listRecords(
   filter: RecordFilter,
 ): Promise<TimeRecordItem[]> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await queryRows<ItemRow>(
+  const rows = await queryRows(
     ctx.tx,
+    itemRow,
     sql`
       select ${itemColumns}
       from time_records t
@@ -290,8 +310,9 @@ export async function recordItem(
   recordId: number,
 ): Promise<TimeRecordItem | null> {
   // Raw: the list's own columns (itemColumns), so one row answers as the list does.
-  const [row] = await queryRows<ItemRow>(
+  const [row] = await queryRows(
     ctx.tx,
+    itemRow,
     sql`
       select ${itemColumns}
       from time_records t
@@ -388,29 +409,35 @@ export async function overlappingRecord(
   to: Date | null,
   except: number | null = null,
 ): Promise<{ clockIn: number; clockOut: number | null } | null> {
-  const [row] = await queryRows<{ clockIn: number; clockOut: number | null }>(
-    ctx.tx,
-    sql`
-      select ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-        and approval_status <> 'Rejected'
-        ${except === null ? sql`` : sql`and id <> ${except}`}
-        and (clock_out_time is null or clock_out_time > ${from})
-        ${to ? sql`and clock_in_time < ${to}` : sql``}
-      order by clock_in_time
-      limit 1`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      clockIn: epochMs(timeRecords.clockInTime),
+      clockOut: epochMs(timeRecords.clockOutTime),
+    })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        eq(timeRecords.employeeId, employeeId),
+        ne(timeRecords.approvalStatus, 'Rejected'),
+        except === null ? undefined : ne(timeRecords.id, except),
+        or(isNull(timeRecords.clockOutTime), gt(timeRecords.clockOutTime, from)),
+        to ? lt(timeRecords.clockInTime, to) : undefined,
+      ),
+    )
+    .orderBy(asc(timeRecords.clockInTime))
+    .limit(1);
   return row ?? null;
 }
 
 /** Whose registrations or corrections: one employee's, or a whole company's. */
 export type Owner = { employeeId: number } | { companyId: number };
 
-function ownedBy(owner: Owner) {
+/** The owner as a condition on the registrations or the corrections. */
+function ownedBy(owner: Owner, table: typeof timeRecords | typeof corrections) {
   return 'employeeId' in owner
-    ? sql`employee_id = ${owner.employeeId}`
-    : sql`company_id = ${owner.companyId}`;
+    ? eq(table.employeeId, owner.employeeId)
+    : eq(table.companyId, owner.companyId);
 }
 
 /**
@@ -423,22 +450,23 @@ export async function recordInputs(
   from: Date,
   to: Date,
 ): Promise<TimeRecordInput[]> {
-  const rows = await queryRows<{
-    recordId: number;
-    employeeId: number;
-    clockIn: number;
-    clockOut: number | null;
-    approvalStatus: ApprovalStatus;
-  }>(
-    ctx.tx,
-    sql`
-      select id::float8 as "recordId", employee_id::float8 as "employeeId",
-        ${epochMs(sql`clock_in_time`)} as "clockIn", ${epochMs(sql`clock_out_time`)} as "clockOut",
-        approval_status as "approvalStatus"
-      from time_records
-      where tenant_id = ${ctx.tenantId} and ${ownedBy(owner)}
-        and clock_in_time >= ${from} and clock_in_time < ${to}`,
-  );
+  const rows = await ctx.tx
+    .select({
+      recordId: timeRecords.id,
+      employeeId: timeRecords.employeeId,
+      clockIn: epochMs(timeRecords.clockInTime),
+      clockOut: epochMs(timeRecords.clockOutTime),
+      approvalStatus: timeRecords.approvalStatus,
+    })
+    .from(timeRecords)
+    .where(
+      and(
+        eq(timeRecords.tenantId, ctx.tenantId),
+        ownedBy(owner, timeRecords),
+        gte(timeRecords.clockInTime, from),
+        lt(timeRecords.clockInTime, to),
+      ),
+    );
   return rows.map((row) => ({
     recordId: row.recordId,
     employeeId: row.employeeId,
@@ -455,7 +483,7 @@ export function approvedCorrections(
   from: Date,
   to: Date,
 ): Promise<CorrectionInput[]> {
-  return approvedCorrectionsWhere(ctx, ownedBy(owner), from, to);
+  return approvedCorrectionsWhere(ctx, ownedBy(owner, corrections), from, to);
 }
 
 /** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */

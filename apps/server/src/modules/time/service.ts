@@ -4,15 +4,16 @@ import {
   type TimeRecordItem,
   type WorkedHoursItem,
 } from '@klokwerk/contract/time';
+import { monthsOfInstants } from '@klokwerk/domain/period-months';
 import { can } from '@klokwerk/domain/policies';
 import { recordAudit } from '../../audit/audit-log';
 import { assertCompanyInReach } from '../../auth/company-scope';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, MESSAGES } from '../../http/errors';
 import { periodOf, START_DATE_END_DATE } from '../../http/query-period';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { assertMonthsOpen } from '../month-closing/guard';
-import { uniqueViolation } from '../registration/unique-violation';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { assertMonthsOpen } from '../common/month-lock';
 import { withEffectiveTimes } from './effective-times';
 import { assertNoOverlap, enteredTimes } from './manual-times';
 import * as repo from './repository';
@@ -92,7 +93,7 @@ export async function createRecord(
   }
   const { clockIn, clockOut } = enteredTimes(input, timeZone, now);
 
-  await assertMonthsOpen(ctx, employee.companyId, timeZone, [clockIn]);
+  await assertMonthsOpen(ctx, employee.companyId, monthsOfInstants([clockIn], timeZone));
   await repo.lockClockOf(ctx, employee.employeeId);
   if (clockOut === null && (await repo.openRecordOf(ctx, employee.employeeId))) {
     throw new AppError('CONFLICT', TIME_MESSAGES.alreadyOpen, 'clockOutTime');

@@ -6,9 +6,9 @@ import {
 import { addDays, localDateOf, localTimeToInstant, toIsoDate } from '@klokwerk/domain/local-date';
 import { SHIFT_MATCH_HOURS } from '@klokwerk/domain/match-shifts';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { zoneOfCompanyInReach } from '../companies/company-zone';
-import { absentToday } from '../leave/absences';
-import { publishedShifts } from '../my-roster/repository';
+import { zoneOfCompanyInReach } from '../common/company-zone';
+import { absentToday } from '../leave/index';
+import { publishedShifts } from '../my-roster/index';
 import * as repo from './repository';
 
 const HOUR_MS = 3_600_000;

@@ -6,7 +6,7 @@ import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
-import { newLinkToken, REGISTRATION_LINK_MS } from '../registration/link-token';
+import { newLinkToken, REGISTRATION_LINK_MS } from '../registration/index';
 import { invitationMail } from './mails';
 import * as repo from './repository';
 import type { UsersDeps } from './service';

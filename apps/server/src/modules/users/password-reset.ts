@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
-import { newLinkToken, RESET_LINK_MS } from '../registration/link-token';
+import { newLinkToken, RESET_LINK_MS } from '../registration/index';
 import { passwordResetMail } from './mails';
 import * as repo from './repository';
 import { assertInReach, type UsersDeps } from './service';

@@ -1,5 +1,6 @@
 import type { UserListItem } from '@klokwerk/contract/users';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/query-rows';
 import {
   companies,
@@ -11,6 +12,18 @@ import {
 } from '../../db/schema/index';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
 
+/** An account as the list answers it, or the one row of a company without accounts. */
+const accountOrCompanyRow = z.union([
+  z.object({
+    userName: z.string(),
+    email: z.string().nullable(),
+    roles: z.array(z.string()),
+    employeeId: z.number().nullable(),
+    fullName: z.string(),
+  }),
+  z.object({ userName: z.null() }),
+]);
+
 /**
  * The accounts of one company with the name to show, or null when the company
  * does not exist for this tenant or is archived. The name is the linked employee's, else that
@@ -21,11 +34,12 @@ export async function listUsersOfCompany(
   companyId: number,
 ): Promise<UserListItem[] | null> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await queryRows<Omit<UserListItem, 'userName'> & { userName: string | null }>(
+  const rows = await queryRows(
     ctx.tx,
+    accountOrCompanyRow,
     sql`
       select u.user_name as "userName", u.email, u.roles,
-             coalesce(le.id, me.id) as "employeeId",
+             coalesce(le.id, me.id)::float8 as "employeeId",
              coalesce(le.first_name || ' ' || le.last_name, me.first_name || ' ' || me.last_name,
                       u.user_name) as "fullName"
       from companies c
@@ -42,10 +56,7 @@ export async function listUsersOfCompany(
   );
   if (rows.length === 0) return null;
   const list: UserListItem[] = [];
-  for (const row of rows) {
-    if (row.userName === null) continue; // the company row of a company without accounts
-    list.push({ ...row, userName: row.userName, employeeId: row.employeeId });
-  }
+  for (const row of rows) if (row.userName !== null) list.push(row);
   return list;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 
@@ -8,8 +9,9 @@ const tablesOf = new WeakMap<Database, Promise<{ name: string }[]>>();
 function tenantTables(db: Database): Promise<{ name: string }[]> {
   let tables = tablesOf.get(db);
   if (!tables) {
-    tables = queryRows<{ name: string }>(
+    tables = queryRows(
       db,
+      z.object({ name: z.string() }),
       sql`
         select c.table_name as name from information_schema.columns c
         join information_schema.tables t
@@ -41,8 +43,9 @@ export async function tenantDigest(db: Database, tenantIds: readonly string[]): 
         coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as digest
       from ${sql.identifier(name)} r where r.tenant_id in (${ids})`,
   );
-  const rows = await queryRows<{ name: string; digest: string }>(
+  const rows = await queryRows(
     db,
+    z.object({ name: z.string(), digest: z.string() }),
     sql.join(parts, sql` union all `),
   );
   return rows

@@ -3,6 +3,7 @@ import {
   approveClaimCall,
   claimOpenShiftCall,
   createOpenShiftCall,
+  deleteOpenShiftCall,
   myOpenShiftsCall,
   openShiftSettingsCall,
   openShiftsOfCompanyCall,
@@ -142,6 +143,16 @@ export function useDecideClaim() {
   return useMutation({
     mutationFn: ({ claimId, approve }: { claimId: number; approve: boolean }) =>
       callApi(approve ? approveClaimCall : rejectClaimCall, { params: { claimId } }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/open-shifts/{openShiftId}: withdrawn, its pending claims declined. */
+export function useDeleteOpenShift() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (openShiftId: number) => callApi(deleteOpenShiftCall, { params: { openShiftId } }),
+    // Also after a refusal: a 409 means a place was taken meanwhile.
     onSettled: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
@@ -10,18 +10,30 @@ import { STATUS_COLOURS } from '../../../lib/status-colours';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** An open shift with its places and its claims, each pending one with Goedkeuren/Afwijzen. */
+/**
+ * An open shift with its places and its claims, each pending one with Goedkeuren/Afwijzen, and
+ * Verwijderen while nobody was given a place (the server refuses it after that).
+ */
 export function OpenShiftCard({
   shift,
   timeZone,
   show,
+  onDelete,
+  onPrepareDelete,
+  opening,
 }: {
   shift: CompanyOpenShift;
   timeZone: string;
   show: ShowBanner;
+  onDelete(shift: CompanyOpenShift): void;
+  /** Fetches the confirmation's code before it is needed. */
+  onPrepareDelete(): void;
+  /** The confirmation of this shift is loading. */
+  opening: boolean;
 }) {
   const { t } = useTranslation('open-shifts');
   const titleId = useId();
+  const title = `${shift.jobTitle.name}: ${shiftText(shift, timeZone)}`;
   const decide = useDecideClaim();
   const failure = (error: unknown) =>
     show(
@@ -36,7 +48,7 @@ export function OpenShiftCard({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" align="flex-start">
           <Text fw={700} id={titleId}>
-            {shift.jobTitle.name}: {shiftText(shift, timeZone)}
+            {title}
           </Text>
           <Badge variant="light" tt="none">
             {t('list.places', { left: shift.placesLeft, places: shift.places })}
@@ -106,6 +118,23 @@ export function OpenShiftCard({
               );
             })}
           </Stack>
+        )}
+        {shift.filled === 0 && (
+          <Group justify="flex-end">
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={`${t('delete.action')}: ${title}`}
+              loading={opening}
+              onPointerEnter={onPrepareDelete}
+              onFocus={onPrepareDelete}
+              onClick={() => onDelete(shift)}
+            >
+              {t('delete.action')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import {
   approveClaimCall,
   type ClaimItem,
   createOpenShiftCall,
+  deleteOpenShiftCall,
   type OpenShiftItem,
   openShiftSettingsCall,
   openShiftsOfCompanyCall,
@@ -13,7 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CENTRUM } from '../../../test/companies';
-import { type FakeApi, fakeApi } from '../../../test/fake-api';
+import { type FakeApi, fakeApi, refusal } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { signInWith } from '../../../test/tokens';
 
@@ -131,6 +132,88 @@ describe('Open diensten', () => {
       places: 1,
     });
     expect(await screen.findByText('De open dienst is geplaatst.')).toBeTruthy();
+  });
+
+  it('deletes an open shift by keyboard after its confirmation, which names the waiting claim', async () => {
+    signInWith({ roles: ['ROOSTERMAKER'] });
+    api.on(deleteOpenShiftCall, { openShiftId: 5, declinedClaims: 1 });
+    renderApp('/open-diensten');
+    const list = within(await screen.findByRole('region', { name: 'Open diensten' }));
+    const card = await list.findByRole('listitem', { name: /Bediening: dinsdag 8 december/ });
+    const remove = within(card).getByRole('button', {
+      name: 'Verwijderen: Bediening: dinsdag 8 december, 10:00 – 18:00',
+    });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Open dienst verwijderen' });
+    expect(dialog.textContent).toContain('Weet je zeker dat je deze open dienst wilt verwijderen?');
+    expect(dialog.textContent).toContain('1 claim wacht nog op goedkeuring');
+    // The safe choice has the focus; Tab reaches the other.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: 'Annuleren' }),
+      ),
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.requestsOf(deleteOpenShiftCall)).toHaveLength(1));
+    expect(api.requestsOf(deleteOpenShiftCall)[0]?.params).toEqual({ openShiftId: 5 });
+    expect(
+      await screen.findByText('De open dienst is verwijderd en 1 claim is afgewezen.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends nothing when the confirmation is cancelled with Escape', async () => {
+    signInWith({ roles: ['ROOSTERMAKER'] });
+    renderApp('/open-diensten');
+    const list = within(await screen.findByRole('region', { name: 'Open diensten' }));
+    const card = await list.findByRole('listitem', { name: /Bediening: dinsdag 8 december/ });
+    await userEvent.click(within(card).getByRole('button', { name: /^Verwijderen/ }));
+    await screen.findByRole('dialog', { name: 'Open dienst verwijderen' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requestsOf(deleteOpenShiftCall)).toHaveLength(0);
+  });
+
+  it('says why when the server refuses, and offers no delete once a place is taken', async () => {
+    signInWith({ roles: ['ROOSTERMAKER'] });
+    const taken: OpenShiftItem = {
+      ...OPEN,
+      openShiftId: 6,
+      startTime: '2026-12-10T09:00:00.000Z',
+      endTime: '2026-12-10T17:00:00.000Z',
+      filled: 1,
+      placesLeft: 1,
+      claims: [{ ...CLAIM, claimId: 10, openShiftId: 6, status: 'APPROVED', scheduleId: 70 }],
+    };
+    api
+      .on(openShiftsOfCompanyCall, [OPEN, taken])
+      .on(
+        deleteOpenShiftCall,
+        refusal(
+          409,
+          'CONFLICT',
+          'Deze open dienst is al aan iemand gegeven en kan daarom niet meer worden verwijderd.',
+        ),
+      );
+    renderApp('/open-diensten');
+    const list = within(await screen.findByRole('region', { name: 'Open diensten' }));
+    const filled = await list.findByRole('listitem', { name: /Bediening: donderdag 10 december/ });
+    expect(within(filled).queryByRole('button', { name: /^Verwijderen/ })).toBeNull();
+
+    const card = await list.findByRole('listitem', { name: /Bediening: dinsdag 8 december/ });
+    await userEvent.click(within(card).getByRole('button', { name: /^Verwijderen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open dienst verwijderen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(
+      await screen.findByText(
+        'De open dienst kon niet worden verwijderd. Deze open dienst is al aan iemand gegeven en kan daarom niet meer worden verwijderd.',
+      ),
+    ).toBeTruthy();
   });
 
   it('is not for staff', async () => {

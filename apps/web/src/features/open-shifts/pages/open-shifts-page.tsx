@@ -1,7 +1,7 @@
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
 import { Stack, Switch, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyScreen } from '../../../components/signed-in/company-screen';
 import { NoAccess } from '../../../components/signed-in/no-access';
@@ -19,6 +19,13 @@ import { useWorkingCompany } from '../../../lib/use-working-company';
 import { NewOpenShiftForm } from '../components/new-open-shift-form';
 import { OfferCard } from '../components/offer-card';
 import { OpenShiftCard } from '../components/open-shift-card';
+import { useDeleteOpenShiftFlow } from '../components/use-delete-open-shift';
+
+const loadDialog = () => import('../components/delete-open-shift-dialog');
+const DeleteOpenShiftDialog = lazy(async () => ({
+  default: (await loadDialog()).DeleteOpenShiftDialog,
+}));
+const prepareDelete = () => void loadDialog();
 
 /**
  * Open diensten, /open-diensten (docs/open-shifts-and-swaps.md): the planners publish open
@@ -54,6 +61,7 @@ function OpenShifts({ session }: { session: Session }) {
   const settings = useOpenShiftSettings(companyId);
   const save = useSaveOpenShiftSettings();
   const { banner, show, close } = useBanner();
+  const deletes = useDeleteOpenShiftFlow(show);
   const today = toIsoDate(localDateOf(new Date(), timeZone));
 
   return (
@@ -96,6 +104,9 @@ function OpenShifts({ session }: { session: Session }) {
                   shift={shift}
                   timeZone={timeZone}
                   show={show}
+                  onDelete={deletes.open}
+                  onPrepareDelete={prepareDelete}
+                  opening={deletes.openingId === shift.openShiftId}
                 />
               )}
             </QueryList>
@@ -114,6 +125,18 @@ function OpenShifts({ session }: { session: Session }) {
               )}
             </QueryList>
           </Section>
+          <Suspense fallback={null}>
+            {deletes.dialog && (
+              <DeleteOpenShiftDialog
+                shift={deletes.dialog.shift}
+                timeZone={timeZone}
+                opened={deletes.dialog.opened}
+                deleting={deletes.deleting}
+                onConfirm={deletes.confirm}
+                onClose={deletes.close}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </CompanyScreen>

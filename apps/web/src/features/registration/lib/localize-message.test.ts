@@ -57,6 +57,8 @@ const CONTRACT_MESSAGES = [
   // Reached only past the form: a pasted lone surrogate, the server's check of the date.
   PASSWORD_INVALID_CHARACTER_MESSAGE,
   EMPLOYEE_MESSAGES.dateOfBirthFuture,
+  // A date of birth typed in the wrong century.
+  ...messagesFor(employeeRegistrationBody, [{ dateOfBirth: '1800-05-17' }]),
 ];
 
 describe('the registration texts', () => {

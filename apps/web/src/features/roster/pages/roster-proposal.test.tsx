@@ -1,3 +1,4 @@
+import { monthClosedMessage } from '@klokwerk/contract/month-closing';
 import { proposeRosterCall, staffingCoverageCall } from '@klokwerk/contract/staffing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,21 +81,14 @@ describe('Rooster voorstellen', () => {
 
   it('shows the refusal of a closed month in the dialog, and plans nothing', async () => {
     const user = userEvent.setup();
-    useApi().on(
-      proposeRosterCall,
-      refusal(
-        409,
-        'CONFLICT',
-        'De maand maart 2025 is afgesloten: registraties, urencorrecties en loonkosten van die maand kunnen niet meer worden gewijzigd.',
-      ),
-    );
+    useApi().on(proposeRosterCall, refusal(409, 'CONFLICT', monthClosedMessage(2025, 3)));
     signIn(PLANNER);
     await openRoster();
     await user.click(await screen.findByRole('button', { name: 'Rooster voorstellen' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Voorstel maken' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'De maand maart 2025 is afgesloten',
+      monthClosedMessage(2025, 3),
     );
   });
 
