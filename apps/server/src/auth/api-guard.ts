@@ -8,10 +8,14 @@ import { inRequestTransaction, StaleTokenError } from '../db/request-transaction
 import { isApiRoute } from '../http/api-route';
 import { AppError, MESSAGES } from '../http/errors';
 import {
+  type Claim,
   claimKey,
+  earlierAnswer,
   fingerprintOf,
   headerKey,
+  KEY_RETENTION_MS,
   type KeyedRequest,
+  type KeyOption,
   replayedAnswer,
   storeAnswer,
 } from '../http/idempotency';
@@ -21,7 +25,7 @@ import {
   type TenantContext,
   type TenantId,
 } from '../tenancy/tenant-context';
-import { BetweenTransactions, LeaveTransaction, type OwnTransaction } from './between-transactions';
+import { AnsweredBefore, type OwnTransaction, type StepTransactions } from './step-transactions';
 import type { Claims } from './tokens';
 import { verifyToken } from './tokens';
 
@@ -31,6 +35,13 @@ declare module 'fastify' {
     policy?: Action;
     /** Marks a route that needs no sign-in; every other /api route needs a policy. */
     public?: true;
+    /**
+     * By default the handler runs in one transaction. 'steps': the handler runs each step in a
+     * transaction of its own, through `requireSteps(request)` (auth/step-transactions.ts).
+     */
+    transactions?: 'steps';
+    /** A creating call whose key is kept otherwise than by default (http/idempotency.ts). */
+    idempotency?: KeyOption;
   }
   interface FastifyInstance {
     /** Every /api route as registered, for the test that each has a policy and a response schema. */
@@ -40,6 +51,8 @@ declare module 'fastify' {
     /** The verified token's tenant and user; its token_version is checked with the first statement. */
     session: { tenantId: TenantId; actor: Actor; tokenVersion: number } | null;
     tenant: TenantContext | null;
+    /** The transactions of a route registered with `transactions: 'steps'`, else null. */
+    steps: StepTransactions | null;
   }
 }
 
@@ -68,16 +81,33 @@ function actorFrom(claims: Claims): Actor | null {
   };
 }
 
-/** A creating call's route: its schema carries the Idempotency-Key header (routeSchema). */
-function isIdempotent(route: RouteOptions): boolean {
-  return route.schema?.headers === idempotentHeaders;
+/**
+ * How a creating call's route keeps its key: one whose schema carries the Idempotency-Key
+ * header (routeSchema) as every such call, one with an `idempotency` option as that says;
+ * null for a route that keeps none.
+ */
+function keyOptionOf(route: RouteOptions): KeyOption | null {
+  if (route.config?.idempotency) return route.config.idempotency;
+  return route.schema?.headers === idempotentHeaders ? {} : null;
 }
 
 /** A stored answer as the route's answer schema for its status reads it now. */
-function replayedBody(route: RouteOptions, status: number, body: unknown): unknown {
+function replayedBody(
+  route: RouteOptions,
+  option: KeyOption,
+  claim: Extract<Claim, { replay: true }>,
+): unknown {
   const schemas = route.schema?.response as Record<number, z.ZodType | undefined> | undefined;
-  const schema = schemas?.[status];
+  const schema = schemas?.[claim.status];
+  const body = option.upgradeKept ? option.upgradeKept(claim.body) : claim.body;
   return schema ? replayedAnswer(schema, body) : body;
+}
+
+/** The value of a body's field that holds the key (already checked by the call's schema). */
+function bodyKey(body: unknown, field: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value: unknown = Reflect.get(body, field);
+  return typeof value === 'string' ? value : null;
 }
 
 /** The request's key with what identifies it, or null when it was sent without one. */
@@ -86,8 +116,11 @@ function keyedRequest(
   request: FastifyRequest,
   operation: string,
   actor: Actor,
+  option: KeyOption,
 ): KeyedRequest | null {
-  const key = headerKey(request.headers);
+  const key = option.bodyField
+    ? bodyKey(request.body, option.bodyField)
+    : headerKey(request.headers);
   if (key === null) return null;
   const { params, query, body } = request;
   return {
@@ -95,6 +128,8 @@ function keyedRequest(
     operation,
     userId: actor.userId,
     fingerprint: fingerprintOf(app.signingKey, { params, query, body }),
+    ...(option.bodyField && { field: option.bodyField }),
+    ...(option.reusedMessage && { reusedMessage: option.reusedMessage }),
   };
 }
 
@@ -114,10 +149,13 @@ export function requireTenant(request: FastifyRequest): TenantContext {
  *    or role change ends older tokens on every server at once (docs/decisions/019),
  * 4. and, for a creating call sent with an Idempotency-Key, claims the key first in that
  *    transaction and keeps the answer last, or answers the kept one (docs/api-conventions.md).
+ * A route with `transactions: 'steps'` runs its steps in transactions of its own instead
+ * (auth/step-transactions.ts); its answering step claims and keeps the key.
  */
 export const apiGuard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorateRequest('tenant', null);
+  app.decorateRequest('steps', null);
 
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -131,11 +169,13 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
     }
     const handler = route.handler;
     const operation = `${String(route.method)} ${route.url}`;
-    const idempotent = isIdempotent(route);
+    const keyOption = keyOptionOf(route);
+    const retentionMs = keyOption?.retentionMs ?? KEY_RETENTION_MS;
+    const stepped = route.config?.transactions === 'steps';
     route.handler = async function guarded(request, reply) {
       const session = request.session;
       if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-      const keyed = idempotent ? keyedRequest(app, request, operation, session.actor) : null;
+      const keyed = keyOption && keyedRequest(app, request, operation, session.actor, keyOption);
       const caller = {
         tenant: session.tenantId,
         userId: session.actor.userId,
@@ -167,21 +207,29 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
         return result;
       };
 
-      /** The request's transaction around `answer`, the Idempotency-Key claimed first, kept last. */
-      const inTransaction = (answer: () => Promise<unknown>) =>
+      /** The first answer to this key again; the header tells the client it was a resend. */
+      const replay = (claim: Extract<Claim, { replay: true }>) => {
+        // Read with the call's answer schema rather than trusted.
+        const body = replayedBody(route, keyOption ?? {}, claim);
+        reply.status(claim.status).header('idempotent-replayed', 'true');
+        return body;
+      };
+
+      /**
+       * The transaction that answers: the Idempotency-Key claimed first, the answer kept last.
+       * `answered` is what a key answered before gives instead of `answer`'s result.
+       */
+      const answeringTransaction = <T>(
+        answer: (ctx: TenantContext) => Promise<T>,
+        answered: (claim: Extract<Claim, { replay: true }>) => T,
+      ) =>
         tenantTransaction(async (ctx) => {
           request.tenant = ctx;
-          if (!keyed) return answer();
+          if (!keyed) return answer(ctx);
           const scope = { tenantId: session.tenantId, tx: ctx.tx };
-          const claim = await claimKey(scope, keyed, app.clock());
-          if (claim.replay) {
-            // The first answer again, read with the call's answer schema rather than trusted;
-            // the header tells the client it was a resend.
-            const body = replayedBody(route, claim.status, claim.body);
-            reply.status(claim.status).header('idempotent-replayed', 'true');
-            return body;
-          }
-          const sent = await answer();
+          const claim = await claimKey(scope, keyed, app.clock(), retentionMs);
+          if (claim.replay) return answered(claim);
+          const sent = await answer(ctx);
           // Kept as the client receives it: through the route's compiled serializer, which
           // also turns node-postgres's text numbers into numbers, so the schema reads it back.
           const kept: unknown = JSON.parse(String(reply.serialize(sent)));
@@ -189,27 +237,37 @@ export const apiGuard = fp(async (app: FastifyInstance) => {
           return sent;
         });
 
+      if (!stepped) {
+        return answeringTransaction(async () => handler.call(this, request, reply), replay);
+      }
+      // A resend of a request that was answered gets its answer before any step runs.
+      if (keyed) {
+        const earlier = await tenantTransaction((ctx) =>
+          earlierAnswer({ tenantId: session.tenantId, tx: ctx.tx }, keyed, app.clock()),
+        );
+        if (earlier.replay) return replay(earlier);
+      }
+      const last: Array<(step: OwnTransaction) => Promise<void>> = [];
+      request.steps = {
+        step: tenantTransaction,
+        answer: (fn) =>
+          answeringTransaction(fn, (claim) => {
+            throw new AnsweredBefore(claim.status, claim.body);
+          }),
+        finally: (fn) => {
+          last.push(fn);
+        },
+      };
       try {
-        return await inTransaction(async () => {
-          const answer: unknown = await handler.call(this, request, reply);
-          // Out of this transaction, rolled back with the key's claim: see BetweenTransactions.
-          if (answer instanceof BetweenTransactions) throw new LeaveTransaction(answer);
-          return answer;
-        });
+        return await handler.call(this, request, reply);
       } catch (error) {
-        if (!(error instanceof LeaveTransaction)) throw error;
-        const { phases } = error;
-        try {
-          const worked = await phases.work(tenantTransaction);
-          return await inTransaction(() => phases.finish(requireTenant(request), worked));
-        } finally {
-          if (phases.release) {
-            await phases
-              .release(tenantTransaction)
-              .catch((failure: unknown) =>
-                request.log.error({ err: failure }, 'vrijgeven na een tussenstap mislukt'),
-              );
-          }
+        if (!(error instanceof AnsweredBefore)) throw error;
+        return replay({ replay: true, status: error.status, body: error.body });
+      } finally {
+        for (const fn of last) {
+          await fn(tenantTransaction).catch((failure: unknown) =>
+            request.log.error({ err: failure }, 'vrijgeven na een stap mislukt'),
+          );
         }
       }
     };

@@ -9,6 +9,21 @@ import { AppError } from './errors';
 /** How long a key and its answer are kept: a client resends within minutes, 24 h at the least. */
 export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How a route keeps its key when not as every creating call does (the Idempotency-Key header,
+ * kept 24 hours): the route option `idempotency` that the API guard reads.
+ */
+export interface KeyOption {
+  /** The body field that holds the key, for a client that keeps its requests to resend. */
+  bodyField?: string;
+  /** How long the key and its answer are kept. */
+  retentionMs?: number;
+  /** The refusal of a reused key, in the words of the call. */
+  reusedMessage?: string;
+  /** A kept answer of an earlier shape as the call answers today, before the answer schema reads it. */
+  upgradeKept?: (body: unknown) => unknown;
+}
+
 /** One request with a key: what it is, who sent it, and what identifies its content. */
 export interface KeyedRequest {
   key: string;
@@ -17,6 +32,9 @@ export interface KeyedRequest {
   /** The account that sent it; null for a public call. */
   userId: number | null;
   fingerprint: string;
+  /** Where the key was sent, as a refusal names it: the header unless a body field. */
+  field?: string;
+  reusedMessage?: string;
 }
 
 /**
@@ -47,8 +65,12 @@ export type Claim = { replay: false } | { replay: true; status: number; body: un
 
 type Scope = Pick<TenantScope, 'tenantId' | 'tx'>;
 
-function reused(): AppError {
-  return new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused, 'Idempotency-Key');
+function reused(request: KeyedRequest): AppError {
+  return new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    request.reusedMessage ?? IDEMPOTENCY_MESSAGES.reused,
+    request.field ?? 'Idempotency-Key',
+  );
 }
 
 async function insertClaim(scope: Scope, request: KeyedRequest, expiresAt: Date): Promise<boolean> {
@@ -86,7 +108,7 @@ export async function claimKey(
   if (earlier.replay) return earlier;
   // Expired (removed by earlierAnswer), or cleaned up by another request in between.
   if (await insertClaim(scope, request, expiresAt)) return { replay: false };
-  throw reused();
+  throw reused(request);
 }
 
 function whereKey(scope: Scope, key: string) {
@@ -117,7 +139,7 @@ export async function earlierAnswer(
     earlier.userId !== request.userId ||
     earlier.fingerprint !== request.fingerprint
   ) {
-    throw reused();
+    throw reused(request);
   }
   const stored = storedAnswer.safeParse(earlier.answer);
   if (!stored.success) {
@@ -142,59 +164,6 @@ export function replayedAnswer<T>(schema: z.ZodType<T>, body: unknown): T {
 export interface KeyedAnswer<T> {
   answer: T;
   replayed: boolean;
-}
-
-/** A request kept under a key, as the kiosk's tap compares it itself (docs/offline-kiosk.md). */
-export interface KeptRequest {
-  operation: string;
-  userId: number | null;
-  fingerprint: string;
-  /** The stored answer's body, still to be read with its own schema. */
-  body: unknown;
-}
-
-/** The request kept under this key, if any (and, given `now`, still within its time). */
-export async function keptRequest(
-  scope: Scope,
-  key: string,
-  now: Date | null,
-): Promise<KeptRequest | null> {
-  const [row] = await scope.tx.select().from(idempotencyKeys).where(whereKey(scope, key));
-  if (!row || (now !== null && row.expiresAt <= now)) return null;
-  const stored = storedAnswer.safeParse(row.answer);
-  if (!stored.success) throw new Error(`a kept answer matches no stored version: ${key}`);
-  return {
-    operation: row.operation,
-    userId: row.userId,
-    fingerprint: row.fingerprint,
-    body: stored.data.body,
-  };
-}
-
-/**
- * Keeps a request that was answered under its key in one step: for the kiosk's tap, whose taps
- * with one key are serialised by an advisory lock of their own (time/repository.ts). Keys of the
- * tenant past their time, this one included, are removed first.
- */
-export async function keepAnswered(
-  scope: Scope,
-  request: KeyedRequest,
-  answer: { status: number; body: unknown },
-  now: Date,
-  retentionMs: number,
-): Promise<void> {
-  await scope.tx.execute(
-    sql`delete from idempotency_keys where tenant_id = ${scope.tenantId} and expires_at <= ${now}`,
-  );
-  await scope.tx.insert(idempotencyKeys).values({
-    tenantId: scope.tenantId,
-    idempotencyKey: request.key,
-    operation: request.operation,
-    userId: request.userId,
-    fingerprint: request.fingerprint,
-    answer: { version: 1, status: answer.status, body: answer.body },
-    expiresAt: new Date(now.getTime() + retentionMs),
-  });
 }
 
 /** A request of a public call with its key, or null without one (no account: userId null). */

@@ -1,7 +1,6 @@
 import { proposeRosterCall } from '@klokwerk/contract/staffing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireTenant } from '../../auth/api-guard';
-import { answeredBetweenTransactions } from '../../auth/between-transactions';
+import { requireSteps } from '../../auth/step-transactions';
 import { routeSchema } from '../../http/route-schema';
 import { proposeWeek } from './service';
 
@@ -9,13 +8,14 @@ import { proposeWeek } from './service';
 export const rosterProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     proposeRosterCall.path,
-    { config: { policy: 'schedule.edit' }, schema: routeSchema(proposeRosterCall) },
+    {
+      // Solving takes seconds: each step has a transaction of its own, the solver none.
+      config: { policy: 'schedule.edit', transactions: 'steps' },
+      schema: routeSchema(proposeRosterCall),
+    },
     async (request, reply) => {
-      // Returned, not sent: the answer must leave only after the writing transaction commits.
       reply.status(proposeRosterCall.status);
-      return answeredBetweenTransactions(
-        await proposeWeek(requireTenant(request), request.body, app.clock),
-      );
+      return proposeWeek(requireSteps(request), request.body, app.clock);
     },
   );
 };

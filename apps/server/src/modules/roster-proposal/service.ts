@@ -11,7 +11,7 @@ import {
 } from '@klokwerk/domain/roster-proposal/types';
 import { type RosterWeek, weekOf } from '@klokwerk/domain/roster-week';
 import { recordAudit } from '../../audit/audit-log';
-import { BetweenTransactions } from '../../auth/between-transactions';
+import type { StepTransactions } from '../../auth/step-transactions';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../common/company-zone';
@@ -35,17 +35,41 @@ async function refuseClosedMonth(
 /**
  * POST /api/schedules/proposal ("Rooster voorstellen"): the week's Bezetting filled by the
  * solver (docs/roster-proposal.md) and written as concept shifts beside the shifts and concepts
- * already planned, which stay. The request's transaction checks the company, the month and the
- * Bezetting; then, between transactions (BetweenTransactions), the company's lease is taken
- * (one proposal per company at a time, 409 otherwise), the week is read and the solver runs,
- * and the concepts are written in a second transaction. So solving for up to its time limit
- * holds no transaction open, and a second press is refused before it reads anything.
+ * already planned, which stay. Each step has a transaction of its own: the checks (company,
+ * month, Bezetting); the company's lease (one proposal per company at a time, 409 otherwise);
+ * the week's reads; then the solver runs in no transaction, and the concepts are written in
+ * the answering one. So solving for up to its time limit holds no transaction open, and a
+ * second press is refused before it reads anything. The lease is given back last, whatever
+ * happened.
  */
 export async function proposeWeek(
-  ctx: TenantContext,
+  steps: StepTransactions,
   input: ProposalBody,
   clock: () => Date,
-): Promise<BetweenTransactions<Proposed, ProposalSummary>> {
+): Promise<ProposalSummary> {
+  const { companyId, timeLimitSeconds } = input;
+  const { timeZone, week, needs } = await steps.step((ctx) => checkedWeek(ctx, input, clock));
+  const lease = leaseFor(companyId);
+  await steps.step((ctx) =>
+    takeLease(ctx, lease, clock(), timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS),
+  );
+  steps.finally((step) => step((ctx) => releaseLease(ctx, lease)));
+  const {
+    input: weekInput,
+    jobTitles,
+    budgetCents,
+  } = await steps.step((ctx) =>
+    readWeek(ctx, { companyId, timeZone, week, needs, timeLimitSeconds }),
+  );
+  const proposal = await proposeRoster(weekInput);
+  return steps.answer(async (ctx) => {
+    await refuseClosedMonth(ctx, companyId, timeZone, week);
+    return writtenProposal(ctx, { companyId, week, jobTitles, budgetCents }, proposal);
+  });
+}
+
+/** The company's zone, the week and its Bezetting, once the week may be proposed. */
+async function checkedWeek(ctx: TenantContext, input: ProposalBody, clock: () => Date) {
   const { companyId } = input;
   const timeZone = await zoneOfCompanyInReach(ctx, companyId);
   const week = weekOf(fromIsoDate(input.week), timeZone);
@@ -54,36 +78,9 @@ export async function proposeWeek(
   if (week.end.getTime() <= clock().getTime()) {
     throw new AppError('VALIDATION', PROPOSAL_MESSAGES.pastWeek, 'week');
   }
-
   const needs = await needsOf(ctx, companyId);
   if (needs.length === 0) throw new AppError('VALIDATION', PROPOSAL_MESSAGES.noNeeds, 'companyId');
-  const lease = leaseFor(companyId);
-  const { timeLimitSeconds } = input;
-  return new BetweenTransactions(
-    async (transaction) => {
-      // Its own short transaction: on the embedded database a transaction that stayed open
-      // for the reads would keep every other request out until they are done.
-      await transaction((own) =>
-        takeLease(own, lease, clock(), timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS),
-      );
-      const { input: weekInput, ...named } = await transaction((own) =>
-        readWeek(own, { companyId, timeZone, week, needs, timeLimitSeconds }),
-      );
-      return { ...named, proposal: await proposeRoster(weekInput) };
-    },
-    async (writeCtx, { jobTitles, budgetCents, proposal }) => {
-      await refuseClosedMonth(writeCtx, companyId, timeZone, week);
-      return writtenProposal(writeCtx, { companyId, week, jobTitles, budgetCents }, proposal);
-    },
-    (transaction) => transaction((own) => releaseLease(own, lease)),
-  );
-}
-
-/** What the solver made of the week, with what the summary names. */
-interface Proposed {
-  jobTitles: Array<{ id: number; name: string }>;
-  budgetCents: number | null;
-  proposal: RosterProposal;
+  return { timeZone, week, needs };
 }
 
 /** The proposal's shifts written as concepts, audited, and the summary the planner sees. */

@@ -18,47 +18,31 @@ import * as repo from './repository';
 /** Taps per kiosk account per minute: a shift change of thirty people fits with room to spare. */
 export const CLOCK_TAPS_PER_MINUTE = 60;
 
-/** How long an idempotency key and its answer are kept (a queue resends within minutes). */
-export const KEY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a tap's idempotency key and its answer are kept: a kiosk's queue may hold a tap
+ * through a long outage, longer than the day every other call's key is kept.
+ */
+export const CLOCK_KEY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const OPEN_RECORD_INDEX = 'time_records_one_open_key';
 
-/** The answer, and whether it is the stored answer to an earlier tap with the same key. */
-export interface ClockOutcome {
-  answer: ClockAnswer;
-  replayed: boolean;
-}
-
 /**
  * POST /api/time/clock: the kiosk's tap (docs/calculations.md#kiosk-tap, docs/offline-kiosk.md).
- * A tap with an idempotency key that was answered before gets that answer again
- * and changes nothing. Otherwise the employee of the caller's own company with this phone number
- * is found and the tap applied at its own moment (`tappedAt`, or now); see applyTap.
+ * The employee of the caller's own company with this phone number is found and the tap applied
+ * at its own moment (`tappedAt`, or now); see applyTap. A resent tap (its `idempotencyKey`) is
+ * answered by the API guard, as any creating call, from the route's `idempotency` option.
  */
 export async function clock(
   ctx: TenantContext,
   now: Date,
   input: ClockInput,
-): Promise<ClockOutcome> {
+): Promise<ClockAnswer> {
   const phoneNumber = normalizePhoneNumber(input.phoneNumber);
   if (phoneNumber === null) {
     throw new AppError('VALIDATION', TIME_MESSAGES.phoneNumberInvalid, 'phoneNumber');
   }
   // The offset makes the zone irrelevant; the contract has already required one.
   const tappedAt = input.tappedAt === null ? null : instantOf(input.tappedAt, 'UTC', 'tappedAt');
-  const key = input.idempotencyKey;
-  const fingerprint = `${phoneNumber}|${tappedAt?.getTime() ?? ''}`;
-  if (key !== null) {
-    await repo.lockClockRequest(ctx, key);
-    const earlier = await repo.clockRequest(ctx, key);
-    if (earlier) {
-      // Another kiosk's key, or this key with another tap: never somebody else's answer.
-      if (earlier.userId !== ctx.actor.userId || earlier.fingerprint !== fingerprint) {
-        throw new AppError('CONFLICT', TIME_MESSAGES.idempotencyKeyReused, 'idempotencyKey');
-      }
-      return { answer: earlier.answer, replayed: true };
-    }
-  }
   if (tappedAt && tappedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
     throw new AppError('VALIDATION', TIME_MESSAGES.tappedAtFuture, 'tappedAt');
   }
@@ -70,16 +54,7 @@ export async function clock(
   const employee = await repo.employeeByPhone(ctx, companyId, phoneNumber);
   if (!employee) throw new AppError('NOT_FOUND', TIME_MESSAGES.unknownPhoneNumber, 'phoneNumber');
 
-  const answer = await applyTap(ctx, employee, moment, now);
-  if (key !== null) {
-    await repo.saveClockRequest(
-      ctx,
-      { idempotencyKey: key, fingerprint, answer },
-      now,
-      new Date(now.getTime() - KEY_RETENTION_MS),
-    );
-  }
-  return { answer, replayed: false };
+  return applyTap(ctx, employee, moment, now);
 }
 
 /**

@@ -131,7 +131,7 @@ describe('a tap sent again with the same key (idempotent replay)', () => {
     const body = { phoneNumber: bram.phone, tappedAt: '2026-11-23T11:55:00Z', idempotencyKey: key };
     expect((await tap(body)).statusCode).toBe(200);
     const reused = {
-      code: 'CONFLICT',
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message: TIME_MESSAGES.idempotencyKeyReused,
       field: 'idempotencyKey',
     };
@@ -145,6 +145,52 @@ describe('a tap sent again with the same key (idempotent replay)', () => {
     }
     expect(await recordsOf(daan.id)).toEqual([]);
     expect(await recordsOf(bram.id)).toHaveLength(1);
+  });
+
+  it('answers two sends of one tap at the same moment alike, registering it once', async () => {
+    const iris = await employee('Iris');
+    const body = {
+      phoneNumber: iris.phone,
+      tappedAt: '2026-11-23T11:52:00Z',
+      idempotencyKey: newKey(),
+    };
+    const [a, b] = await Promise.all([tap(body), tap(body)]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(a?.json()).toEqual(b?.json());
+    // The one that waited for the other's key got its answer, marked as a resend.
+    expect([a?.headers['idempotent-replayed'], b?.headers['idempotent-replayed']].sort()).toEqual([
+      'true',
+      undefined,
+    ]);
+    expect(await recordsOf(iris.id)).toHaveLength(1);
+  });
+
+  it('keeps a key 30 days, longer than the day of the other calls, then forgets it', async () => {
+    const joep = await employee('Joep');
+    const body = {
+      phoneNumber: joep.phone,
+      tappedAt: '2026-11-23T11:53:00Z',
+      idempotencyKey: newKey(),
+    };
+    const first = await tap(body);
+    expect(first.statusCode).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      t.clock.set(new Date(NOW.getTime() + 29 * day));
+      const within = await tap(body);
+      expect(within.headers['idempotent-replayed']).toBe('true');
+      expect(within.json()).toEqual(first.json());
+      expect(await recordsOf(joep.id)).toHaveLength(1);
+      // Past its time the key is forgotten: the tap is decided anew, as a double tap.
+      t.clock.set(new Date(NOW.getTime() + 31 * day));
+      const after = await tap(body);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['idempotent-replayed']).toBeUndefined();
+      expect(after.json()).toMatchObject({ action: 'alreadyClockedIn', firstName: 'Joep' });
+      expect(await recordsOf(joep.id)).toHaveLength(1);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it("is a key of its own tenant: another tenant's kiosk may use the same one", async () => {

@@ -1,4 +1,4 @@
-import { type ClockAnswer, TIME_MESSAGES, type TimeRecordItem } from '@klokwerk/contract/time';
+import type { TimeRecordItem } from '@klokwerk/contract/time';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,11 +14,8 @@ import {
   type TimeRecordSource,
   timeRecords,
 } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
-import { keepAnswered, keptRequest } from '../../http/idempotency';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { approvedCorrectionsWhere } from '../month-figures/index';
-import { readClockAnswer, storedClockAnswer } from './stored-clock-answer';
 
 /** An employee as the time calls need them: company and zone, names for answers. */
 export interface EmployeeOfCompany {
@@ -484,59 +481,4 @@ export function approvedCorrections(
   to: Date,
 ): Promise<CorrectionInput[]> {
   return approvedCorrectionsWhere(ctx, ownedBy(owner, corrections), from, to);
-}
-
-/** A kiosk tap kept with its idempotency key: who sent it, what it was, what it was answered. */
-export interface StoredClockRequest {
-  userId: number;
-  fingerprint: string;
-  answer: ClockAnswer;
-}
-
-/** Where the kiosk's keys are kept among every call's (http/idempotency.ts). */
-const CLOCK_OPERATION = 'POST /api/time/clock';
-
-/** The tap of this tenant with this key, if any; a key another call used is a 409. */
-export async function clockRequest(
-  ctx: TenantContext,
-  idempotencyKey: string,
-): Promise<StoredClockRequest | null> {
-  // Expired keys are removed when the next one is kept, as before they joined the others.
-  const kept = await keptRequest(ctx, idempotencyKey, null);
-  if (!kept) return null;
-  // Another call's key holds no tap: the same refusal as another kiosk's key.
-  if (kept.operation !== CLOCK_OPERATION || kept.userId === null) {
-    throw new AppError('CONFLICT', TIME_MESSAGES.idempotencyKeyReused, 'idempotencyKey');
-  }
-  return { userId: kept.userId, fingerprint: kept.fingerprint, answer: readClockAnswer(kept.body) };
-}
-
-/**
- * Serialises the taps that carry the same key until the transaction ends: a resent tap waits
- * for the first to commit and then finds its answer.
- */
-export async function lockClockRequest(ctx: TenantContext, idempotencyKey: string): Promise<void> {
-  const key = `clock-key:${ctx.tenantId}:${idempotencyKey}`;
-  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
-/** Keeps a keyed tap's answer at `now` until `now` plus the retention. */
-export async function saveClockRequest(
-  ctx: TenantContext,
-  values: { idempotencyKey: string; fingerprint: string; answer: ClockAnswer },
-  now: Date,
-  keepSince: Date,
-): Promise<void> {
-  await keepAnswered(
-    ctx,
-    {
-      key: values.idempotencyKey,
-      operation: CLOCK_OPERATION,
-      userId: ctx.actor.userId,
-      fingerprint: values.fingerprint,
-    },
-    { status: 200, body: storedClockAnswer(values.answer) },
-    now,
-    now.getTime() - keepSince.getTime(),
-  );
 }

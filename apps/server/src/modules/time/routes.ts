@@ -3,6 +3,7 @@ import {
   clockCall,
   createTimeRecordCall,
   editTimeRecordCall,
+  TIME_MESSAGES,
   timeRecordsOfCompanyCall,
   updateApprovalCall,
   workedHoursCall,
@@ -11,16 +12,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../auth/api-guard';
 import { routeSchema } from '../../http/route-schema';
 import { decideMany, updateApproval } from './approval';
-import { CLOCK_TAPS_PER_MINUTE, clock } from './clock';
+import { CLOCK_KEY_RETENTION_MS, CLOCK_TAPS_PER_MINUTE, clock } from './clock';
 import { editRecord } from './edit-record';
 import { createRecord, recordsOfCompany, workedHours } from './service';
+import { upgradedClockAnswer } from './stored-clock-answer';
 
 /** The kiosk, the registrations, their approval and manual entry (docs/api-conventions.md). */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     clockCall.path,
     {
-      config: { policy: 'time.clock' },
+      config: {
+        policy: 'time.clock',
+        // The kiosk's queue keeps a tap with its key in the body and may resend it for days.
+        idempotency: {
+          bodyField: 'idempotencyKey',
+          retentionMs: CLOCK_KEY_RETENTION_MS,
+          reusedMessage: TIME_MESSAGES.idempotencyKeyReused,
+          upgradeKept: upgradedClockAnswer,
+        },
+      },
       schema: routeSchema(clockCall),
       // Per kiosk account (docs/roles-and-policies.md#roles), after the guard has named the caller; with REDIS_URL the
       // count is shared by every server.
@@ -33,12 +44,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
             : `clock-address:${request.ip}`,
       }),
     },
-    async (request, reply) => {
-      const { answer, replayed } = await clock(requireTenant(request), app.clock(), request.body);
-      // The same answer as the first time; the header tells a client that it was a resend.
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
-    },
+    async (request) => clock(requireTenant(request), app.clock(), request.body),
   );
   app.get(
     timeRecordsOfCompanyCall.path,

@@ -9,7 +9,7 @@ import { withTenant } from '../tenancy/tenant-context';
 import { authHeaders, createTestTenant, loginAs, type TestTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { requireTenant } from './api-guard';
-import { answeredBetweenTransactions, BetweenTransactions } from './between-transactions';
+import { requireSteps } from './step-transactions';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -36,49 +36,47 @@ beforeAll(async () => {
   t = await createTestApp((app) => {
     app.post(
       '/api/test/slow',
-      { config: { policy: 'settings.view' }, schema: { response: { 200: slowAnswer } } },
+      {
+        config: { policy: 'settings.view', transactions: 'steps' },
+        schema: { response: { 200: slowAnswer } },
+      },
       async (request) => {
-        const ctx = requireTenant(request);
-        await ctx.tx.execute(sql`select set_config('app.phase', 'een', true)`);
-        const phaseOne = await setting(ctx.tx, 'app.phase');
-        return answeredBetweenTransactions(
-          new BetweenTransactions(
-            async () => {
-              started();
-              await working;
-              return phaseOne;
-            },
-            async (second, first) => ({
-              phaseOne: first,
-              // A transaction-local setting of the first transaction is gone: a new one.
-              phaseTwo: await setting(second.tx, 'app.phase'),
-              tenant: await setting(second.tx, 'app.tenant_id'),
-            }),
-          ),
-        );
+        const steps = requireSteps(request);
+        const phaseOne = await steps.step(async (ctx) => {
+          await ctx.tx.execute(sql`select set_config('app.phase', 'een', true)`);
+          return setting(ctx.tx, 'app.phase');
+        });
+        started();
+        await working;
+        return steps.answer(async (second) => ({
+          phaseOne,
+          // A transaction-local setting of the first transaction is gone: a new one.
+          phaseTwo: await setting(second.tx, 'app.phase'),
+          tenant: await setting(second.tx, 'app.tenant_id'),
+        }));
       },
     );
     app.post(
       '/api/test/taken',
-      { config: { policy: 'settings.view' }, schema: { response: { 200: slowAnswer } } },
-      async () =>
-        answeredBetweenTransactions(
-          new BetweenTransactions(
-            // What the middle part takes in a transaction of its own stays, whatever follows.
-            (transaction) =>
-              transaction((own) =>
-                recordAudit(own, { action: 'test.taken', entity: 'test', entityId: 1 }),
-              ),
-            async (): Promise<z.infer<typeof slowAnswer>> => {
-              throw new AppError('CONFLICT', 'Het schrijven lukte niet.');
-            },
-            async (transaction) => {
-              await transaction(async () => {
-                released += 1;
-              });
-            },
-          ),
-        ),
+      {
+        config: { policy: 'settings.view', transactions: 'steps' },
+        schema: { response: { 200: slowAnswer } },
+      },
+      async (request) => {
+        const steps = requireSteps(request);
+        // What a step takes in its own transaction stays, whatever follows.
+        await steps.step((own) =>
+          recordAudit(own, { action: 'test.taken', entity: 'test', entityId: 1 }),
+        );
+        steps.finally(async (step) => {
+          await step(async () => {
+            released += 1;
+          });
+        });
+        return steps.answer(async (): Promise<z.infer<typeof slowAnswer>> => {
+          throw new AppError('CONFLICT', 'Het schrijven lukte niet.');
+        });
+      },
     );
     app.get(
       '/api/test/quick',
@@ -97,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a route whose slow part runs between two transactions', () => {
+describe('a route that runs its steps in transactions of their own', () => {
   it('holds no transaction while it works: another request is answered meanwhile', async () => {
     working = new Promise((resolve) => {
       release = resolve;
@@ -117,7 +115,7 @@ describe('a route whose slow part runs between two transactions', () => {
     expect(answer.json()).toEqual({ phaseOne: 'een', phaseTwo: '', tenant: tenant.tenantId });
   });
 
-  it('commits what the middle part takes in its own transaction, and gives it back after a failed write', async () => {
+  it('commits what a step takes in its own transaction, and gives it back after a failed write', async () => {
     const headers = authHeaders(token, tenant.tenantId);
     const answer = await t.app.inject({
       method: 'POST',
