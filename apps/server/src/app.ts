@@ -42,6 +42,7 @@ import { payrollRoutes } from './modules/payroll/routes';
 import { penaltySettingsRoutes } from './modules/penalty-settings/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { holdProposalWorkers } from './modules/roster-proposal/propose-roster';
 import { rosterProposalRoutes } from './modules/roster-proposal/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { shiftMailRoutes } from './modules/shift-mails/routes';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pollMs = options.mailPollMs ?? MAIL_POLL_MS;
   if (pollMs > 0) app.addHook('onReady', async () => mailer.start(pollMs));
   app.addHook('onClose', async () => mailer.stop());
+  // The roster proposal's warm solver thread ends with the last server of the process.
+  app.addHook('onClose', holdProposalWorkers());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
