@@ -8,6 +8,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/login.html',
   'apps/web/landing.html',
   'apps/web/privacy.html',
   'apps/web/about.html',

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { connectBrowser, openDevice } from '../src/browser';
 import { expect } from '../src/expect';
-import { signInWithForm, tileNames, waitForPath } from '../src/sign-in';
+import { signIn, signInWithForm, tileNames, waitForPath } from '../src/sign-in';
 
 const OWNER_TILES = [
   'In en uit klokken',
@@ -137,6 +137,13 @@ describe('de bewaker van de routes', () => {
     await waitForPath(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await signInWithForm(page, 'planner');
+    await waitForPath(page, '/Schedulepro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Roosterbeheer' })).toBeVisible();
+  });
+
+  it('wie al is ingelogd en /login opent, gaat meteen door naar de pagina uit het adres', async () => {
+    await signIn(page, 'planner');
+    await page.goto('/login?from=%2FSchedulepro');
     await waitForPath(page, '/Schedulepro');
     await expect(page.getByRole('heading', { level: 1, name: 'Roosterbeheer' })).toBeVisible();
   });

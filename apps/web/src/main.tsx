@@ -6,10 +6,8 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { listenForInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/register-service-worker';
 
-listenForInstallPrompt();
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -15,6 +15,7 @@ const FILES = {
   'landing.html': `<!doctype html><html lang="nl"><head><title>Landing</title></head><body>${'<section></section>'.repeat(100)}</body></html>`,
   'privacy.html': `<!doctype html><html lang="nl"><head><title>Privacybeleid</title></head><body>${'<p></p>'.repeat(200)}</body></html>`,
   'about.html': `<!doctype html><html lang="nl"><head><title>Over Klokwerk</title></head><body>${'<p></p>'.repeat(200)}</body></html>`,
+  'login.html': `<!doctype html><html lang="nl"><head><title>Inloggen · Klokwerk</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
 };
 
 let dist: string;
@@ -100,8 +101,12 @@ describe('the built web app, pre-compressed', () => {
     ['/privacy/', 'privacy.html'],
     ['/about', 'about.html'],
     ['/about/', 'about.html'],
+    ['/login', 'login.html'],
+    ['/login/', 'login.html'],
+    // The guard's return page rides along in the query; the page stays the same file.
+    ['/login?from=%2FSchedulepro', 'login.html'],
   ] as const)(
-    'serves the public page %s as %s, compressed and never from a stale cache',
+    'serves the page %s as %s, compressed and never from a stale cache',
     async (url, file) => {
       for (const { acceptEncoding, encoding } of CASES) {
         const response = await get(url, acceptEncoding);
@@ -122,8 +127,8 @@ describe('the built web app, pre-compressed', () => {
     expect(response.body).toBe('');
   });
 
-  it('leaves the app its own paths: /login and /privacy-something get index.html', async () => {
-    for (const url of ['/login', '/privacy-something', '/about/us']) {
+  it('leaves the app its own paths: /privacy-something and /login/x get index.html', async () => {
+    for (const url of ['/privacy-something', '/about/us', '/login/x', '/login-page']) {
       expect(decoded(await get(url, 'br'))).toBe(FILES['index.html']);
     }
   });
@@ -186,7 +191,7 @@ describe('analytics on the public pages (ANALYTICS_ID set)', () => {
     },
   );
 
-  it('keeps the app (staff data) and the API to their own origin', async () => {
+  it('keeps the app and its sign-in screen (staff data) and the API to their own origin', async () => {
     for (const url of ['/dashboard', '/login', '/api/health']) {
       expect(await policyOf(url)).not.toContain('google');
     }

@@ -6,13 +6,16 @@ import { isApiRoute } from './api-route';
 import { MESSAGES } from './errors';
 
 /**
- * The public site's pages, each a static page of its own in the build (apps/web/build/
- * site-pages.ts names the same files); every other path is the app's.
+ * The pages the build makes apart from the app's index.html, by path: the public site's
+ * (apps/web/build/site-pages.ts names the same files), which may load analytics, and the
+ * sign-in screen (apps/web/login.html, see vite.config.ts), which is staff's and does not.
+ * Every other path is the app's.
  */
-const SITE_PAGES: Readonly<Record<string, string>> = {
-  '/': 'landing.html',
-  '/privacy': 'privacy.html',
-  '/about': 'about.html',
+const PAGES: Readonly<Record<string, { file: string; analytics: boolean }>> = {
+  '/': { file: 'landing.html', analytics: true },
+  '/privacy': { file: 'privacy.html', analytics: true },
+  '/about': { file: 'about.html', analytics: true },
+  '/login': { file: 'login.html', analytics: false },
 };
 
 /**
@@ -44,8 +47,9 @@ function logicalPath(path: string): string {
 
 /**
  * Serves the built web app (apps/web/dist), including /sw.js and the manifest: the public
- * site's pages at /, /privacy and /about (with or without a trailing slash), and for any other
- * non-API path index.html, so that the browser's router can handle deep links.
+ * site's pages at /, /privacy and /about and the sign-in screen at /login (each with or without
+ * a trailing slash, and with any query: /login?from=…), and for any other non-API path
+ * index.html, so that the browser's router can handle deep links.
  *
  * The build writes a brotli (.br) and a gzip (.gz) copy next to each text file; the answer is
  * the copy the browser's Accept-Encoding asks for, or the plain file, always with
@@ -73,12 +77,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
-  for (const [path, file] of Object.entries(SITE_PAGES)) {
+  for (const [path, { file, analytics }] of Object.entries(PAGES)) {
+    // A build from before a page had its own file: the app answers its path, as before.
     if (!hasWeb || !existsSync(join(distDir, file))) continue;
     for (const url of path === '/' ? [path] : [path, `${path}/`]) {
       app.get(url, (_request, reply) => {
         const policy = reply.getHeader('content-security-policy');
-        if (app.config.analyticsId && typeof policy === 'string')
+        if (analytics && app.config.analyticsId && typeof policy === 'string')
           reply.header('content-security-policy', withAnalyticsSources(policy));
         return reply.sendFile(file);
       });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../features/auth/return-path';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { TopBarSlot } from './top-bar-slot';
@@ -20,7 +21,8 @@ export function RootLayout() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      void navigate('/login', { replace: true, state: { from: location } });
+      const here = `${location.pathname}${location.search}${location.hash}`;
+      void navigate(loginPath(here), { replace: true });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, location, queryClient]);

@@ -2,6 +2,7 @@ import { employeesOfCompanyCall } from '@klokwerk/contract/employees';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
+import { clearSignIn } from '../lib/auth-storage';
 import { seriousViolations } from '../test/axe';
 import { fakeApi, refusal } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -74,22 +75,27 @@ describe('routes', () => {
   it.each([
     ['/', '/'],
     ['/privacy', '/privacy'],
-    ['/About', '/about'],
+    ['/About#team', '/about#team'],
+    ['/login', '/login'],
+    ['/Login?from=%2Fsettings', '/login?from=%2Fsettings'],
   ])(
-    'leaves the public page %s to the server: a link to it is a full page load of %s',
+    'leaves the page %s to the server: a link to it is a full page load of %s in its place',
     async (path, page) => {
       const { router } = renderApp('/bestaat-niet');
       await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
       await act(() => router.navigate(path));
-      await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(page));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(page, { replace: true }));
     },
   );
 
-  it('shows the 404 rather than reloading when the server itself sent the app for /', async () => {
-    renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeTruthy();
-    expect(hardNavigate).not.toHaveBeenCalled();
-  });
+  it.each(['/', '/login'])(
+    'shows the 404 rather than reloading when the server itself sent the app for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeTruthy();
+      expect(hardNavigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('answers an unknown path with a Dutch 404', async () => {
     renderApp('/bestaat-niet');
@@ -109,11 +115,24 @@ describe('routes', () => {
 });
 
 describe('guard', () => {
-  it('sends a visitor without a token to /login and remembers the page', async () => {
-    const { router } = renderApp('/Schedulepro');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeTruthy();
+  it('sends a visitor without a token to the page /login, with the page to come back to', async () => {
+    const { router } = renderApp('/Schedulepro?week=2026-W49');
+    await waitFor(() =>
+      expect(hardNavigate).toHaveBeenCalledWith('/login?from=%2FSchedulepro%3Fweek%3D2026-W49', {
+        replace: true,
+      }),
+    );
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/Schedulepro' });
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).toBeNull();
+  });
+
+  it('sends the next person at the till to /login without the page after an Uitloggen', async () => {
+    signInWith();
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Instellingen' });
+    act(() => clearSignIn({ onPurpose: true }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login', { replace: true }));
+    expect(router.state.location.search).toBe('');
   });
 
   it('treats an expired token as none', async () => {
@@ -151,7 +170,10 @@ describe('guard', () => {
     vi.unstubAllGlobals();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/settings' });
+    expect(router.state.location.search).toBe('?from=%2Fsettings');
+    await waitFor(() =>
+      expect(hardNavigate).toHaveBeenCalledWith('/login?from=%2Fsettings', { replace: true }),
+    );
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -32,16 +32,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      // The public site's own pages (apps/web/landing.html, privacy.html, about.html).
+      // The public site's own pages (apps/web/landing.html, privacy.html, about.html) and the
+      // sign-in screen (apps/web/login.html, src/login.tsx).
       { index: true, element: <SitePageRoute path="/" /> },
       { path: 'privacy', element: <SitePageRoute path="/privacy" /> },
       { path: 'about', element: <SitePageRoute path="/about" /> },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/login-page')).LoginPage,
-        }),
-      },
+      { path: 'login', element: <SitePageRoute path="/login" /> },
       {
         path: 'register/:token',
         // Its birth date is the signed-in screens' DateField, calendar and all: it waits for

@@ -15,7 +15,7 @@ function notify(): void {
 
 /**
  * Catches `beforeinstallprompt` from the start: the browser fires it once, often before the
- * login page is on screen. Called from main.tsx.
+ * login page is on screen. Called by the login page's entry, src/login.tsx.
  */
 export function listenForInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

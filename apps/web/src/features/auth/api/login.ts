@@ -1,7 +1,6 @@
 import type { CallBody } from '@klokwerk/contract/call';
 import type { loginCall } from '@klokwerk/contract/login';
 import { normalizeTenantName } from '@klokwerk/domain/tenant-name';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { saveSignInToken } from '../../../lib/save-sign-in-token';
 import type { SessionClaims } from '../../../lib/session';
@@ -36,8 +35,4 @@ export async function login({ remember, ...input }: LoginInput): Promise<Session
     { auth: false, headers: { 'X-Tenant-ID': tenantId } },
   );
   return saveSignInToken(token, tenantId, remember);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

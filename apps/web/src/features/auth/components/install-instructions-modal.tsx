@@ -1,6 +1,6 @@
 import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { promptNativeInstall, useNativeInstallPrompt } from '../../../lib/install-prompt';
+import { t } from '../login-texts';
 
 interface InstallInstructionsModalProps {
   opened: boolean;
@@ -9,7 +9,6 @@ interface InstallInstructionsModalProps {
 
 /** How to add Klokwerk to the home screen, per browser (docs/screens.md#sign-in). */
 export function InstallInstructionsModal({ opened, onClose }: InstallInstructionsModalProps) {
-  const { t } = useTranslation();
   const nativePrompt = useNativeInstallPrompt();
 
   const sections = [

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isStandalone } from '../../../lib/install-prompt';
+import { t } from '../login-texts';
 
 // The dialog brings Mantine's modal stack (focus trap, portal, scroll lock): about 30 KB that
 // the sign-in screen does not need until someone asks how to install.
@@ -13,7 +13,6 @@ const InstallInstructionsModal = lazy(async () => ({
 
 /** "Add to home screen" offer on the login page; not shown inside the installed app. */
 export function InstallPromptCard() {
-  const { t } = useTranslation();
   const [standalone] = useState(isStandalone);
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);

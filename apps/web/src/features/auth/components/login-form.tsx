@@ -8,27 +8,38 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { type LoginInput, loadLoginContract, useLogin } from '../api/login';
+import { type LoginInput, loadLoginContract, login } from '../api/login';
+import { t } from '../login-texts';
 
-function failureMessage(error: unknown, fallback: string): string {
+type Field = 'tenantId' | 'userName' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+function isField(key: unknown): key is Field {
+  return key === 'tenantId' || key === 'userName' || key === 'password';
+}
+
+function failureMessage(error: unknown): string {
   // Only an unreachable server gets its own text: "check your details" would mislead there.
   // Every answer the server gives (401, 429, …) stays the spec's single message (docs/screens.md#sign-in).
-  return error instanceof ApiError && error.status === 0 ? error.message : fallback;
+  return error instanceof ApiError && error.status === 0 ? error.message : t('login.failed');
 }
 
 /**
- * The contract's rules and Dutch messages for the form. Should their chunk not load, the form
- * lets the submit through: login() needs the same chunk and reports the unreachable server.
+ * The contract's rules and Dutch messages for the form, the first message of each field. Should
+ * their chunk not load, the form lets the submit through: login() needs the same chunk and
+ * reports the unreachable server.
  */
-async function validate(values: LoginInput): Promise<FormErrors> {
+async function validate(values: LoginInput): Promise<FieldErrors> {
   const contract = await loadLoginContract().catch(() => null);
-  return contract ? schemaResolver(contract.loginBody, { sync: true })(values) : {};
+  const errors: FieldErrors = {};
+  for (const issue of contract?.loginBody.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0];
+    if (isField(field)) errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The rules are fetched as soon as someone reaches for the form; a failure shows on submit. */
@@ -36,38 +47,75 @@ function prefetchRules(): void {
   loadLoginContract().catch(() => undefined);
 }
 
-/** The sign-in form; on success the sign-in is stored and the login page moves on. */
+/**
+ * The sign-in form. On success the sign-in is stored and the login page moves on; the button
+ * stays busy until the next page has replaced this one. Its few fields keep their values and
+ * messages in plain state, as @mantine/form would (a field's message goes when it changes):
+ * that library, 6 KB over the wire, is more than /login's budget leaves (docs/ARCHITECTURE.md).
+ */
 export function LoginForm() {
-  const { t } = useTranslation();
-  const login = useLogin();
+  const [values, setValues] = useState<LoginInput>({
+    tenantId: '',
+    userName: '',
+    password: '',
+    remember: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // From the press until the rules have been checked and the server has answered: the rules
+  // may still be on their way when someone signs in at once.
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useForm<LoginInput>({
-    initialValues: { tenantId: '', userName: '', password: '', remember: false },
-    validate,
+
+  // A field's message goes as soon as it is changed; the others wait for the next press.
+  const input = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...others }) => others);
+    },
   });
 
-  const submit = form.onSubmit((values) => {
-    login.mutate(values, {
-      onError: (error) => {
-        console.warn('Inloggen mislukt', error instanceof ApiError ? error.code : error);
-        form.setFieldValue('password', '');
-      },
-    });
-  });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const found = await validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setBusy(false);
+      return;
+    }
+    setFailure(null);
+    try {
+      await login(values);
+    } catch (error) {
+      console.warn('Inloggen mislukt', error instanceof ApiError ? error.code : error);
+      setFailure(failureMessage(error));
+      setValues((current) => ({ ...current, password: '' }));
+      setBusy(false);
+    }
+  };
 
   return (
-    <form onSubmit={submit} onFocus={prefetchRules} onPointerEnter={prefetchRules} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={prefetchRules}
+      onPointerEnter={prefetchRules}
+      noValidate
+    >
       <Stack gap="md">
-        {login.isError && (
+        {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {failureMessage(login.error, t('login.failed'))}
+            {failure}
           </Alert>
         )}
         <TextInput
           label={t('login.companyName')}
           autoComplete="organization"
           required
-          {...form.getInputProps('tenantId')}
+          {...input('tenantId')}
         />
         <TextInput
           label={t('login.userName')}
@@ -75,7 +123,7 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          {...form.getInputProps('userName')}
+          {...input('userName')}
         />
         <PasswordInput
           label={t('login.password')}
@@ -87,19 +135,23 @@ export function LoginForm() {
           visibilityToggleButtonProps={{
             'aria-label': passwordVisible ? t('login.hidePassword') : t('login.showPassword'),
           }}
-          {...form.getInputProps('password')}
+          {...input('password')}
         />
         <Group justify="space-between" gap="sm">
           <Checkbox
             label={t('login.remember')}
-            {...form.getInputProps('remember', { type: 'checkbox' })}
+            checked={values.remember}
+            onChange={(event) => {
+              const { checked } = event.currentTarget;
+              setValues((current) => ({ ...current, remember: checked }));
+            }}
           />
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          {/* A full page load: the page to reset a password is the app's (index.html). */}
+          <Anchor href="/forgot-password" size="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>
-        {/* submitting: the rules may still be on their way when someone signs in at once. */}
-        <Button type="submit" size="md" fullWidth loading={login.isPending || form.submitting}>
+        <Button type="submit" size="md" fullWidth loading={busy}>
           {t('login.submit')}
         </Button>
       </Stack>

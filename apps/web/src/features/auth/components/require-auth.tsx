@@ -1,11 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInEndedOnPurpose } from '../../../lib/auth-storage';
 import { useSession } from '../../../lib/session';
-
-/** Where the guard found the user, so login can bring them back (see login-page). */
-export interface LoginRedirectState {
-  from?: string;
-}
+import { loginPath } from '../return-path';
 
 /**
  * The authentication guard (docs/screens.md#sign-in): no valid token, or an expired one, sends the user
@@ -16,11 +12,12 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     // After the user's own Uitloggen the next person starts at the dashboard; after an expired
-    // or revoked session the same person comes back to this page.
-    const state: LoginRedirectState | null = signInEndedOnPurpose()
+    // or revoked session the same person comes back to this page, which /login finds in its
+    // address (it is a page of its own: router state would not survive the page load).
+    const returnTo = signInEndedOnPurpose()
       ? null
-      : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+      : `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPath(returnTo)} replace />;
   }
   return <Outlet />;
 }

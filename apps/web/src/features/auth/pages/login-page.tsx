@@ -1,47 +1,50 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { type SessionClaims, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { hardNavigate } from '../../../lib/hard-navigate';
+import { useSession } from '../../../lib/session';
 import { InstallPromptCard } from '../components/install-prompt-card';
 import { LoginForm } from '../components/login-form';
-import type { LoginRedirectState } from '../components/require-auth';
-
-/** Only a path inside this app; never "//evil.example" or a full address from crafted state. */
-function safeReturnPath(state: unknown): string | null {
-  const from = (state as LoginRedirectState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
+import { t } from '../login-texts';
+import { destinationAfterLogin, returnPathOf } from '../return-path';
 
 /**
- * The kiosk always opens the clock-in screen (docs/screens.md#sign-in); anyone else goes back to the
- * page the guard stopped them at, or to the dashboard.
+ * The sign-in screen (docs/screens.md#sign-in), the page of its own at /login (login.html), in
+ * the frame the app's pages have: the skip link and <main>.
  */
-export function destinationAfterLogin(claims: SessionClaims, state: unknown): string {
-  if (claims.roles.includes('KLOKSYSTEEM')) return '/clockin';
-  return safeReturnPath(state) ?? '/dashboard';
-}
-
 export function LoginPage() {
-  const { t } = useTranslation();
-  const location = useLocation();
   const session = useSession();
-  usePageTitle(t('login.title'));
+  // Signed in already when the page opened (remembered from before, e.g. the installed app
+  // opening at /login): nothing to show on the way on.
+  const [signedInAtOpen] = useState(() => session !== null);
+  const destination = session
+    ? destinationAfterLogin(session, returnPathOf(window.location.search))
+    : null;
 
-  // Signed in (just now, or remembered from before, e.g. the installed app opening at /login):
-  // straight on. The same rule serves both cases, so a successful login needs no navigate call.
-  if (session) return <Navigate to={destinationAfterLogin(session, location.state)} replace />;
+  // Signed in, at opening, just now or in another tab: straight on, in place of /login in the
+  // history. The same rule serves every case, so a successful login needs no navigate call.
+  useEffect(() => {
+    if (destination) hardNavigate(destination, { replace: true });
+  }, [destination]);
+
+  if (signedInAtOpen) return null;
 
   return (
-    <Stack maw={440} mx="auto" py="xl" gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('login.title')}</Title>
-        <Text c="dimmed">{t('login.intro')}</Text>
-      </Stack>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-        <LoginForm />
-      </Paper>
-      <InstallPromptCard />
-    </Stack>
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Container component="main" id="main" tabIndex={-1} size="lg" px="md" pb="xl">
+        <Stack maw={440} mx="auto" py="xl" gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{t('login.title')}</Title>
+            <Text c="dimmed">{t('login.intro')}</Text>
+          </Stack>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+            <LoginForm />
+          </Paper>
+          <InstallPromptCard />
+        </Stack>
+      </Container>
+    </>
   );
 }
