@@ -1,8 +1,9 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { useWorkingCompany } from '../../lib/use-working-company';
 import { BannerAlert } from './banner-alert';
 import { CompanySelect } from './company-select';
+import { PageHeading } from './page-heading';
 import type { Banner } from './use-banner';
 
 /**
@@ -36,10 +37,7 @@ export function CompanyScreen({
   const { companyId, choose, companies } = working;
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{intro}</Text>
-      </Stack>
+      <PageHeading title={title} intro={intro} />
       <CompanySelect value={companyId} onChange={choose} label={companyLabel} maw={{ sm: 360 }} />
       <BannerAlert banner={banner} onClose={onCloseBanner} />
       {companyId === null ? (

@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 
@@ -30,12 +31,32 @@ export function LoadFailed({
   onRetry(): void;
 }) {
   return (
+    <RetryAlert retryLabel={retryLabel} onRetry={onRetry} gap="xs">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm">{error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE}</Text>
+    </RetryAlert>
+  );
+}
+
+/** Something that failed, said in a line, and a way to try again. */
+export function RetryAlert({
+  children,
+  retryLabel,
+  onRetry,
+  gap = 'sm',
+}: {
+  children: ReactNode;
+  retryLabel: string;
+  onRetry(): void;
+  /** Between the lines and the button: closer when a title and a reason come first. */
+  gap?: 'xs' | 'sm';
+}) {
+  return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" fw={600}>
-          {title}
-        </Text>
-        <Text size="sm">{error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE}</Text>
+      <Stack gap={gap} align="flex-start">
+        {children}
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {retryLabel}
         </Button>

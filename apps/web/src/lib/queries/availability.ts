@@ -1,7 +1,9 @@
 import { availabilityOfEmployeeCall } from '@klokwerk/contract/availability';
 import type { CallResponse } from '@klokwerk/contract/call';
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptionsFor } from './query-for';
+import { useInvalidate } from './refreshing-mutation';
 
 export type EmployeeAvailability = CallResponse<typeof availabilityOfEmployeeCall>;
 
@@ -40,10 +42,7 @@ export function getEmployeeAvailability(
  * a new key, and the query of the period left behind is cancelled through its signal.
  */
 export function employeeAvailabilityQueryOptions(period: AvailabilityPeriod | null) {
-  return queryOptions({
-    queryKey: [...availabilityKey, 'employee', period],
-    queryFn: period === null ? skipToken : ({ signal }) => getEmployeeAvailability(period, signal),
-  });
+  return queryOptionsFor([...availabilityKey, 'employee', period], period, getEmployeeAvailability);
 }
 
 export function useEmployeeAvailability(period: AvailabilityPeriod | null) {
@@ -55,6 +54,5 @@ export function useEmployeeAvailability(period: AvailabilityPeriod | null) {
  * calendar's marks, Mijn rooster, the roster's side panel and warnings).
  */
 export function useRefreshAvailability() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: availabilityKey });
+  return useInvalidate(availabilityKey);
 }

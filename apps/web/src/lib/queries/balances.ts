@@ -6,9 +6,10 @@ import {
   myLeaveBalanceCall,
 } from '@klokwerk/contract/balances';
 import type { CallResponse } from '@klokwerk/contract/call';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { leaveKey } from './leave';
+import { queryOptionsFor } from './query-for';
 
 /**
  * The leave balance and the hours balance: one's own (Mijn verlof, Mijn uren), an employee's
@@ -54,12 +55,12 @@ export function useHoursBalance(of: BalanceOf, range: MonthRange) {
 
 /** GET /api/reports/hours-balance; a null company asks nothing. */
 export function useHoursBalanceReport(companyId: number | null, range: MonthRange) {
-  return useQuery({
-    queryKey: [...leaveKey, 'hours-balance-report', companyId, range],
-    queryFn:
-      companyId === null
-        ? skipToken
-        : ({ signal }) =>
-            callApi(hoursBalanceReportCall, { query: { companyId, ...range } }, { signal }),
-  });
+  return useQuery(
+    queryOptionsFor(
+      [...leaveKey, 'hours-balance-report', companyId, range],
+      companyId,
+      (id, signal) =>
+        callApi(hoursBalanceReportCall, { query: { companyId: id, ...range } }, { signal }),
+    ),
+  );
 }

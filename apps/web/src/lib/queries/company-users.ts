@@ -5,14 +5,10 @@ import {
   deleteUserCall,
   usersOfCompanyCall,
 } from '@klokwerk/contract/users';
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptionsFor } from './query-for';
+import { useInvalidate, useRefreshingMutation } from './refreshing-mutation';
 
 export type CompanyUsers = CallResponse<typeof usersOfCompanyCall>;
 export type CompanyUser = CompanyUsers[number];
@@ -34,10 +30,7 @@ export function getCompanyUsers(companyId: number, signal?: AbortSignal): Promis
 
 /** `null` asks nothing: no company chosen yet. */
 export function companyUsersQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: companyUsersQueryKey(companyId),
-    queryFn: companyId === null ? skipToken : ({ signal }) => getCompanyUsers(companyId, signal),
-  });
+  return queryOptionsFor(companyUsersQueryKey(companyId), companyId, getCompanyUsers);
 }
 
 export function useCompanyUsers(companyId: number | null) {
@@ -51,11 +44,10 @@ export function assignRole(userName: string, role: string): Promise<AssignedRole
 
 /** After saving, the company's accounts are loaded again, so every list shows the new role. */
 export function useAssignRole(companyId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userName, role }: { userName: string; role: string }) =>
       assignRole(userName, role),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyUsersQueryKey(companyId) }),
+    onSuccess: useInvalidate(companyUsersQueryKey(companyId)),
   });
 }
 
@@ -64,12 +56,11 @@ export function useAssignRole(companyId: number) {
  * where its password-reset links go. The accounts are loaded again whatever the answer.
  */
 export function useChangeAccountEmail(companyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userName, newEmail }: { userName: string; newEmail: string }) =>
+  return useRefreshingMutation(
+    ({ userName, newEmail }: { userName: string; newEmail: string }) =>
       callApi(changeEmailCall, { params: { userName }, body: { newEmail } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyUsersQueryKey(companyId) }),
-  });
+    useInvalidate(companyUsersQueryKey(companyId)),
+  );
 }
 
 /** DELETE /api/users/delete/{email}: the account with that address (404 when there is none). */

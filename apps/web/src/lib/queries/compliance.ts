@@ -1,7 +1,8 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { complianceCall } from '@klokwerk/contract/compliance';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptionsFor } from './query-for';
 import { schedulesKey } from './schedules';
 
 export type Compliance = CallResponse<typeof complianceCall>;
@@ -41,11 +42,9 @@ export function getCompliance(
 
 /** `null` asks nothing: no company, or a role that does not plan. */
 export function complianceQueryOptions(companyId: number | null, period: CompliancePeriod) {
-  return queryOptions({
-    queryKey: complianceKey(companyId, period),
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getCompliance(companyId, period, signal),
-  });
+  return queryOptionsFor(complianceKey(companyId, period), companyId, (id, signal) =>
+    getCompliance(id, period, signal),
+  );
 }
 
 export function useCompliance(companyId: number | null, period: CompliancePeriod) {

@@ -3,8 +3,9 @@ import {
   correctionsOfCompanyCall,
   correctionsOfEmployeeCall,
 } from '@klokwerk/contract/corrections';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptionsFor } from './query-for';
 
 export type Corrections = CallResponse<typeof correctionsOfCompanyCall>;
 export type Correction = Corrections[number];
@@ -47,13 +48,11 @@ export function companyCorrectionsQueryOptions(
   companyId: number | null,
   period: CorrectionsPeriod,
 ) {
-  return queryOptions({
-    queryKey: [...companyCorrectionsKey(companyId), period.startDate, period.endDate],
-    queryFn:
-      companyId === null
-        ? skipToken
-        : ({ signal }) => getCompanyCorrections(companyId, period, signal),
-  });
+  return queryOptionsFor(
+    [...companyCorrectionsKey(companyId), period.startDate, period.endDate],
+    companyId,
+    (id, signal) => getCompanyCorrections(id, period, signal),
+  );
 }
 
 export function useCompanyCorrections(companyId: number | null, period: CorrectionsPeriod) {
@@ -70,10 +69,7 @@ export function getOwnCorrections(email: string, signal?: AbortSignal): Promise<
 
 /** `null` asks nothing: an account without an employee has no list. */
 export function ownCorrectionsQueryOptions(email: string | null) {
-  return queryOptions({
-    queryKey: [...correctionsKey, 'email', email],
-    queryFn: email === null ? skipToken : ({ signal }) => getOwnCorrections(email, signal),
-  });
+  return queryOptionsFor([...correctionsKey, 'email', email], email, getOwnCorrections);
 }
 
 export function useOwnCorrections(email: string | null) {

@@ -4,15 +4,10 @@ import {
   employeesOfCompanyCall,
   updateEmployeeCall,
 } from '@klokwerk/contract/employees';
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, GENERIC_ERROR_MESSAGE } from '../api-client';
 import { companyUsersQueryKey, deleteUser } from './company-users';
+import { queryOptionsFor } from './query-for';
 
 export type CompanyEmployees = CallResponse<typeof employeesOfCompanyCall>;
 export type Employee = CompanyEmployees[number];
@@ -41,11 +36,7 @@ export function getCompanyEmployees(
  * the roster, most roles on the dashboard).
  */
 export function companyEmployeesQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: companyEmployeesQueryKey(companyId),
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getCompanyEmployees(companyId, signal),
-  });
+  return queryOptionsFor(companyEmployeesQueryKey(companyId), companyId, getCompanyEmployees);
 }
 
 export function useCompanyEmployees(companyId: number | null) {

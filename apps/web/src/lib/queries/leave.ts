@@ -12,15 +12,11 @@ import {
   reportSickCall,
   sicknessOfCompanyCall,
 } from '@klokwerk/contract/sickness';
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useCreatingMutation } from './creating-mutation';
+import { queryOptionsFor } from './query-for';
+import { useInvalidate, useRefreshingMutation } from './refreshing-mutation';
 
 /**
  * Leave requests and sick reports: asked for on Mijn rooster, decided on Verlof en ziekte,
@@ -49,13 +45,9 @@ export function useMyLeave(enabled: boolean) {
 
 /** GET /api/leave/company/{companyId}?status&from&to; a null company asks nothing. */
 export function companyLeaveQueryOptions(companyId: number | null, query: CompanyLeaveQuery) {
-  return queryOptions({
-    queryKey: [...leaveKey, 'company', companyId, query],
-    queryFn:
-      companyId === null
-        ? skipToken
-        : ({ signal }) => callApi(leaveOfCompanyCall, { params: { companyId }, query }, { signal }),
-  });
+  return queryOptionsFor([...leaveKey, 'company', companyId, query], companyId, (id, signal) =>
+    callApi(leaveOfCompanyCall, { params: { companyId: id }, query }, { signal }),
+  );
 }
 
 export function useCompanyLeave(companyId: number | null, query: CompanyLeaveQuery) {
@@ -64,14 +56,9 @@ export function useCompanyLeave(companyId: number | null, query: CompanyLeaveQue
 
 /** GET /api/sickness/company/{companyId}?from&to; a null company asks nothing. */
 export function companySicknessQueryOptions(companyId: number | null, query: SicknessQuery) {
-  return queryOptions({
-    queryKey: [...leaveKey, 'sickness', companyId, query],
-    queryFn:
-      companyId === null
-        ? skipToken
-        : ({ signal }) =>
-            callApi(sicknessOfCompanyCall, { params: { companyId }, query }, { signal }),
-  });
+  return queryOptionsFor([...leaveKey, 'sickness', companyId, query], companyId, (id, signal) =>
+    callApi(sicknessOfCompanyCall, { params: { companyId: id }, query }, { signal }),
+  );
 }
 
 export function useCompanySickness(companyId: number | null, query: SicknessQuery) {
@@ -79,8 +66,7 @@ export function useCompanySickness(companyId: number | null, query: SicknessQuer
 }
 
 function useRefreshLeave() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: leaveKey });
+  return useInvalidate(leaveKey);
 }
 
 export type LeaveRequestBody = CallBody<typeof requestLeaveCall>;
@@ -96,31 +82,28 @@ export function useRequestLeave() {
 
 /** PUT /api/leave/requests/{leaveId}/cancel: I withdraw my own request. */
 export function useCancelLeave() {
-  const refresh = useRefreshLeave();
-  return useMutation({
-    mutationFn: (leaveId: number) => callApi(cancelLeaveCall, { params: { leaveId } }),
-    // Also after a failure: a 409 means the request changed meanwhile, and the list is stale.
-    onSettled: refresh,
-  });
+  // Also after a failure: a 409 means the request changed meanwhile, and the list is stale.
+  return useRefreshingMutation(
+    (leaveId: number) => callApi(cancelLeaveCall, { params: { leaveId } }),
+    useRefreshLeave(),
+  );
 }
 
 /** PUT /api/leave/requests/{leaveId}/approve. */
 export function useApproveLeave() {
-  const refresh = useRefreshLeave();
-  return useMutation({
-    mutationFn: (leaveId: number) => callApi(approveLeaveCall, { params: { leaveId } }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    (leaveId: number) => callApi(approveLeaveCall, { params: { leaveId } }),
+    useRefreshLeave(),
+  );
 }
 
 /** PUT /api/leave/requests/{leaveId}/reject with a reason that is not blank. */
 export function useRejectLeave() {
-  const refresh = useRefreshLeave();
-  return useMutation({
-    mutationFn: ({ leaveId, ...body }: CallBody<typeof rejectLeaveCall> & { leaveId: number }) =>
+  return useRefreshingMutation(
+    ({ leaveId, ...body }: CallBody<typeof rejectLeaveCall> & { leaveId: number }) =>
       callApi(rejectLeaveCall, { params: { leaveId }, body }),
-    onSettled: refresh,
-  });
+    useRefreshLeave(),
+  );
 }
 
 export type SickReportBody = CallBody<typeof reportSickCall>;
@@ -135,13 +118,9 @@ export function useReportSick() {
 
 /** PUT /api/sickness/{sickReportId}/recover: the hersteldmelding. */
 export function useReportRecovery() {
-  const refresh = useRefreshLeave();
-  return useMutation({
-    mutationFn: ({
-      sickReportId,
-      ...body
-    }: CallBody<typeof reportRecoveryCall> & { sickReportId: number }) =>
+  return useRefreshingMutation(
+    ({ sickReportId, ...body }: CallBody<typeof reportRecoveryCall> & { sickReportId: number }) =>
       callApi(reportRecoveryCall, { params: { sickReportId }, body }),
-    onSettled: refresh,
-  });
+    useRefreshLeave(),
+  );
 }

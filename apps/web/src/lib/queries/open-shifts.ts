@@ -19,15 +19,11 @@ import {
   shiftOffersOfCompanyCall,
   withdrawShiftOfferCall,
 } from '@klokwerk/contract/shift-offers';
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useCreatingMutation } from './creating-mutation';
+import { queryOptionsFor } from './query-for';
+import { useInvalidate, useRefreshingMutation } from './refreshing-mutation';
 import { schedulesKey } from './schedules';
 
 /**
@@ -47,40 +43,27 @@ export type CreateShiftOfferBody = CallBody<typeof createShiftOfferCall>;
 /** GET /api/open-shifts/company/{companyId}; a null company asks nothing. */
 export function useCompanyOpenShifts(companyId: number | null) {
   return useQuery(
-    queryOptions({
-      queryKey: [...openShiftsKey, 'company', companyId],
-      queryFn:
-        companyId === null
-          ? skipToken
-          : ({ signal }) => callApi(openShiftsOfCompanyCall, { params: { companyId } }, { signal }),
-    }),
+    queryOptionsFor([...openShiftsKey, 'company', companyId], companyId, (id, signal) =>
+      callApi(openShiftsOfCompanyCall, { params: { companyId: id } }, { signal }),
+    ),
   );
 }
 
 /** GET /api/shift-offers/company/{companyId}, with the takers' labour-law findings. */
 export function useCompanyOffers(companyId: number | null) {
   return useQuery(
-    queryOptions({
-      queryKey: [...openShiftsKey, 'offers', companyId],
-      queryFn:
-        companyId === null
-          ? skipToken
-          : ({ signal }) =>
-              callApi(shiftOffersOfCompanyCall, { params: { companyId } }, { signal }),
-    }),
+    queryOptionsFor([...openShiftsKey, 'offers', companyId], companyId, (id, signal) =>
+      callApi(shiftOffersOfCompanyCall, { params: { companyId: id } }, { signal }),
+    ),
   );
 }
 
 /** GET /api/open-shifts/settings/{companyId}. */
 export function useOpenShiftSettings(companyId: number | null) {
   return useQuery(
-    queryOptions({
-      queryKey: [...openShiftsKey, 'settings', companyId],
-      queryFn:
-        companyId === null
-          ? skipToken
-          : ({ signal }) => callApi(openShiftSettingsCall, { params: { companyId } }, { signal }),
-    }),
+    queryOptionsFor([...openShiftsKey, 'settings', companyId], companyId, (id, signal) =>
+      callApi(openShiftSettingsCall, { params: { companyId: id } }, { signal }),
+    ),
   );
 }
 
@@ -109,13 +92,7 @@ export function useMyOffers(enabled: boolean) {
  * refreshes its own shifts after its steps.
  */
 function useRefresh() {
-  const queryClient = useQueryClient();
-  const anyRoster = schedulesKey(null).slice(0, 2);
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: openShiftsKey }),
-      queryClient.invalidateQueries({ queryKey: anyRoster }),
-    ]);
+  return useInvalidate(openShiftsKey, schedulesKey(null).slice(0, 2));
 }
 
 /** POST /api/open-shifts; pressed again after a timeout, published once. */
@@ -129,42 +106,38 @@ export function useCreateOpenShift() {
 
 /** POST /api/open-shifts/{openShiftId}/claim. */
 export function useClaimOpenShift() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (openShiftId: number) => callApi(claimOpenShiftCall, { params: { openShiftId } }),
-    // Also after a refusal: a 409 means the shift filled or changed meanwhile.
-    onSettled: refresh,
-  });
+  // Also after a refusal: a 409 means the shift filled or changed meanwhile.
+  return useRefreshingMutation(
+    (openShiftId: number) => callApi(claimOpenShiftCall, { params: { openShiftId } }),
+    useRefresh(),
+  );
 }
 
 /** PUT /api/open-shifts/claims/{claimId}/approve or …/reject. */
 export function useDecideClaim() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ claimId, approve }: { claimId: number; approve: boolean }) =>
+  return useRefreshingMutation(
+    ({ claimId, approve }: { claimId: number; approve: boolean }) =>
       callApi(approve ? approveClaimCall : rejectClaimCall, { params: { claimId } }),
-    onSettled: refresh,
-  });
+    useRefresh(),
+  );
 }
 
 /** DELETE /api/open-shifts/{openShiftId}: withdrawn, its pending claims declined. */
 export function useDeleteOpenShift() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (openShiftId: number) => callApi(deleteOpenShiftCall, { params: { openShiftId } }),
-    // Also after a refusal: a 409 means a place was taken meanwhile.
-    onSettled: refresh,
-  });
+  // Also after a refusal: a 409 means a place was taken meanwhile.
+  return useRefreshingMutation(
+    (openShiftId: number) => callApi(deleteOpenShiftCall, { params: { openShiftId } }),
+    useRefresh(),
+  );
 }
 
 /** PUT /api/open-shifts/settings/{companyId}. */
 export function useSaveOpenShiftSettings() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ companyId, autoApprove }: { companyId: number; autoApprove: boolean }) =>
+  return useRefreshingMutation(
+    ({ companyId, autoApprove }: { companyId: number; autoApprove: boolean }) =>
       callApi(saveOpenShiftSettingsCall, { params: { companyId }, body: { autoApprove } }),
-    onSettled: refresh,
-  });
+    useRefresh(),
+  );
 }
 
 /** POST /api/shift-offers: one of my shifts, to a colleague or to everyone. */
@@ -178,26 +151,25 @@ export function useOfferShift() {
 
 /** PUT /api/shift-offers/{offerId}/accept or …/withdraw: the steps of staff. */
 export function useAnswerOffer() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ offerId, step }: { offerId: number; step: 'accept' | 'withdraw' }) =>
+  return useRefreshingMutation(
+    ({ offerId, step }: { offerId: number; step: 'accept' | 'withdraw' }) =>
       callApi(step === 'accept' ? acceptShiftOfferCall : withdrawShiftOfferCall, {
         params: { offerId },
       }),
-    onSettled: refresh,
-  });
+    useRefresh(),
+  );
 }
 
 /** PUT /api/shift-offers/{offerId}/approve or …/reject: the planner's decision. */
 export function useDecideOffer() {
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ offerId, approve }: { offerId: number; approve: boolean }) =>
+  return useRefreshingMutation(
+    ({ offerId, approve }: { offerId: number; approve: boolean }) =>
       callApi(approve ? approveShiftOfferCall : rejectShiftOfferCall, { params: { offerId } }),
     // Not awaited: a decided offer leaves the list, and its card with it; the caller's own
     // callbacks (the banner) run only while the card is still there.
-    onSettled: () => {
+    () => {
       void refresh();
     },
-  });
+  );
 }

@@ -5,14 +5,9 @@ import {
   deleteJobTitleCall,
   jobTitlesOfCompanyCall,
 } from '@klokwerk/contract/organisation';
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptionsFor } from './query-for';
 
 export type Categories = CallResponse<typeof categoriesOfCompanyCall>;
 export type JobTitles = CallResponse<typeof jobTitlesOfCompanyCall>;
@@ -39,10 +34,7 @@ export function getCategories(companyId: number, signal?: AbortSignal): Promise<
 
 /** `null` asks nothing: no company chosen yet. */
 export function categoriesQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: categoriesQueryKey(companyId),
-    queryFn: companyId === null ? skipToken : ({ signal }) => getCategories(companyId, signal),
-  });
+  return queryOptionsFor(categoriesQueryKey(companyId), companyId, getCategories);
 }
 
 export function useCategories(companyId: number | null) {
@@ -56,10 +48,7 @@ export function getJobTitles(companyId: number, signal?: AbortSignal): Promise<J
 
 /** `null` asks nothing: no company chosen yet, or a role that does not need them. */
 export function jobTitlesQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: jobTitlesQueryKey(companyId),
-    queryFn: companyId === null ? skipToken : ({ signal }) => getJobTitles(companyId, signal),
-  });
+  return queryOptionsFor(jobTitlesQueryKey(companyId), companyId, getJobTitles);
 }
 
 export function useJobTitles(companyId: number | null) {

@@ -1,14 +1,13 @@
-import { can } from '@klokwerk/domain/policies';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { RetryAlert } from '../../../components/signed-in/load-states';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { actorText } from '../../../lib/audit/describe-entry';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { useAuditActors } from '../api/get-audit-actors';
 import { type AuditFilter, useAuditLog } from '../api/get-audit-log';
 import { AuditEntries } from '../components/audit-entries';
@@ -21,10 +20,7 @@ import { AuditFilters, isFiltered, NO_FILTER } from '../components/audit-filters
  */
 export function AuditLogPage() {
   const { t } = useTranslation('audit');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'audit.view')) return <NoAccess title={t('title')} />;
-  return <AuditLog session={session} />;
+  return <PermittedPage title={t('title')} permission="audit.view" screen={AuditLog} />;
 }
 
 function AuditLog({ session }: { session: Session }) {
@@ -47,10 +43,7 @@ function AuditLog({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <AuditFilters value={filter} onChange={setFilter} people={people} />
       {log.isPending && (
         <Stack gap="xs">
@@ -60,14 +53,9 @@ function AuditLog({ session }: { session: Session }) {
         </Stack>
       )}
       {log.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            {t('loadFailed')}
-            <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert retryLabel={t('retry')} onRetry={() => void log.refetch()}>
+          {t('loadFailed')}
+        </RetryAlert>
       )}
       {log.isSuccess && entries.length === 0 && (
         <Text>{filtered ? t('emptyFiltered') : t('empty')}</Text>

@@ -1,16 +1,15 @@
 import { AVAILABILITY_MESSAGES } from '@klokwerk/contract/availability';
-import { can } from '@klokwerk/domain/policies';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { addMonths, monthWallClock } from '../../../lib/calendar-month';
 import { useEmployeeAvailability } from '../../../lib/queries/availability';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { AvailabilityEntry } from '../components/availability-entry';
 import { AvailabilityTable } from '../components/availability-table';
 import type { Entry } from '../components/entry-dialogs';
@@ -22,6 +21,8 @@ import { dayMarks } from '../lib/day-marks';
 const loadDialogs = () => import('../components/entry-dialogs');
 const EditEntryDialog = lazy(async () => ({ default: (await loadDialogs()).EditEntryDialog }));
 const DeleteEntryDialog = lazy(async () => ({ default: (await loadDialogs()).DeleteEntryDialog }));
+// Both take an entry and say when they are done: the one asked for opens.
+const ENTRY_DIALOGS = { edit: EditEntryDialog, delete: DeleteEntryDialog } as const;
 
 /**
  * Beschikbaarheid Invullen (docs/screens.md#availability): everyone with a roster role and an
@@ -29,10 +30,7 @@ const DeleteEntryDialog = lazy(async () => ({ default: (await loadDialogs()).Del
  */
 export function AvailabilityPage() {
   const { t } = useTranslation('availability');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'availability.own')) return <NoAccess title={t('title')} />;
-  return <Availability session={session} />;
+  return <PermittedPage title={t('title')} permission="availability.own" screen={Availability} />;
 }
 
 function Availability({ session }: { session: Session }) {
@@ -51,6 +49,7 @@ function Availability({ session }: { session: Session }) {
   const marks = useMemo(() => dayMarks(list.data ?? [], timeZone), [list.data, timeZone]);
 
   const [open, setOpen] = useState<{ kind: 'edit' | 'delete'; entry: Entry } | null>(null);
+  const EntryDialog = open === null ? null : ENTRY_DIALOGS[open.kind];
   const close = () => setOpen(null);
   const done = (message: string) => {
     setOpen(null);
@@ -64,10 +63,7 @@ function Availability({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
       {linked ? (
         <>
@@ -88,18 +84,8 @@ function Availability({ session }: { session: Session }) {
             onDelete={(entry) => setOpen({ kind: 'delete', entry })}
           />
           <Suspense fallback={null}>
-            {open?.kind === 'edit' && (
-              <EditEntryDialog
-                key={open.entry.id}
-                entry={open.entry}
-                timeZone={timeZone}
-                opened
-                onClose={close}
-                onDone={done}
-              />
-            )}
-            {open?.kind === 'delete' && (
-              <DeleteEntryDialog
+            {open && EntryDialog && (
+              <EntryDialog
                 key={open.entry.id}
                 entry={open.entry}
                 timeZone={timeZone}

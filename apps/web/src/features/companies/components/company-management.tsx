@@ -1,12 +1,13 @@
 import type { Company } from '@klokwerk/contract/companies';
-import { Alert, Button, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import { RetryAlert } from '../../../components/signed-in/load-states';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useCompanies } from '../../../lib/queries/companies';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { useDeleteCompany } from '../api/delete-company';
 import { CompanyForm } from './company-form';
 import { CompanyList } from './company-list';
@@ -33,10 +34,7 @@ export function CompanyManagement() {
   const remove = useDeleteCompany();
   const { banner, show, close } = useBanner();
   const [editing, setEditing] = useState<Company | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<Company | null>(null);
-  const [dialogOpened, setDialogOpened] = useState(false);
-  const [askedId, setAskedId] = useState<number | null>(null);
-  const [openingDialog, startOpeningDialog] = useTransition();
+  const deletes = useLazyDialog((company: Company) => company.companyId);
   const bannerRef = useRef<HTMLDivElement>(null);
 
   // The banner sits above the form; on a phone the list is far below it.
@@ -51,14 +49,6 @@ export function CompanyManagement() {
   const failed = (action: 'create' | 'update', error: unknown) =>
     show('error', `${t(`errors.${action}`)}: ${messageOf(error)}`, isRefusal(error));
 
-  const askDelete = (company: Company) => {
-    setAskedId(company.companyId);
-    startOpeningDialog(() => {
-      setDeleteTarget(company);
-      setDialogOpened(true);
-    });
-  };
-  const closeDialog = () => setDialogOpened(false);
   const confirmDelete = (company: Company) =>
     remove.mutate(company.companyId, {
       onSuccess: () => {
@@ -67,7 +57,7 @@ export function CompanyManagement() {
       },
       onError: (error) =>
         show('error', `${t('errors.delete')}: ${messageOf(error)}`, isRefusal(error)),
-      onSettled: closeDialog,
+      onSettled: deletes.close,
     });
 
   return (
@@ -96,40 +86,30 @@ export function CompanyManagement() {
             </Stack>
           )}
           {companies.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              <Stack gap="sm" align="flex-start">
-                {`${t('errors.fetch')}: ${messageOf(companies.error)}`}
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => void companies.refetch()}
-                >
-                  {t('retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert retryLabel={t('retry')} onRetry={() => void companies.refetch()}>
+              {`${t('errors.fetch')}: ${messageOf(companies.error)}`}
+            </RetryAlert>
           )}
           {companies.isSuccess && (
             <CompanyList
               companies={companies.data}
               editingId={editing?.companyId ?? null}
               onEdit={setEditing}
-              onDelete={askDelete}
+              onDelete={deletes.open}
               onPrepareDelete={() => void loadDialog()}
-              openingId={openingDialog ? askedId : null}
+              openingId={deletes.openingKey}
             />
           )}
         </Grid.Col>
       </Grid>
       <Suspense fallback={null}>
-        {deleteTarget && (
+        {deletes.dialog && (
           <DeleteCompanyDialog
-            opened={dialogOpened}
-            company={deleteTarget}
+            opened={deletes.dialog.opened}
+            company={deletes.dialog.subject}
             deleting={remove.isPending}
             onConfirm={confirmDelete}
-            onClose={closeDialog}
+            onClose={deletes.close}
           />
         )}
       </Suspense>

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { RetryAlert } from '../../../components/signed-in/load-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
@@ -17,14 +17,9 @@ export function CompanyManagementError() {
   return (
     <Stack gap="lg" py="xl">
       <Title order={1}>{t('title')}</Title>
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {t('renderFailed')}
-          <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert retryLabel={t('retry')} onRetry={() => window.location.reload()}>
+        {t('renderFailed')}
+      </RetryAlert>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { allowsCompanyManagement } from '@klokwerk/domain/plans';
 import { can } from '@klokwerk/domain/policies';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
-import { BackToSettings } from '../../../components/signed-in/back-to-settings';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyManagement } from '../components/company-management';
@@ -27,13 +27,7 @@ export function CompanyManagementPage() {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <div>
-          <BackToSettings />
-        </div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} backToSettings />
       {session?.tenantId ? (
         <CompanyManagement />
       ) : (

@@ -1,11 +1,11 @@
 import { formatTime } from '@klokwerk/domain/format';
-import { Button, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
+import { PhoneDialog } from '../../../components/signed-in/phone-dialog';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import type { Correction } from '../../../lib/queries/corrections';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
@@ -43,7 +43,6 @@ export function CorrectionDialog({
   onDecided,
 }: CorrectionDialogProps) {
   const { t } = useTranslation('corrections');
-  const phone = useMediaQuery('(max-width: 36em)');
   const [mode, setMode] = useState<Mode>('actions');
   const { banner, show, close } = useBanner();
   const approve = useApproveCorrection();
@@ -72,14 +71,12 @@ export function CorrectionDialog({
   };
 
   return (
-    <Modal
+    <PhoneDialog
       opened={opened}
       onClose={onClose}
       title={mode === 'reject' ? t('dialog.rejectTitle') : t('dialog.title')}
       size="lg"
-      fullScreen={phone}
-      centered={!phone}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      closeLabel={t('dialog.close')}
     >
       <Stack gap="md">
         <BannerAlert banner={banner} onClose={close} />
@@ -136,6 +133,6 @@ export function CorrectionDialog({
           />
         )}
       </Stack>
-    </Modal>
+    </PhoneDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { greeting } from '@klokwerk/domain/greeting';
 import { can } from '@klokwerk/domain/policies';
 import { visibleTiles } from '@klokwerk/domain/tiles';
-import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { useCompanyEmployees } from '../../../lib/queries/employees';
 import { useSelectedCompany } from '../../../lib/selected-company';
@@ -70,10 +71,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{t('dashboard.intro')}</Text>
-      </Stack>
+      <PageHeading title={title} intro={t('dashboard.intro')} />
       {session && session.subscription === null && (
         <Text size="sm" c="dimmed" role="status">
           {t('dashboard.loadingSubscription')}

@@ -1,14 +1,13 @@
 import { employeeCreateBody } from '@klokwerk/contract/employees';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { PhoneDialog } from '../../../components/signed-in/phone-dialog';
 import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import { type CreatedEmployee, useCreateEmployee } from '../api/create-employee';
-import { errorMessage } from '../lib/error-message';
 import { EMPTY_EMPLOYEE, type NewEmployeeFormValues, toCreateBody } from '../lib/form-values';
+import { showRefusal } from '../lib/show-refusal';
 import classes from './dialog.module.css';
 import { DialogFooter } from './dialog-footer';
 import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
@@ -38,7 +37,6 @@ export function AddEmployeeDialog({
   onCreated,
 }: AddEmployeeDialogProps) {
   const { t } = useTranslation('employees');
-  const phone = useMediaQuery('(max-width: 36em)');
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateEmployee();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,29 +60,19 @@ export function AddEmployeeDialog({
           form.reset();
           onCreated(created);
         },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          if (field && field in values) {
-            form.setFieldError(field, errorMessage(error));
-            focusFirstInvalidField(formRef.current);
-          } else {
-            setFailure(errorMessage(error));
-          }
-        },
+        onError: (error) => showRefusal(form, formRef.current, error, setFailure),
       });
     },
     () => focusFirstInvalidField(formRef.current),
   );
 
   return (
-    <Modal
+    <PhoneDialog
       opened={opened}
       onClose={close}
       title={t('create.title')}
       size="xl"
-      fullScreen={phone}
-      centered={!phone}
-      closeButtonProps={{ 'aria-label': t('view.close') }}
+      closeLabel={t('view.close')}
       classNames={{ title: classes.title }}
     >
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={create.isPending}>
@@ -110,6 +98,6 @@ export function AddEmployeeDialog({
           </DialogFooter>
         </Stack>
       </form>
-    </Modal>
+    </PhoneDialog>
   );
 }

@@ -3,16 +3,15 @@ import {
   type ContractKind,
   contractPeriodBody,
 } from '@klokwerk/contract/employee-contracts';
-import { Button, Chip, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/signed-in/date-field';
-import { ApiError } from '../../../lib/api-client';
-import { focusFirstInvalidField } from '../../../lib/focus-first-error';
+import { WeekdayChips } from '../../../components/signed-in/weekday-chips';
 import type { ContractPeriod, ContractPeriodValues } from '../api/contracts';
 import { hoursToMinutes, minutesToHours } from '../lib/contract-format';
-import { errorMessage } from '../lib/error-message';
+import { InPlaceForm } from './in-place-form';
+import { useInPlaceForm } from './use-in-place-form';
 
 const resolve = schemaResolver(contractPeriodBody, { sync: true });
 
@@ -76,30 +75,12 @@ export interface ContractPeriodFormProps {
  */
 export function ContractPeriodForm({ period, busy, onSubmit, onCancel }: ContractPeriodFormProps) {
   const { t } = useTranslation('employees');
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<PeriodFormValues>({
+  const { form, frame } = useInPlaceForm<PeriodFormValues, ContractPeriodValues>({
     initialValues: initialValues(period),
-    validate: (values) => resolve(toBody(values)),
+    toBody,
+    check: resolve,
+    onSubmit,
   });
-
-  // The form opens where the button was: its first field takes the focus.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
-
-  const submit = form.onSubmit(
-    (values) =>
-      onSubmit(toBody(values), (error) => {
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (field && field in values) {
-          form.setFieldError(field, errorMessage(error));
-          focusFirstInvalidField(formRef.current);
-        } else {
-          form.setErrors({ form: errorMessage(error) });
-        }
-      }),
-    () => focusFirstInvalidField(formRef.current),
-  );
 
   const hoursInput = (field: HourField) => (
     <NumberInput
@@ -121,85 +102,56 @@ export function ContractPeriodForm({ period, busy, onSubmit, onCancel }: Contrac
   const weekdays = form.getInputProps('workingWeekdays');
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack gap="sm">
-          <Title order={4} size="h6">
-            {period ? t('contracts.editTitle') : t('contracts.addTitle')}
-          </Title>
-          {!period && (
-            <Text size="sm" c="dimmed">
-              {t('contracts.addHint')}
-            </Text>
-          )}
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <DateField
-              label={t('contracts.from')}
-              required
-              miw={150}
-              {...form.getInputProps('from')}
-            />
-            <DateField
-              label={t('contracts.to')}
-              clearable
-              description={t('contracts.toHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              miw={150}
-              {...form.getInputProps('to')}
-            />
-          </Group>
-          <Select
-            label={t('contracts.kind')}
-            required
-            allowDeselect={false}
-            data={CONTRACT_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`contracts.kinds.${kind}`),
-            }))}
-            {...form.getInputProps('kind')}
-          />
-          {FIELDS_OF_KIND[form.values.kind].length > 0 && (
-            <Group grow align="flex-start" gap="sm" wrap="wrap">
-              {FIELDS_OF_KIND[form.values.kind].map(hoursInput)}
-            </Group>
-          )}
-          <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
-            <Text component="legend" size="sm" fw={500} p={0}>
-              {t('contracts.workingWeekdays')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('contracts.workingWeekdaysHint')}
-            </Text>
-            <Chip.Group multiple value={weekdays.value} onChange={weekdays.onChange}>
-              <Group gap={6}>
-                {t('contracts.weekdays', { returnObjects: true }).map((name, index) => (
-                  <Chip key={name} value={String(index + 1)} size="sm">
-                    {name}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            {weekdays.error && (
-              <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                {weekdays.error}
-              </Text>
-            )}
-          </Stack>
-          {form.errors.form && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {form.errors.form}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('contracts.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('contracts.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <InPlaceForm {...frame} busy={busy} texts="contracts" onCancel={onCancel}>
+      <Title order={4} size="h6">
+        {period ? t('contracts.editTitle') : t('contracts.addTitle')}
+      </Title>
+      {!period && (
+        <Text size="sm" c="dimmed">
+          {t('contracts.addHint')}
+        </Text>
+      )}
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <DateField label={t('contracts.from')} required miw={150} {...form.getInputProps('from')} />
+        <DateField
+          label={t('contracts.to')}
+          clearable
+          description={t('contracts.toHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          miw={150}
+          {...form.getInputProps('to')}
+        />
+      </Group>
+      <Select
+        label={t('contracts.kind')}
+        required
+        allowDeselect={false}
+        data={CONTRACT_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`contracts.kinds.${kind}`),
+        }))}
+        {...form.getInputProps('kind')}
+      />
+      {FIELDS_OF_KIND[form.values.kind].length > 0 && (
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          {FIELDS_OF_KIND[form.values.kind].map(hoursInput)}
+        </Group>
+      )}
+      <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" size="sm" fw={500} p={0}>
+          {t('contracts.workingWeekdays')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('contracts.workingWeekdaysHint')}
+        </Text>
+        <WeekdayChips
+          names={t('contracts.weekdays', { returnObjects: true })}
+          value={weekdays.value}
+          onChange={weekdays.onChange}
+          error={weekdays.error}
+          size="sm"
+        />
+      </Stack>
+    </InPlaceForm>
   );
 }

@@ -1,9 +1,9 @@
 import { can } from '@klokwerk/domain/policies';
 import type { Role } from '@klokwerk/domain/roles';
-import { Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneDialog } from '../../../components/signed-in/phone-dialog';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useChangeAccountEmail } from '../../../lib/queries/company-users';
 import {
@@ -50,7 +50,6 @@ export function EmployeeDialog({
   onRemoved,
 }: EmployeeDialogProps) {
   const { t } = useTranslation('employees');
-  const phone = useMediaQuery('(max-width: 36em)');
   const { mode, move, reset, body } = useDialogMode<Mode>('view');
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,14 +110,12 @@ export function EmployeeDialog({
     mode === 'edit' ? t('form.editTitle', { name }) : mode === 'delete' ? t('delete.title') : name;
 
   return (
-    <Modal
+    <PhoneDialog
       opened={opened}
       onClose={close}
       title={title}
       size="xl"
-      fullScreen={phone}
-      centered={!phone}
-      closeButtonProps={{ 'aria-label': t('view.close') }}
+      closeLabel={t('view.close')}
       classNames={{ title: classes.title }}
     >
       <Stack gap="lg" ref={body}>
@@ -180,6 +177,6 @@ export function EmployeeDialog({
           />
         )}
       </Stack>
-    </Modal>
+    </PhoneDialog>
   );
 }

@@ -3,16 +3,15 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import type { Employee, UpdatedEmployee, useUpdateEmployee } from '../../../lib/queries/employees';
-import { errorMessage } from '../lib/error-message';
 import {
   type BsnChange,
   type EmployeeFormValues,
   toFormValues,
   toUpdateBody,
 } from '../lib/form-values';
+import { showRefusal } from '../lib/show-refusal';
 import { BsnReveal } from './bsn-reveal';
 import { DialogSection } from './dialog-section';
 import { type EmployeeFieldName, EmployeeFields } from './employee-fields';
@@ -78,15 +77,7 @@ export function EmployeeEditForm({
         { employeeId: employee.employeeId, body: toUpdateBody(values, bsn) },
         {
           onSuccess: onSaved,
-          onError: (error) => {
-            const field = error instanceof ApiError ? error.field : undefined;
-            if (field && field in values) {
-              form.setFieldError(field, errorMessage(error));
-              focusFirstInvalidField(formRef.current);
-            } else {
-              onError(errorMessage(error));
-            }
-          },
+          onError: (error) => showRefusal(form, formRef.current, error, onError),
         },
       );
     },

@@ -1,13 +1,13 @@
 import { formatLocalDate } from '@klokwerk/domain/format';
 import { fromIsoDate } from '@klokwerk/domain/local-date';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveAdjustments, LeaveCorrectionValues } from '../api/leave-adjustments';
 import { signedHours } from '../lib/signed-hours';
 import { LeaveCorrectionForm } from './leave-correction-form';
-import { LeaveEditButton } from './leave-edit-button';
+import { LeavePanel } from './leave-panel';
 
 export interface LeaveCorrectionsPanelProps {
   corrections: LeaveAdjustments['corrections'];
@@ -25,54 +25,44 @@ export interface LeaveCorrectionsPanelProps {
 export function LeaveCorrectionsPanel({ corrections, show, ...props }: LeaveCorrectionsPanelProps) {
   const { t } = useTranslation('employees');
   return (
-    <Stack gap="xs">
-      <Title order={4} size="h6">
-        {t('leave.correctionsTitle')}
-      </Title>
-      {corrections.length === 0 ? (
-        <Text size="sm" fs="italic">
-          {t('leave.noCorrections')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {corrections.map((correction) => (
-            <Paper component="li" key={correction.correctionId} withBorder radius="md" p="sm">
-              <Text size="sm" fw={600}>
-                {t('leave.correction', {
-                  date: formatLocalDate(fromIsoDate(correction.date)),
-                  kind: t(`leave.kinds.${correction.kind}`),
-                  hours: signedHours(correction.minutes),
-                })}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {correction.reason}
-              </Text>
-              {correction.createdBy && (
-                <Text size="xs" c="dimmed">
-                  {t('leave.correctionBy', { name: correction.createdBy })}
-                </Text>
-              )}
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {show === 'form' && (
+    <LeavePanel
+      title={t('leave.correctionsTitle')}
+      emptyText={corrections.length === 0 ? t('leave.noCorrections') : null}
+      show={show}
+      form={
         <LeaveCorrectionForm
           today={props.today}
           busy={props.busy}
           onSubmit={props.onSubmit}
           onCancel={props.onCancel}
         />
-      )}
-      {show === 'button' && (
-        <LeaveEditButton
-          button={props.button}
-          icon={<IconPlus size={16} aria-hidden />}
-          onClick={props.onAdd}
-        >
-          {t('leave.correctionAdd')}
-        </LeaveEditButton>
-      )}
-    </Stack>
+      }
+      button={props.button}
+      buttonIcon={<IconPlus size={16} aria-hidden />}
+      buttonLabel={t('leave.correctionAdd')}
+      onOpen={props.onAdd}
+    >
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {corrections.map((correction) => (
+          <Paper component="li" key={correction.correctionId} withBorder radius="md" p="sm">
+            <Text size="sm" fw={600}>
+              {t('leave.correction', {
+                date: formatLocalDate(fromIsoDate(correction.date)),
+                kind: t(`leave.kinds.${correction.kind}`),
+                hours: signedHours(correction.minutes),
+              })}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {correction.reason}
+            </Text>
+            {correction.createdBy && (
+              <Text size="xs" c="dimmed">
+                {t('leave.correctionBy', { name: correction.createdBy })}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </LeavePanel>
   );
 }

@@ -3,28 +3,19 @@ import {
   type LeaveKindValue,
   leaveOpeningBody,
 } from '@klokwerk/contract/leave-adjustments';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import type { LeaveAdjustments, LeaveOpeningValues } from '../api/leave-adjustments';
 import { hoursToMinutes, minutesToHours } from '../lib/contract-format';
-import { errorMessage } from '../lib/error-message';
+import { InPlaceForm } from './in-place-form';
+import { useInPlaceForm } from './use-in-place-form';
 
 const resolve = schemaResolver(leaveOpeningBody, { sync: true });
+// A refusal naming a pot names no input of its own: it shows under the form.
+const REFUSAL_FIELDS = ['year'] as const;
 
 interface PotRow {
   /** A key for React that survives removing a row above it. */
@@ -71,135 +62,104 @@ export function LeaveOpeningForm({
   onCancel,
 }: LeaveOpeningFormProps) {
   const { t } = useTranslation('employees');
-  const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(0);
   const row = (pot: Omit<PotRow, 'key'>): PotRow => ({ ...pot, key: nextKey.current++ });
-  const form = useForm<OpeningFormValues>({
+  const { form, frame } = useInPlaceForm<OpeningFormValues, LeaveOpeningValues>({
     initialValues: {
       year: opening?.year ?? thisYear,
       pots: (opening?.pots ?? []).map((pot) =>
         row({ kind: pot.kind, accrualYear: pot.accrualYear, minutes: minutesToHours(pot.minutes) }),
       ),
     },
-    validate: (values) => resolve(toBody(values)),
+    toBody,
+    check: resolve,
+    onSubmit,
+    refusalFields: REFUSAL_FIELDS,
   });
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
-
-  const submit = form.onSubmit(
-    (values) =>
-      onSubmit(toBody(values), (error) => {
-        const field = error instanceof ApiError ? error.field : undefined;
-        form.setErrors(
-          field === 'year' ? { year: errorMessage(error) } : { form: errorMessage(error) },
-        );
-        focusFirstInvalidField(formRef.current);
-      }),
-    () => focusFirstInvalidField(formRef.current),
-  );
 
   const year = Number(form.values.year) || thisYear;
   return (
-    <Paper withBorder radius="md" p="md">
-      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack gap="sm">
-          <Title order={4} size="h6">
-            {t('leave.openingEdit')}
-          </Title>
-          <NumberInput
-            label={t('leave.year')}
-            description={t('leave.yearHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator={false}
-            maw={220}
-            {...form.getInputProps('year')}
-          />
-          <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
-            <Text component="legend" size="sm" fw={500} p={0}>
-              {t('leave.potsLegend')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('leave.hoursHint')}
-            </Text>
-            {form.values.pots.map((pot, index) => (
-              <Group key={pot.key} align="flex-end" gap="xs" wrap="wrap">
-                <Select
-                  label={t('leave.potKind')}
-                  allowDeselect={false}
-                  data={LEAVE_KINDS.map((kind) => ({
-                    value: kind,
-                    label: t(`leave.kinds.${kind}`),
-                  }))}
-                  miw={180}
-                  style={{ flex: '2 1 180px' }}
-                  {...form.getInputProps(`pots.${index}.kind`)}
-                />
-                <NumberInput
-                  label={t('leave.accrualYear')}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  thousandSeparator={false}
-                  style={{ flex: '1 1 100px' }}
-                  {...form.getInputProps(`pots.${index}.accrualYear`)}
-                />
-                <NumberInput
-                  label={t('leave.hours')}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  clampBehavior="none"
-                  style={{ flex: '1 1 100px' }}
-                  {...form.getInputProps(`pots.${index}.minutes`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mb={4}
-                  aria-label={t('leave.removePot', { number: index + 1 })}
-                  onClick={() => form.removeListItem('pots', index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() =>
-                  form.insertListItem(
-                    'pots',
-                    row({ kind: 'statutory', accrualYear: year - 1, minutes: '' }),
-                  )
-                }
-              >
-                {t('leave.addPot')}
-              </Button>
-            </Group>
-          </Stack>
-          {form.errors.form && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {form.errors.form}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('leave.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('leave.save')}
-            </Button>
+    <InPlaceForm {...frame} busy={busy} texts="leave" onCancel={onCancel}>
+      <Title order={4} size="h6">
+        {t('leave.openingEdit')}
+      </Title>
+      <NumberInput
+        label={t('leave.year')}
+        description={t('leave.yearHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        required
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        thousandSeparator={false}
+        maw={220}
+        {...form.getInputProps('year')}
+      />
+      <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" size="sm" fw={500} p={0}>
+          {t('leave.potsLegend')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('leave.hoursHint')}
+        </Text>
+        {form.values.pots.map((pot, index) => (
+          <Group key={pot.key} align="flex-end" gap="xs" wrap="wrap">
+            <Select
+              label={t('leave.potKind')}
+              allowDeselect={false}
+              data={LEAVE_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`leave.kinds.${kind}`),
+              }))}
+              miw={180}
+              style={{ flex: '2 1 180px' }}
+              {...form.getInputProps(`pots.${index}.kind`)}
+            />
+            <NumberInput
+              label={t('leave.accrualYear')}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              thousandSeparator={false}
+              style={{ flex: '1 1 100px' }}
+              {...form.getInputProps(`pots.${index}.accrualYear`)}
+            />
+            <NumberInput
+              label={t('leave.hours')}
+              decimalScale={2}
+              decimalSeparator=","
+              clampBehavior="none"
+              style={{ flex: '1 1 100px' }}
+              {...form.getInputProps(`pots.${index}.minutes`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={4}
+              aria-label={t('leave.removePot', { number: index + 1 })}
+              onClick={() => form.removeListItem('pots', index)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() =>
+              form.insertListItem(
+                'pots',
+                row({ kind: 'statutory', accrualYear: year - 1, minutes: '' }),
+              )
+            }
+          >
+            {t('leave.addPot')}
+          </Button>
+        </Group>
+      </Stack>
+    </InPlaceForm>
   );
 }

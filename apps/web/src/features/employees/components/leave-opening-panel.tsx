@@ -1,12 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveAdjustments, LeaveOpeningValues } from '../api/leave-adjustments';
 import { weekMinutesText } from '../lib/contract-format';
 import { signedHours } from '../lib/signed-hours';
-import { LeaveEditButton } from './leave-edit-button';
 import { LeaveOpeningForm } from './leave-opening-form';
+import { LeavePanel } from './leave-panel';
 
 export interface LeaveOpeningPanelProps {
   opening: LeaveAdjustments['opening'];
@@ -25,15 +25,25 @@ export interface LeaveOpeningPanelProps {
 export function LeaveOpeningPanel({ opening, show, ...props }: LeaveOpeningPanelProps) {
   const { t } = useTranslation('employees');
   return (
-    <Stack gap="xs">
-      <Title order={4} size="h6">
-        {t('leave.openingTitle')}
-      </Title>
-      {opening === null ? (
-        <Text size="sm" fs="italic">
-          {t('leave.noOpening')}
-        </Text>
-      ) : (
+    <LeavePanel
+      title={t('leave.openingTitle')}
+      emptyText={opening === null ? t('leave.noOpening') : null}
+      show={show}
+      form={
+        <LeaveOpeningForm
+          opening={opening}
+          thisYear={props.thisYear}
+          busy={props.busy}
+          onSubmit={props.onSubmit}
+          onCancel={props.onCancel}
+        />
+      }
+      button={props.button}
+      buttonIcon={<IconPencil size={16} aria-hidden />}
+      buttonLabel={t('leave.openingEdit')}
+      onOpen={props.onEdit}
+    >
+      {opening && (
         <Stack gap={2}>
           <Text size="sm" fw={500}>
             {t('leave.openingYear', { year: opening.year })}
@@ -56,24 +66,6 @@ export function LeaveOpeningPanel({ opening, show, ...props }: LeaveOpeningPanel
           )}
         </Stack>
       )}
-      {show === 'form' && (
-        <LeaveOpeningForm
-          opening={opening}
-          thisYear={props.thisYear}
-          busy={props.busy}
-          onSubmit={props.onSubmit}
-          onCancel={props.onCancel}
-        />
-      )}
-      {show === 'button' && (
-        <LeaveEditButton
-          button={props.button}
-          icon={<IconPencil size={16} aria-hidden />}
-          onClick={props.onEdit}
-        >
-          {t('leave.openingEdit')}
-        </LeaveEditButton>
-      )}
-    </Stack>
+    </LeavePanel>
   );
 }

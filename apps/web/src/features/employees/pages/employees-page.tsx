@@ -1,12 +1,11 @@
-import { can } from '@klokwerk/domain/policies';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { useCompanies } from '../../../lib/queries/companies';
 import { useSelectedCompany } from '../../../lib/selected-company';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { EmployeeFilters } from '../components/employee-filters';
 import { EmployeeList } from '../components/employee-list';
 import { EmployeeNotices } from '../components/employee-notices';
@@ -21,14 +20,13 @@ import { useEmployeeList } from '../components/use-employee-list';
 /** Medewerkerbeheer (docs/screens.md#employees): for roles with employees.manage, others see NoAccess. */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
-  const session = useSession();
-  if (!session || !can(session.role, 'employees.manage')) return <NoAccess title={t('title')} />;
-  return <EmployeeManagement session={session} />;
+  return (
+    <PermittedPage title={t('title')} permission="employees.manage" screen={EmployeeManagement} />
+  );
 }
 
 function EmployeeManagement({ session }: { session: Session }) {
   const { t } = useTranslation('employees');
-  usePageTitle(t('title'));
   const [companyId, chooseCompany] = useSelectedCompany(session);
   const companies = useCompanies();
   const list = useEmployeeList(companyId);
@@ -39,10 +37,7 @@ function EmployeeManagement({ session }: { session: Session }) {
   return (
     <Stack gap="lg" py="xl">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
+        <PageHeading title={t('title')} intro={t('intro')} />
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
           onClick={dialogs.openAdd}

@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/signed-in/decision-buttons';
 import { QueryList } from '../../../components/signed-in/query-list';
 import type { LeaveItem } from '../../../lib/queries/leave';
 import { LeaveCard } from './leave-card';
@@ -36,29 +35,15 @@ export function PendingRequests({ query, mayDecide, ...actions }: PendingRequest
             leave={leave}
             actions={
               mayDecide && (
-                <Group gap="xs">
-                  <Button
-                    size="compact-md"
-                    color="#267335"
-                    leftSection={<IconCheck size={16} aria-hidden />}
-                    loading={actions.approving(leave)}
-                    aria-label={`${t('pending.approve')}: ${leave.firstName} ${leave.lastName}`}
-                    onClick={() => actions.onApprove(leave)}
-                  >
-                    {t('pending.approve')}
-                  </Button>
-                  <Button
-                    size="compact-md"
-                    variant="outline"
-                    color="red.9"
-                    leftSection={<IconX size={16} aria-hidden />}
-                    aria-label={`${t('pending.reject')}: ${leave.firstName} ${leave.lastName}`}
-                    onPointerEnter={() => void loadReject()}
-                    onClick={() => actions.onReject(leave)}
-                  >
-                    {t('pending.reject')}
-                  </Button>
-                </Group>
+                <DecisionButtons
+                  size="compact-md"
+                  texts={{ approve: t('pending.approve'), reject: t('pending.reject') }}
+                  about={`${leave.firstName} ${leave.lastName}`}
+                  approving={actions.approving(leave)}
+                  onApprove={() => actions.onApprove(leave)}
+                  onReject={() => actions.onReject(leave)}
+                  onPrepareReject={() => void loadReject()}
+                />
               )
             }
           />

@@ -1,8 +1,9 @@
 import { recoveryBody } from '@klokwerk/contract/sickness';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/signed-in/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { type SickReport, useReportRecovery } from '../../../lib/queries/leave';
 import { wallClockValue } from '../../../lib/wall-clock';
@@ -46,40 +47,33 @@ export function RecoveryDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      title={t('recoveryForm.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+      texts={{
+        title: t('recoveryForm.title'),
+        close: t('dialogClose'),
+        cancel: t('recoveryForm.cancel'),
+        submit: t('recoveryForm.submit'),
+      }}
+      onSubmit={submit}
+      pending={recover.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            {t('recoveryForm.intro', {
-              name: `${report.firstName} ${report.lastName}`,
-              date: formatDate(since, timeZone),
-              time: formatTime(since, timeZone),
-            })}
-          </Text>
-          <TextInput
-            type="datetime-local"
-            label={t('recoveryForm.recoveredAt')}
-            description={t('recoveryForm.recoveredAtHint', { firstName: report.firstName })}
-            required
-            data-autofocus
-            {...form.getInputProps('recoveredAt')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={recover.isPending}>
-              {t('recoveryForm.cancel')}
-            </Button>
-            <Button type="submit" loading={recover.isPending}>
-              {t('recoveryForm.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('recoveryForm.intro', {
+          name: `${report.firstName} ${report.lastName}`,
+          date: formatDate(since, timeZone),
+          time: formatTime(since, timeZone),
+        })}
+      </Text>
+      <TextInput
+        type="datetime-local"
+        label={t('recoveryForm.recoveredAt')}
+        description={t('recoveryForm.recoveredAtHint', { firstName: report.firstName })}
+        required
+        data-autofocus
+        {...form.getInputProps('recoveredAt')}
+      />
+    </FormDialog>
   );
 }

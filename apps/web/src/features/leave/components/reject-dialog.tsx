@@ -1,11 +1,13 @@
 import { rejectLeaveBody } from '@klokwerk/contract/leave';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
+import { FormDialog } from '../../../components/signed-in/form-dialog';
 import { useLeaveText } from '../../../components/signed-in/leave-labels';
 import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useRejectLeave } from '../../../lib/queries/leave';
+import { withServerReason } from '../../../lib/server-reason';
 
 export interface RejectDialogProps {
   leave: LeaveItem;
@@ -36,52 +38,42 @@ export function RejectDialog({ leave, opened, onClose, onRejected, onFailed }: R
             form.setFieldError('rejectionReason', error.message);
             return;
           }
-          onFailed(
-            error instanceof ApiError
-              ? `${t('pending.rejectFailed')} ${error.message}`
-              : t('pending.rejectFailed'),
-          );
+          onFailed(withServerReason(t('pending.rejectFailed'), error));
         },
       },
     );
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      title={t('reject.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+      texts={{
+        title: t('reject.title'),
+        close: t('dialogClose'),
+        cancel: t('reject.cancel'),
+        submit: t('reject.confirm'),
+      }}
+      onSubmit={submit}
+      pending={reject.isPending}
+      submitColor="red.9"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            {t('reject.intro', {
-              name,
-              type: text.type(leave).toLowerCase(),
-              days: text.days(leave),
-            })}
-          </Text>
-          <CountedTextarea
-            label={t('reject.reason')}
-            description={t('reject.reasonHint', { firstName: leave.firstName })}
-            required
-            data-autofocus
-            rows={4}
-            limit={1000}
-            {...form.getInputProps('rejectionReason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-              {t('reject.cancel')}
-            </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
-              {t('reject.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('reject.intro', {
+          name,
+          type: text.type(leave).toLowerCase(),
+          days: text.days(leave),
+        })}
+      </Text>
+      <CountedTextarea
+        label={t('reject.reason')}
+        description={t('reject.reasonHint', { firstName: leave.firstName })}
+        required
+        data-autofocus
+        rows={4}
+        limit={1000}
+        {...form.getInputProps('rejectionReason')}
+      />
+    </FormDialog>
   );
 }

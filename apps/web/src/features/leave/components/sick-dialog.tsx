@@ -1,7 +1,8 @@
 import { sickReportBody } from '@klokwerk/contract/sickness';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/signed-in/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyEmployees } from '../../../lib/queries/employees';
 import { type SickReport, useReportSick } from '../../../lib/queries/leave';
@@ -54,49 +55,40 @@ export function SickDialog({ companyId, timeZone, opened, onClose, onReported }:
   }));
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      title={t('sickForm.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+      texts={{
+        title: t('sickForm.title'),
+        close: t('dialogClose'),
+        cancel: t('sickForm.cancel'),
+        submit: t('sickForm.submit'),
+      }}
+      onSubmit={submit}
+      pending={report.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('sickness.privacy')}
-          </Text>
-          <Select
-            label={t('sickForm.employee')}
-            placeholder={
-              employees.isPending
-                ? t('sickForm.employeesLoading')
-                : t('sickForm.employeePlaceholder')
-            }
-            data={options}
-            searchable
-            nothingFoundMessage={t('sickForm.noEmployees')}
-            required
-            data-autofocus
-            {...form.getInputProps('employeeId')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('sickForm.sickFrom')}
-            description={t('sickForm.sickFromHint')}
-            required
-            {...form.getInputProps('sickFrom')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={report.isPending}>
-              {t('sickForm.cancel')}
-            </Button>
-            <Button type="submit" loading={report.isPending}>
-              {t('sickForm.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('sickness.privacy')}
+      </Text>
+      <Select
+        label={t('sickForm.employee')}
+        placeholder={
+          employees.isPending ? t('sickForm.employeesLoading') : t('sickForm.employeePlaceholder')
+        }
+        data={options}
+        searchable
+        nothingFoundMessage={t('sickForm.noEmployees')}
+        required
+        data-autofocus
+        {...form.getInputProps('employeeId')}
+      />
+      <TextInput
+        type="datetime-local"
+        label={t('sickForm.sickFrom')}
+        description={t('sickForm.sickFromHint')}
+        required
+        {...form.getInputProps('sickFrom')}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { addDays, localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import {
   type LeaveItem,
   useApproveLeave,
   useCompanyLeave,
   useCompanySickness,
 } from '../../../lib/queries/leave';
+import { withServerReason } from '../../../lib/server-reason';
 
 /** How long a recovered sick report stays on the page. */
 const RECOVERED_DAYS_SHOWN = 14;
@@ -40,7 +40,7 @@ export function useLeaveOverview(companyId: number | null, timeZone: string) {
         ),
       onError: (error) => {
         const what = t('pending.approveFailed');
-        show('error', error instanceof ApiError ? `${what} ${error.message}` : what, true);
+        show('error', withServerReason(what, error), true);
       },
     });
 

@@ -1,9 +1,8 @@
 import { can } from '@klokwerk/domain/policies';
 import { useTranslation } from 'react-i18next';
 import { CompanyScreen } from '../../../components/signed-in/company-screen';
-import { NoAccess } from '../../../components/signed-in/no-access';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
+import type { Session } from '../../../lib/session';
 import { useWorkingCompany } from '../../../lib/use-working-company';
 import { ApprovedLeave } from '../components/approved-leave';
 import { LeaveDialogs } from '../components/leave-dialogs';
@@ -20,14 +19,11 @@ import { useLeaveOverview } from '../components/use-leave-overview';
  */
 export function LeavePage() {
   const { t } = useTranslation('leave');
-  const session = useSession();
-  if (!session || !can(session.role, 'leave.view')) return <NoAccess title={t('title')} />;
-  return <LeaveAndSickness session={session} />;
+  return <PermittedPage title={t('title')} permission="leave.view" screen={LeaveAndSickness} />;
 }
 
 function LeaveAndSickness({ session }: { session: Session }) {
   const { t } = useTranslation('leave');
-  usePageTitle(t('title'));
   const working = useWorkingCompany(session);
   const { companyId, timeZone } = working;
   const mayReport = can(session.role, 'sickness.report');

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HoursBalance } from '../../../components/signed-in/hours-balance';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
-import { NoAccess } from '../../../components/signed-in/no-access';
-import { type Session, useSession } from '../../../lib/session';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
+import type { Session } from '../../../lib/session';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { type MyHours, useMyHours } from '../api/get-my-hours';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -41,10 +41,7 @@ const BADGE = { flexShrink: 0 } as const;
  */
 export function MyHoursPage() {
   const { t } = useTranslation('mine');
-  const session = useSession();
-  usePageTitle(t('hours.title'));
-  if (!session || !can(session.role, 'roster.own')) return <NoAccess title={t('hours.title')} />;
-  return <MyHoursView session={session} />;
+  return <PermittedPage title={t('hours.title')} permission="roster.own" screen={MyHoursView} />;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -67,10 +64,10 @@ function MyHoursView({ session }: { session: Session }) {
   const month = hours.data ? monthName(hours.data.year, hours.data.month) : '';
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('hours.title')}</Title>
-        {hours.data && <Text c="dimmed">{t('hours.intro', { month })}</Text>}
-      </Stack>
+      <PageHeading
+        title={t('hours.title')}
+        intro={hours.data ? t('hours.intro', { month }) : null}
+      />
       {!linked && (
         <Alert color="yellow" variant="light">
           {t('notLinked')}

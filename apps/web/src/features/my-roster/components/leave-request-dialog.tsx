@@ -1,9 +1,10 @@
 import { LEAVE_TYPES, type LeaveType, leaveRequestBody } from '@klokwerk/contract/leave';
-import { Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, Select, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/signed-in/counted-textarea';
 import { DateField } from '../../../components/signed-in/date-field';
+import { FormDialog } from '../../../components/signed-in/form-dialog';
 import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useRequestLeave } from '../../../lib/queries/leave';
@@ -86,71 +87,64 @@ export function LeaveRequestDialog({ opened, today, onClose, onSent }: LeaveRequ
 
   const partDay = form.values.partDay;
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      title={t('form.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('dialogClose') }}
+      texts={{
+        title: t('form.title'),
+        close: t('dialogClose'),
+        cancel: t('form.cancel'),
+        submit: send.isPending ? t('form.submitting') : t('form.submit'),
+      }}
+      onSubmit={submit}
+      pending={send.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('form.intro')}
-          </Text>
-          <Select
-            label={t('form.type')}
-            placeholder={t('form.typePlaceholder')}
-            data={LEAVE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            allowDeselect={false}
+      <Text size="sm" c="dimmed">
+        {t('form.intro')}
+      </Text>
+      <Select
+        label={t('form.type')}
+        placeholder={t('form.typePlaceholder')}
+        data={LEAVE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('type')}
+      />
+      <Switch
+        label={t('form.partDay')}
+        description={t('form.partDayHint')}
+        {...form.getInputProps('partDay', { type: 'checkbox' })}
+      />
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <DateField
+          label={partDay ? t('form.day') : t('form.startDate')}
+          required
+          miw={150}
+          {...form.getInputProps('startDate')}
+        />
+        {!partDay && (
+          <DateField
+            label={t('form.endDate')}
             required
-            {...form.getInputProps('type')}
+            miw={150}
+            minDate={form.values.startDate || undefined}
+            {...form.getInputProps('endDate')}
           />
-          <Switch
-            label={t('form.partDay')}
-            description={t('form.partDayHint')}
-            {...form.getInputProps('partDay', { type: 'checkbox' })}
-          />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <DateField
-              label={partDay ? t('form.day') : t('form.startDate')}
-              required
-              miw={150}
-              {...form.getInputProps('startDate')}
-            />
-            {!partDay && (
-              <DateField
-                label={t('form.endDate')}
-                required
-                miw={150}
-                minDate={form.values.startDate || undefined}
-                {...form.getInputProps('endDate')}
-              />
-            )}
-          </Group>
-          {partDay && (
-            <Group grow align="flex-start" gap="sm">
-              <TimeField label={t('form.startTime')} {...form.getInputProps('startTime')} />
-              <TimeField label={t('form.endTime')} {...form.getInputProps('endTime')} />
-            </Group>
-          )}
-          <CountedTextarea
-            label={t('form.note')}
-            description={t('form.noteHint')}
-            rows={3}
-            limit={500}
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {send.isPending ? t('form.submitting') : t('form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      </Group>
+      {partDay && (
+        <Group grow align="flex-start" gap="sm">
+          <TimeField label={t('form.startTime')} {...form.getInputProps('startTime')} />
+          <TimeField label={t('form.endTime')} {...form.getInputProps('endTime')} />
+        </Group>
+      )}
+      <CountedTextarea
+        label={t('form.note')}
+        description={t('form.noteHint')}
+        rows={3}
+        limit={500}
+        {...form.getInputProps('note')}
+      />
+    </FormDialog>
   );
 }

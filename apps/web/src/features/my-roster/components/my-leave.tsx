@@ -7,8 +7,8 @@ import { LeaveBalance } from '../../../components/signed-in/leave-balance';
 import { LeaveStatusBadge, useLeaveText } from '../../../components/signed-in/leave-labels';
 import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import { type LeaveItem, useCancelLeave, useMyLeave } from '../../../lib/queries/leave';
+import { withServerReason } from '../../../lib/server-reason';
 
 const loadDialog = () => import('./leave-request-dialog');
 const LeaveRequestDialog = lazy(async () => ({ default: (await loadDialog()).LeaveRequestDialog }));
@@ -66,12 +66,7 @@ function LeaveCard({
                 onClick={() =>
                   cancel.mutate(leave.leaveId, {
                     onSuccess: onCancelled,
-                    onError: (error) =>
-                      onFailed(
-                        error instanceof ApiError
-                          ? `${t('mine.cancelFailed')} ${error.message}`
-                          : t('mine.cancelFailed'),
-                      ),
+                    onError: (error) => onFailed(withServerReason(t('mine.cancelFailed'), error)),
                     onSettled: () => setAsking(false),
                   })
                 }

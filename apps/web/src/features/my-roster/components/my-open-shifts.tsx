@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import { useClaimOpenShift, useMyOpenShifts } from '../../../lib/queries/open-shifts';
+import { withServerReason } from '../../../lib/server-reason';
 import { shiftText } from '../../../lib/shift-text';
 import { myShiftsKey } from '../api/get-my-shifts';
 import { TakeShiftCard } from './take-shift-card';
@@ -63,13 +63,7 @@ export function MyOpenShifts() {
                     );
                   },
                   onError: (error) =>
-                    show(
-                      'error',
-                      error instanceof ApiError
-                        ? `${t('mine.claimFailed')} ${error.message}`
-                        : t('mine.claimFailed'),
-                      true,
-                    ),
+                    show('error', withServerReason(t('mine.claimFailed'), error), true),
                 })
               }
             />

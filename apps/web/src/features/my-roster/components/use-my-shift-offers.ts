@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import {
   type MyOffers,
   useAnswerOffer,
   useMyOffers,
   useOfferShift,
 } from '../../../lib/queries/open-shifts';
+import { withServerReason } from '../../../lib/server-reason';
 import { myShiftsKey } from '../api/get-my-shifts';
 
 /** The choice of Aanbieden aan that offers the shift to everyone with my job title. */
@@ -32,7 +32,7 @@ export function useMyShiftOffers(shifts: readonly MyShiftItem[], now: Date) {
   const [scheduleId, setScheduleId] = useState<string | null>(null);
   const [to, setTo] = useState(EVERYONE);
   const failed = (what: string) => (error: unknown) =>
-    show('error', error instanceof ApiError ? `${what} ${error.message}` : what, true);
+    show('error', withServerReason(what, error), true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

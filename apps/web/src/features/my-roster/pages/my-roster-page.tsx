@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 import { useEmployeeAvailability } from '../../../lib/queries/availability';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
-import { type Session, useSession } from '../../../lib/session';
+import type { Session } from '../../../lib/session';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyShifts } from '../api/get-my-shifts';
 import { MyLeave } from '../components/my-leave';
 import { MyOpenShifts } from '../components/my-open-shifts';
@@ -32,10 +32,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
  */
 export function MyRosterPage() {
   const { t } = useTranslation('mine');
-  const session = useSession();
-  usePageTitle(t('roster.title'));
-  if (!session || !can(session.role, 'roster.own')) return <NoAccess title={t('roster.title')} />;
-  return <MyRoster session={session} />;
+  return <PermittedPage title={t('roster.title')} permission="roster.own" screen={MyRoster} />;
 }
 
 function MyRoster({ session }: { session: Session }) {
@@ -61,10 +58,7 @@ function MyRoster({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('roster.title')}</Title>
-        <Text c="dimmed">{t('roster.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('roster.title')} intro={t('roster.intro')} />
       {linked && can(session.role, 'calendar.own') && (
         <Group gap="md">
           <ShiftMailsSwitch />

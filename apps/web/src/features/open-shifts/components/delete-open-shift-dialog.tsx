@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '../../../components/signed-in/delete-dialog';
 import type { CompanyOpenShift } from '../../../lib/queries/open-shifts';
 import { shiftText } from '../../../lib/shift-text';
 
@@ -17,8 +17,7 @@ export interface DeleteOpenShiftDialogProps {
 
 /**
  * The confirmation before an open shift is withdrawn (docs/screens.md#open-diensten), saying
- * what becomes of the claims that wait. Its own chunk: Mantine's modal stack is loaded only
- * when a planner opens it.
+ * what becomes of the claims that wait. Its own chunk, loaded when a planner opens it.
  */
 export function DeleteOpenShiftDialog({
   shift,
@@ -31,35 +30,23 @@ export function DeleteOpenShiftDialog({
   const { t } = useTranslation('open-shifts');
   const pending = shift.claims.filter((claim) => claim.status === 'PENDING').length;
   return (
-    <Modal
+    <DeleteDialog
       opened={opened}
-      // A delete once sent cannot be called back: closing would suggest it can.
-      onClose={deleting ? () => undefined : onClose}
-      title={t('delete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('delete.close') }}
+      deleting={deleting}
+      texts={{
+        title: t('delete.title'),
+        close: t('delete.close'),
+        cancel: t('delete.cancel'),
+        confirm: t('delete.confirm'),
+      }}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {shift.jobTitle.name}: {shiftText(shift, timeZone)}
-        </Text>
-        <Text>{t('delete.question')}</Text>
-        {pending > 0 && <Text size="sm">{t('delete.claims', { count: pending })}</Text>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
-            {t('delete.cancel')}
-          </Button>
-          <Button
-            // Shade 9: white on Mantine's default red is below WCAG AA.
-            color="red.9"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            loading={deleting}
-            onClick={onConfirm}
-          >
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+        {shift.jobTitle.name}: {shiftText(shift, timeZone)}
+      </Text>
+      <Text>{t('delete.question')}</Text>
+      {pending > 0 && <Text size="sm">{t('delete.claims', { count: pending })}</Text>}
+    </DeleteDialog>
   );
 }

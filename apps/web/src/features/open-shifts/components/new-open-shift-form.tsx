@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/signed-in/date-field';
 import { hhmm, TimeField } from '../../../components/signed-in/time-field';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import { useCreateOpenShift } from '../../../lib/queries/open-shifts';
 import { useJobTitles } from '../../../lib/queries/organisation';
+import { withServerReason } from '../../../lib/server-reason';
 
 /**
  * Nieuwe open dienst: a job title, a day, the times on the company's clock and how many people.
@@ -49,12 +49,7 @@ export function NewOpenShiftForm({
       },
       {
         onSuccess: () => show('success', t('form.created')),
-        onError: (error) =>
-          show(
-            'error',
-            error instanceof ApiError ? `${t('form.failed')} ${error.message}` : t('form.failed'),
-            true,
-          ),
+        onError: (error) => show('error', withServerReason(t('form.failed'), error), true),
       },
     );
   };

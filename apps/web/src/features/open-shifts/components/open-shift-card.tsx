@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/signed-in/decision-buttons';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import { type CompanyOpenShift, useDecideClaim } from '../../../lib/queries/open-shifts';
+import { withServerReason } from '../../../lib/server-reason';
 import { shiftText } from '../../../lib/shift-text';
 import { STATUS_COLOURS } from '../../../lib/status-colours';
+import { DecisionCard } from './decision-card';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -32,111 +33,80 @@ export function OpenShiftCard({
   opening: boolean;
 }) {
   const { t } = useTranslation('open-shifts');
-  const titleId = useId();
   const title = `${shift.jobTitle.name}: ${shiftText(shift, timeZone)}`;
   const decide = useDecideClaim();
   const failure = (error: unknown) =>
-    show(
-      'error',
-      error instanceof ApiError
-        ? `${t('list.decideFailed')} ${error.message}`
-        : t('list.decideFailed'),
-      true,
-    );
+    show('error', withServerReason(t('list.decideFailed'), error), true);
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId}>
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Text fw={700} id={titleId}>
-            {title}
-          </Text>
-          <Badge variant="light" tt="none">
-            {t('list.places', { left: shift.placesLeft, places: shift.places })}
-          </Badge>
-        </Group>
-        {shift.claims.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('list.noClaims')}
-          </Text>
-        )}
-        {shift.claims.length > 0 && (
-          <Stack component="ul" gap={6} style={listStyle}>
-            {shift.claims.map((claim) => {
-              const name = `${claim.firstName} ${claim.lastName}`;
-              return (
-                <Group component="li" key={claim.claimId} gap="xs" justify="space-between">
-                  <Text size="sm">
-                    {name} ·{' '}
-                    <Text
-                      span
-                      c={claim.status === 'REJECTED' ? STATUS_COLOURS.negative : undefined}
-                    >
-                      {t(`claimStatus.${claim.status}`)}
-                    </Text>
+    <DecisionCard
+      title={title}
+      badge={t('list.places', { left: shift.placesLeft, places: shift.places })}
+    >
+      {shift.claims.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('list.noClaims')}
+        </Text>
+      )}
+      {shift.claims.length > 0 && (
+        <Stack component="ul" gap={6} style={listStyle}>
+          {shift.claims.map((claim) => {
+            const name = `${claim.firstName} ${claim.lastName}`;
+            return (
+              <Group component="li" key={claim.claimId} gap="xs" justify="space-between">
+                <Text size="sm">
+                  {name} ·{' '}
+                  <Text span c={claim.status === 'REJECTED' ? STATUS_COLOURS.negative : undefined}>
+                    {t(`claimStatus.${claim.status}`)}
                   </Text>
-                  {claim.status === 'PENDING' && (
-                    <Group gap="xs">
-                      <Button
-                        size="compact-sm"
-                        color="#267335"
-                        leftSection={<IconCheck size={16} aria-hidden />}
-                        aria-label={`${t('list.approve')}: ${name}`}
-                        loading={decide.isPending && decide.variables?.claimId === claim.claimId}
-                        onClick={() =>
-                          decide.mutate(
-                            { claimId: claim.claimId, approve: true },
-                            {
-                              onSuccess: () => show('success', t('list.approved', { name })),
-                              onError: failure,
-                            },
-                          )
-                        }
-                      >
-                        {t('list.approve')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="outline"
-                        color="red.9"
-                        leftSection={<IconX size={16} aria-hidden />}
-                        aria-label={`${t('list.reject')}: ${name}`}
-                        onClick={() =>
-                          decide.mutate(
-                            { claimId: claim.claimId, approve: false },
-                            {
-                              onSuccess: () => show('success', t('list.rejected', { name })),
-                              onError: failure,
-                            },
-                          )
-                        }
-                      >
-                        {t('list.reject')}
-                      </Button>
-                    </Group>
-                  )}
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
-        {shift.filled === 0 && (
-          <Group justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              aria-label={`${t('delete.action')}: ${title}`}
-              loading={opening}
-              onPointerEnter={onPrepareDelete}
-              onFocus={onPrepareDelete}
-              onClick={() => onDelete(shift)}
-            >
-              {t('delete.action')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+                </Text>
+                {claim.status === 'PENDING' && (
+                  <DecisionButtons
+                    size="compact-sm"
+                    texts={{ approve: t('list.approve'), reject: t('list.reject') }}
+                    about={name}
+                    approving={decide.isPending && decide.variables?.claimId === claim.claimId}
+                    onApprove={() =>
+                      decide.mutate(
+                        { claimId: claim.claimId, approve: true },
+                        {
+                          onSuccess: () => show('success', t('list.approved', { name })),
+                          onError: failure,
+                        },
+                      )
+                    }
+                    onReject={() =>
+                      decide.mutate(
+                        { claimId: claim.claimId, approve: false },
+                        {
+                          onSuccess: () => show('success', t('list.rejected', { name })),
+                          onError: failure,
+                        },
+                      )
+                    }
+                  />
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+      {shift.filled === 0 && (
+        <Group justify="flex-end">
+          <Button
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            aria-label={`${t('delete.action')}: ${title}`}
+            loading={opening}
+            onPointerEnter={onPrepareDelete}
+            onFocus={onPrepareDelete}
+            onClick={() => onDelete(shift)}
+          >
+            {t('delete.action')}
+          </Button>
+        </Group>
+      )}
+    </DecisionCard>
   );
 }

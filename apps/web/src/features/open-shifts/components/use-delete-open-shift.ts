@@ -1,30 +1,22 @@
-import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
-import { ApiError } from '../../../lib/api-client';
 import { type CompanyOpenShift, useDeleteOpenShift } from '../../../lib/queries/open-shifts';
+import { withServerReason } from '../../../lib/server-reason';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
 /**
- * Verwijderen → the confirmation → the delete call → the banner. The dialog opens in a
- * transition, so while its code loads the card stays as it is and `openingId` names the open
- * shift whose button waits.
+ * Verwijderen → the confirmation → the delete call → the banner; `openingId` names the open
+ * shift whose button waits for the dialog's code (useLazyDialog).
  */
 export function useDeleteOpenShiftFlow(show: ShowBanner) {
   const { t } = useTranslation('open-shifts');
   const remove = useDeleteOpenShift();
-  const [dialog, setDialog] = useState<{ shift: CompanyOpenShift; opened: boolean } | null>(null);
-  const [requested, setRequested] = useState<number | null>(null);
-  const [opening, startOpening] = useTransition();
-
-  const open = (shift: CompanyOpenShift) => {
-    setRequested(shift.openShiftId);
-    startOpening(() => setDialog({ shift, opened: true }));
-  };
-  // The shift stays while the dialog fades out, so its text does not vanish first.
-  const close = () => setDialog((current) => current && { ...current, opened: false });
+  const { dialog, open, close, openingKey } = useLazyDialog(
+    (shift: CompanyOpenShift) => shift.openShiftId,
+  );
 
   const confirm = () => {
-    const shift = dialog?.shift;
+    const shift = dialog?.subject;
     if (!shift) return;
     remove.mutate(shift.openShiftId, {
       onSuccess: ({ declinedClaims }) =>
@@ -34,12 +26,7 @@ export function useDeleteOpenShiftFlow(show: ShowBanner) {
             ? t('delete.deleted')
             : t('delete.deletedWithClaims', { count: declinedClaims }),
         ),
-      onError: (error) =>
-        show(
-          'error',
-          error instanceof ApiError ? `${t('delete.failed')} ${error.message}` : t('delete.failed'),
-          true,
-        ),
+      onError: (error) => show('error', withServerReason(t('delete.failed'), error), true),
       onSettled: close,
     });
   };
@@ -50,6 +37,6 @@ export function useDeleteOpenShiftFlow(show: ShowBanner) {
     close,
     confirm,
     deleting: remove.isPending,
-    openingId: opening ? requested : null,
+    openingId: openingKey,
   };
 }

@@ -1,10 +1,9 @@
 import { localDateOf, toIsoDate } from '@klokwerk/domain/local-date';
-import { can } from '@klokwerk/domain/policies';
 import { Stack, Switch, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyScreen } from '../../../components/signed-in/company-screen';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { QueryList } from '../../../components/signed-in/query-list';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import {
@@ -13,8 +12,7 @@ import {
   useOpenShiftSettings,
   useSaveOpenShiftSettings,
 } from '../../../lib/queries/open-shifts';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { useWorkingCompany } from '../../../lib/use-working-company';
 import { NewOpenShiftForm } from '../components/new-open-shift-form';
 import { OfferCard } from '../components/offer-card';
@@ -34,9 +32,7 @@ const prepareDelete = () => void loadDialog();
  */
 export function OpenShiftsPage() {
   const { t } = useTranslation('open-shifts');
-  const session = useSession();
-  if (!session || !can(session.role, 'open-shifts.manage')) return <NoAccess title={t('title')} />;
-  return <OpenShifts session={session} />;
+  return <PermittedPage title={t('title')} permission="open-shifts.manage" screen={OpenShifts} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,7 +49,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OpenShifts({ session }: { session: Session }) {
   const { t } = useTranslation('open-shifts');
-  usePageTitle(t('title'));
   const working = useWorkingCompany(session);
   const { companyId, timeZone } = working;
   const shifts = useCompanyOpenShifts(companyId);
@@ -128,7 +123,7 @@ function OpenShifts({ session }: { session: Session }) {
           <Suspense fallback={null}>
             {deletes.dialog && (
               <DeleteOpenShiftDialog
-                shift={deletes.dialog.shift}
+                shift={deletes.dialog.subject}
                 timeZone={timeZone}
                 opened={deletes.dialog.opened}
                 deleting={deletes.deleting}

@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 
 export interface OrganisationHeaderProps {
   /** null while the lists are not there (no company, loading, failed). */
@@ -11,10 +12,7 @@ export function OrganisationHeader({ counts }: OrganisationHeaderProps) {
   const { t } = useTranslation('organisation');
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       {counts && (
         <Group gap="xs" role="group" aria-label={t('counts.label')}>
           <Badge size="lg" tt="none">

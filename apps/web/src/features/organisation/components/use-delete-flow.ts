@@ -1,7 +1,7 @@
-import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowBanner } from '../../../components/signed-in/use-banner';
 import { useDeleteCategory, useDeleteJobTitle } from '../../../lib/queries/organisation';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { type DeleteTarget, targetKey } from './delete-target';
 import { failureText } from './notice';
 
@@ -11,26 +11,19 @@ export interface DeleteFlowOptions {
 }
 
 /**
- * Delete button → confirmation dialog → delete call → banner. The dialog opens in a transition,
- * so while its code loads the page stays as it is and `openingKey` names the button that waits.
+ * Delete button → confirmation dialog → delete call → banner; `openingKey` names the button
+ * that waits for the dialog's code (useLazyDialog).
  */
 export function useDeleteFlow(companyId: number | null, options: DeleteFlowOptions) {
   const { t } = useTranslation('organisation');
   const deleteCategory = useDeleteCategory(companyId);
   const deleteJobTitle = useDeleteJobTitle(companyId);
-  const [dialog, setDialog] = useState<{ target: DeleteTarget; opened: boolean } | null>(null);
-  const [requested, setRequested] = useState<string | null>(null);
-  const [opening, startOpening] = useTransition();
-
-  const open = (target: DeleteTarget) => {
-    setRequested(targetKey(target));
-    startOpening(() => setDialog({ target, opened: true }));
-  };
-  // The target stays while the dialog fades out, so its text does not vanish first.
-  const close = () => setDialog((current) => current && { ...current, opened: false });
+  const { dialog, open, close, openingKey } = useLazyDialog((target: DeleteTarget) =>
+    targetKey(target),
+  );
 
   const confirm = () => {
-    const target = dialog?.target;
+    const target = dialog?.subject;
     if (!target) return;
     if (target.kind === 'category') {
       deleteCategory.mutate(target.id, {
@@ -58,6 +51,6 @@ export function useDeleteFlow(companyId: number | null, options: DeleteFlowOptio
     close,
     confirm,
     deleting: deleteCategory.isPending || deleteJobTitle.isPending,
-    openingKey: opening ? requested : null,
+    openingKey,
   };
 }

@@ -1,14 +1,12 @@
-import { can } from '@klokwerk/domain/policies';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect } from '../../../components/signed-in/company-select';
-import { NoAccess } from '../../../components/signed-in/no-access';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { TimedAlert } from '../../../components/signed-in/timed-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useCategories, useJobTitles } from '../../../lib/queries/organisation';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { useWorkingCompany } from '../../../lib/use-working-company';
 import { CategoryForm } from '../components/category-form';
 import { JobTitleForm } from '../components/job-title-form';
@@ -30,16 +28,17 @@ const prepareDelete = () => void loadDialog();
  */
 export function OrganisationPage() {
   const { t } = useTranslation('organisation');
-  const session = useSession();
-  if (!session || !can(session.role, 'organisation.manage')) {
-    return <NoAccess title={t('title')} />;
-  }
-  return <OrganisationStructure session={session} />;
+  return (
+    <PermittedPage
+      title={t('title')}
+      permission="organisation.manage"
+      screen={OrganisationStructure}
+    />
+  );
 }
 
 function OrganisationStructure({ session }: { session: Session }) {
   const { t } = useTranslation('organisation');
-  usePageTitle(t('title'));
   const { companyId, choose, companies } = useWorkingCompany(session);
   const categories = useCategories(companyId);
   const jobTitles = useJobTitles(companyId);
@@ -131,7 +130,7 @@ function OrganisationStructure({ session }: { session: Session }) {
       <Suspense fallback={null}>
         {deletes.dialog && (
           <ConfirmDeleteDialog
-            target={deletes.dialog.target}
+            target={deletes.dialog.subject}
             opened={deletes.dialog.opened}
             deleting={deletes.deleting}
             onConfirm={deletes.confirm}

@@ -1,6 +1,7 @@
-import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { WeekdayChips } from '../../../components/signed-in/weekday-chips';
 import type { BandFormValues, PayFormValues } from '../lib/form-values';
 
 export interface BandWeekdaysProps {
@@ -33,20 +34,14 @@ export function BandWeekdays({ form, index, kind, readOnly }: BandWeekdaysProps)
       <Text size="xs" c="dimmed">
         {kind === 'timeOfDay' ? t('bands.weekdaysTimeHint') : t('bands.weekdaysDayHint')}
       </Text>
-      <Chip.Group multiple value={weekdays.value} onChange={weekdays.onChange}>
-        <Group gap={6}>
-          {dayNames.map((name, day) => (
-            <Chip key={name} value={String(day + 1)} size="xs" disabled={readOnly}>
-              {name}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {weekdays.error && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {weekdays.error}
-        </Text>
-      )}
+      <WeekdayChips
+        names={dayNames}
+        value={weekdays.value}
+        onChange={weekdays.onChange}
+        error={weekdays.error}
+        size="xs"
+        disabled={readOnly}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { paySettingsBody } from '@klokwerk/contract/pay-settings';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsSave } from '../../../components/signed-in/settings-parts';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalidField } from '../../../lib/focus-first-error';
 import type { CompanyPaySettings } from '../api/get-pay-settings';
@@ -78,13 +79,7 @@ export function PaySettingsForm({
         <ExtraLeaveSettings form={form} readOnly={readOnly} />
         <SicknessSettings form={form} readOnly={readOnly} />
         <SurchargeBands form={form} readOnly={readOnly} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        )}
+        <SettingsSave readOnly={readOnly} saving={save.isPending} label={t('save')} />
       </Stack>
     </form>
   );

@@ -1,20 +1,18 @@
 import { localDateOf } from '@klokwerk/domain/local-date';
 import { can } from '@klokwerk/domain/policies';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CompanySelect } from '../../../components/signed-in/company-select';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { LoadFailed, LoadingRows } from '../../../components/signed-in/load-states';
-import { NoAccess } from '../../../components/signed-in/no-access';
 import { ObjectHistory } from '../../../components/signed-in/object-history';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
+import { SettingsCompany } from '../../../components/signed-in/settings-parts';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { companyTimeZone, useCompanies } from '../../../lib/queries/companies';
 import { useSelectedCompany } from '../../../lib/selected-company';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { usePaySettings } from '../api/get-pay-settings';
 import { PaySettingsForm } from '../components/pay-settings-form';
 
@@ -25,10 +23,7 @@ import { PaySettingsForm } from '../components/pay-settings-form';
  */
 export function PaySettingsPage() {
   const { t } = useTranslation('pay');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'pay-settings.view')) return <NoAccess title={t('title')} />;
-  return <PaySettings session={session} />;
+  return <PermittedPage title={t('title')} permission="pay-settings.view" screen={PaySettings} />;
 }
 
 function PaySettings({ session }: { session: Session }) {
@@ -44,31 +39,19 @@ function PaySettings({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        {can(session.role, 'settings.view') && (
-          <div>
-            <Anchor component={Link} to="/settings" size="sm">
-              <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-              {t('backToSettings')}
-            </Anchor>
-          </div>
-        )}
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        intro={t('intro')}
+        backToSettings={can(session.role, 'settings.view')}
+      />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="xs">
-          <CompanySelect
-            value={companyId}
+          <SettingsCompany
+            companyId={companyId}
             onChange={chooseCompany}
-            placeholder={t('chooseCompany')}
+            readOnly={readOnly}
+            texts={{ choose: t('chooseCompany'), readOnly: t('readOnly') }}
           />
-          {readOnly && (
-            <Text size="sm" c="dimmed">
-              {t('readOnly')}
-            </Text>
-          )}
-          {companyId === null && <Text size="sm">{t('chooseCompany')}</Text>}
           {settings.data && !settings.data.saved && (
             <Text size="sm" c="dimmed">
               {t('defaults')}
@@ -76,11 +59,7 @@ function PaySettings({ session }: { session: Session }) {
           )}
         </Stack>
       </Paper>
-      {banner && (
-        <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       {companyId !== null && settings.isPending && <LoadingRows rows={4} height={120} />}
       {settings.isError && (
         <LoadFailed

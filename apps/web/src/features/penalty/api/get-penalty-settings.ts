@@ -1,7 +1,8 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { penaltySettingsCall } from '@klokwerk/contract/penalty-settings';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import { penaltySettingsKey } from './get-penalty-settings-list';
 
 export type CompanyPenaltySettings = CallResponse<typeof penaltySettingsCall>;
@@ -20,10 +21,7 @@ export function penaltySettingsQueryKey(companyId: number | null) {
 
 /** `null` asks nothing: no company chosen yet. */
 export function penaltySettingsQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: penaltySettingsQueryKey(companyId),
-    queryFn: companyId === null ? skipToken : ({ signal }) => getPenaltySettings(companyId, signal),
-  });
+  return queryOptionsFor(penaltySettingsQueryKey(companyId), companyId, getPenaltySettings);
 }
 
 export function usePenaltySettings(companyId: number | null) {

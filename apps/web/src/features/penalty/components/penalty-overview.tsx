@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/signed-in/load-states';
 import { ScrollTable } from '../../../components/signed-in/scroll-table';
 import { useCompanies } from '../../../lib/queries/companies';
 import { usePenaltySettingsList } from '../api/get-penalty-settings-list';
@@ -35,14 +35,9 @@ export function PenaltyOverview({ selectedId }: { selectedId: number | null }) {
         </Stack>
       )}
       {list.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            {t('overview.loadFailed')}
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('overview.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert retryLabel={t('overview.retry')} onRetry={() => void list.refetch()}>
+          {t('overview.loadFailed')}
+        </RetryAlert>
       )}
       {list.isSuccess && rows.length === 0 && <Text>{t('overview.empty')}</Text>}
       {rows.length > 0 && (

@@ -1,7 +1,8 @@
 import { penaltySettingsBody } from '@klokwerk/contract/penalty-settings';
-import { Button, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
+import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { SettingsSave } from '../../../components/signed-in/settings-parts';
 import { ApiError } from '../../../lib/api-client';
 import type { CompanyPenaltySettings } from '../api/get-penalty-settings';
 import { useSavePenaltySettings } from '../api/save-penalty-settings';
@@ -94,13 +95,7 @@ export function PenaltySettingsForm({
           disabled={readOnly || !apply}
           {...form.getInputProps('penaltyMinutes')}
         />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        )}
+        <SettingsSave readOnly={readOnly} saving={save.isPending} label={t('save')} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { DEFAULT_PENALTY } from '@klokwerk/contract/penalty-settings';
-import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanySelect } from '../../../components/signed-in/company-select';
+import { SettingsCompany } from '../../../components/signed-in/settings-parts';
 import { usePenaltySettings } from '../api/get-penalty-settings';
 import { PenaltySettingsForm } from './penalty-settings-form';
 
@@ -40,17 +40,12 @@ export function PenaltySettingsPanel({
         <Title order={2} size="h3">
           {t('formTitle')}
         </Title>
-        <CompanySelect
-          value={companyId}
+        <SettingsCompany
+          companyId={companyId}
           onChange={onCompanyChange}
-          placeholder={t('chooseCompany')}
+          readOnly={readOnly}
+          texts={{ choose: t('chooseCompany'), readOnly: t('readOnly') }}
         />
-        {readOnly && (
-          <Text size="sm" c="dimmed">
-            {t('readOnly')}
-          </Text>
-        )}
-        {companyId === null && <Text size="sm">{t('chooseCompany')}</Text>}
         {companyId !== null && settings.isPending && (
           <Stack gap="md" role="status">
             <VisuallyHidden>{tShared('app.loading')}</VisuallyHidden>

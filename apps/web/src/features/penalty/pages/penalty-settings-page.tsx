@@ -1,14 +1,13 @@
 import { can } from '@klokwerk/domain/policies';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackToSettings } from '../../../components/signed-in/back-to-settings';
-import { NoAccess } from '../../../components/signed-in/no-access';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useSelectedCompany } from '../../../lib/selected-company';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { PenaltyOverview } from '../components/penalty-overview';
 import { PenaltySettingsPanel } from '../components/penalty-settings-panel';
 
@@ -18,10 +17,7 @@ import { PenaltySettingsPanel } from '../components/penalty-settings-panel';
  */
 export function PenaltySettingsPage() {
   const { t } = useTranslation('penalty');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'penalty.view')) return <NoAccess title={t('title')} />;
-  return <PenaltySettings session={session} />;
+  return <PermittedPage title={t('title')} permission="penalty.view" screen={PenaltySettings} />;
 }
 
 function PenaltySettings({ session }: { session: Session }) {
@@ -33,20 +29,12 @@ function PenaltySettings({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        {can(session.role, 'settings.view') && (
-          <div>
-            <BackToSettings />
-          </div>
-        )}
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
-      {banner && (
-        <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-          {banner.text}
-        </TimedAlert>
-      )}
+      <PageHeading
+        title={t('title')}
+        intro={t('intro')}
+        backToSettings={can(session.role, 'settings.view')}
+      />
+      <BannerAlert banner={banner} onClose={close} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">

@@ -6,9 +6,8 @@ import { DateField } from '../../../components/signed-in/date-field';
 import type { EmployeeInvitee } from '../api/get-employee-link';
 import type { LinkTarget } from '../api/link-request';
 import { type EmployeeRegistrationInput, useRegisterEmployee } from '../api/register-employee';
-import { FormCard } from './form-card';
+import { InvitationForm } from './invitation-form';
 import { useRegistrationText } from './registration-language';
-import { useRegistrationForm } from './use-registration-form';
 
 type EmployeeValues = TextFields<EmployeeRegistrationInput>;
 
@@ -32,10 +31,11 @@ export function EmployeeRegistrationForm({
 }: EmployeeRegistrationFormProps) {
   const { t } = useRegistrationText();
   const register = useRegisterEmployee(link);
-  const { form, inputProps, banner, clearBanner, onInvalid, onError } =
-    useRegistrationForm<EmployeeValues>(
-      employeeRegistrationBody,
-      {
+  return (
+    <InvitationForm<EmployeeValues>
+      page="employee"
+      schema={employeeRegistrationBody}
+      initialValues={{
         firstName: invitee.firstName,
         lastName: invitee.lastName,
         phoneNumber: '',
@@ -43,78 +43,62 @@ export function EmployeeRegistrationForm({
         address: '',
         email: invitee.email,
         socialSecurityNumber: '',
-      },
-      { onLinkGone },
-    );
-
-  const submit = form.onSubmit((values) => {
-    clearBanner();
-    register.mutate(values, { onSuccess: onRegistered, onError });
-  }, onInvalid);
-
-  return (
-    <FormCard
-      onSubmit={submit}
-      banner={banner}
-      pending={register.isPending}
-      submitLabel={t('employee.submit')}
-      pendingLabel={t('employee.submitting')}
+      }}
+      register={register}
+      onRegistered={onRegistered}
+      onLinkGone={onLinkGone}
     >
-      <TextInput
-        label={t('employee.email')}
-        description={t('employee.emailHint')}
-        size="md"
-        variant="filled"
-        readOnly
-        {...inputProps('email')}
-      />
-      <TextInput
-        label={t('employee.firstName')}
-        autoComplete="given-name"
-        size="md"
-        required
-        {...inputProps('firstName')}
-      />
-      <TextInput
-        label={t('employee.lastName')}
-        autoComplete="family-name"
-        size="md"
-        required
-        {...inputProps('lastName')}
-      />
-      <TextInput
-        type="tel"
-        label={t('employee.phoneNumber')}
-        description={t('employee.phoneNumberHint')}
-        autoComplete="tel"
-        size="md"
-        required
-        {...inputProps('phoneNumber')}
-      />
-      <DateField
-        label={t('employee.dateOfBirth')}
-        placeholder={t('employee.dateOfBirthPlaceholder')}
-        maxDate={dayjs().format('YYYY-MM-DD')}
-        size="md"
-        required
-        {...inputProps('dateOfBirth')}
-      />
-      <TextInput
-        label={t('employee.address')}
-        placeholder={t('employee.addressPlaceholder')}
-        autoComplete="street-address"
-        size="md"
-        required
-        {...inputProps('address')}
-      />
-      <TextInput
-        label={t('employee.socialSecurityNumber')}
-        description={t('employee.socialSecurityNumberHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        size="md"
-        {...inputProps('socialSecurityNumber')}
-      />
-    </FormCard>
+      {(inputProps) => (
+        <>
+          <TextInput
+            label={t('employee.firstName')}
+            autoComplete="given-name"
+            size="md"
+            required
+            {...inputProps('firstName')}
+          />
+          <TextInput
+            label={t('employee.lastName')}
+            autoComplete="family-name"
+            size="md"
+            required
+            {...inputProps('lastName')}
+          />
+          <TextInput
+            type="tel"
+            label={t('employee.phoneNumber')}
+            description={t('employee.phoneNumberHint')}
+            autoComplete="tel"
+            size="md"
+            required
+            {...inputProps('phoneNumber')}
+          />
+          <DateField
+            label={t('employee.dateOfBirth')}
+            placeholder={t('employee.dateOfBirthPlaceholder')}
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            size="md"
+            required
+            {...inputProps('dateOfBirth')}
+          />
+          <TextInput
+            label={t('employee.address')}
+            placeholder={t('employee.addressPlaceholder')}
+            autoComplete="street-address"
+            size="md"
+            required
+            {...inputProps('address')}
+          />
+          <TextInput
+            label={t('employee.socialSecurityNumber')}
+            description={t('employee.socialSecurityNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            size="md"
+            {...inputProps('socialSecurityNumber')}
+          />
+        </>
+      )}
+    </InvitationForm>
   );
 }

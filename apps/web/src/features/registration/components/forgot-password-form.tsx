@@ -1,7 +1,7 @@
 import { type ForgotPasswordFields, forgotPasswordForm } from '@klokwerk/contract/registration';
 import { TextInput } from '@mantine/core';
+import { FormCard } from '../../../components/form-card';
 import { useRequestResetLink } from '../api/request-reset-link';
-import { FormCard } from './form-card';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -12,22 +12,16 @@ import { useRegistrationForm } from './use-registration-form';
 export function ForgotPasswordForm({ onSent }: { onSent(): void }) {
   const { t } = useRegistrationText();
   const request = useRequestResetLink();
-  const { form, inputProps, banner, clearBanner, onInvalid, onError } =
-    useRegistrationForm<ForgotPasswordFields>(
-      forgotPasswordForm,
-      { tenantId: '', email: '' },
-      { fallback: 'sendResetLink' },
-    );
-
-  const submit = form.onSubmit((values) => {
-    clearBanner();
-    request.mutate(values, { onSuccess: onSent, onError });
-  }, onInvalid);
+  const { inputProps, card } = useRegistrationForm<ForgotPasswordFields>(
+    forgotPasswordForm,
+    { tenantId: '', email: '' },
+    (values, onError) => request.mutate(values, { onSuccess: onSent, onError }),
+    { fallback: 'sendResetLink' },
+  );
 
   return (
     <FormCard
-      onSubmit={submit}
-      banner={banner}
+      {...card}
       pending={request.isPending}
       submitLabel={t('forgot.submit')}
       pendingLabel={t('forgot.submitting')}

@@ -1,9 +1,9 @@
 import { resetPasswordBody } from '@klokwerk/contract/registration';
 import { useState } from 'react';
+import { FormCard } from '../../../components/form-card';
 import type { LinkTarget } from '../api/link-request';
 import { type PasswordReset, useResetPassword } from '../api/reset-password';
 import { type PasswordPair, passwordsMatch } from '../lib/passwords-match';
-import { FormCard } from './form-card';
 import { PasswordField } from './password-field';
 import { useRegistrationText } from './registration-language';
 import { useRegistrationForm } from './use-registration-form';
@@ -21,22 +21,16 @@ export function ResetPasswordForm({ link, onReset, onLinkGone }: ResetPasswordFo
   const reset = useResetPassword(link);
   // One eye for both fields: whoever shows the first wants to compare it with the second.
   const visibility = useState(false);
-  const { form, inputProps, banner, clearBanner, onInvalid, onError } =
-    useRegistrationForm<PasswordPair>(
-      resetPasswordBody,
-      { newPassword: '', confirmPassword: '' },
-      { alsoCheck: passwordsMatch, onLinkGone, fallback: 'resetPassword' },
-    );
-
-  const submit = form.onSubmit(({ newPassword }) => {
-    clearBanner();
-    reset.mutate({ newPassword }, { onSuccess: onReset, onError });
-  }, onInvalid);
+  const { inputProps, card } = useRegistrationForm<PasswordPair>(
+    resetPasswordBody,
+    { newPassword: '', confirmPassword: '' },
+    ({ newPassword }, onError) => reset.mutate({ newPassword }, { onSuccess: onReset, onError }),
+    { alsoCheck: passwordsMatch, onLinkGone, fallback: 'resetPassword' },
+  );
 
   return (
     <FormCard
-      onSubmit={submit}
-      banner={banner}
+      {...card}
       pending={reset.isPending}
       submitLabel={t('reset.submit')}
       pendingLabel={t('reset.submitting')}

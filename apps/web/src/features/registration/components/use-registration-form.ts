@@ -15,15 +15,23 @@ export interface RegistrationFormOptions<Values> {
   fallback?: FallbackFailure;
 }
 
+/** The props of the input for one of the form's fields, its error in the page's language. */
+export type RegistrationInputProps<Values extends Record<string, string>> = ReturnType<
+  typeof useRegistrationForm<Values>
+>['inputProps'];
+
 /**
  * A form of the registration and password pages, validated with the contract's schema. Errors
  * are kept as the contract and the server write them (Dutch) and put into the page's language
  * when shown, so the NL/EN switch changes the messages already on screen too. A refused submit
- * lands at its field or in the banner.
+ * lands at its field or in the banner; the banner and the submit handler are what the FormCard
+ * takes (`card`).
  */
 export function useRegistrationForm<Values extends Record<string, string>>(
   schema: Parameters<typeof schemaResolver>[0],
   initialValues: Values,
+  /** The call with the checked values; `onError` takes its refusal. */
+  send: (values: Values, onError: (error: unknown) => void) => void,
   { alsoCheck, onLinkGone, fallback }: RegistrationFormOptions<Values> = {},
 ) {
   const { t } = useRegistrationText();
@@ -49,12 +57,13 @@ export function useRegistrationForm<Values extends Record<string, string>>(
     else setFailure(error);
   };
 
+  const onSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    send(values, onError);
+  }, focusFirstError);
+
   return {
-    form,
     inputProps,
-    banner: failure === null ? null : failureText(failure, t, fallback),
-    clearBanner: () => setFailure(null),
-    onInvalid: focusFirstError,
-    onError,
+    card: { onSubmit, banner: failure === null ? null : failureText(failure, t, fallback) },
   };
 }

@@ -1,7 +1,8 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { hoursReportCall } from '@klokwerk/contract/reports';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
@@ -22,11 +23,9 @@ export function getHoursReport(
 
 /** `null` asks nothing: no company known yet (docs/screens.md#hours-report). */
 export function hoursReportQueryOptions(companyId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: [...monthKey(companyId, period), 'hours'],
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getHoursReport(companyId, period, signal),
-  });
+  return queryOptionsFor([...monthKey(companyId, period), 'hours'], companyId, (id, signal) =>
+    getHoursReport(id, period, signal),
+  );
 }
 
 export function useHoursReport(companyId: number | null, period: Period) {

@@ -1,7 +1,8 @@
 import type { MonthStatus } from '@klokwerk/contract/month-closing';
 import { monthStatusCall } from '@klokwerk/contract/month-closing';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
@@ -21,11 +22,9 @@ export function monthStatusKey(companyId: number | null, period: Period) {
 
 /** `null` asks nothing: no company yet, or a role that may not close months. */
 export function monthStatusQueryOptions(companyId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: monthStatusKey(companyId, period),
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getMonthStatus(companyId, period, signal),
-  });
+  return queryOptionsFor(monthStatusKey(companyId, period), companyId, (id, signal) =>
+    getMonthStatus(id, period, signal),
+  );
 }
 
 export function useMonthStatus(companyId: number | null, period: Period) {

@@ -1,7 +1,8 @@
 import type { PayrollExport } from '@klokwerk/contract/payroll';
 import { payrollExportCall } from '@klokwerk/contract/payroll';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
@@ -18,11 +19,9 @@ export function getPayrollExport(
 }
 
 export function payrollExportQueryOptions(companyId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: [...monthKey(companyId, period), 'payroll'],
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getPayrollExport(companyId, period, signal),
-  });
+  return queryOptionsFor([...monthKey(companyId, period), 'payroll'], companyId, (id, signal) =>
+    getPayrollExport(id, period, signal),
+  );
 }
 
 export function usePayrollExport(companyId: number | null, period: Period) {

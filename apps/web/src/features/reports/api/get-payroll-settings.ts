@@ -1,7 +1,8 @@
 import type { PayrollSettings } from '@klokwerk/contract/payroll';
 import { payrollSettingsCall } from '@klokwerk/contract/payroll';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import { companyReportsKey } from './keys';
 
 /** GET /api/payroll/settings/{companyId}: the Nmbrs numbers and hours code (null until saved). */
@@ -17,10 +18,7 @@ export function payrollSettingsKey(companyId: number | null) {
 }
 
 export function payrollSettingsQueryOptions(companyId: number | null) {
-  return queryOptions({
-    queryKey: payrollSettingsKey(companyId),
-    queryFn: companyId === null ? skipToken : ({ signal }) => getPayrollSettings(companyId, signal),
-  });
+  return queryOptionsFor(payrollSettingsKey(companyId), companyId, getPayrollSettings);
 }
 
 export function usePayrollSettings(companyId: number | null) {

@@ -1,8 +1,9 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { timeRecordsOfCompanyCall } from '@klokwerk/contract/time';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { monthDatePeriod } from '../../../lib/calendar-month';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
@@ -23,11 +24,9 @@ export function getTimeRecords(
 
 /** `null` asks nothing: no company, or a role that reads only its own registrations. */
 export function timeRecordsQueryOptions(companyId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: [...monthKey(companyId, period), 'records'],
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getTimeRecords(companyId, period, signal),
-  });
+  return queryOptionsFor([...monthKey(companyId, period), 'records'], companyId, (id, signal) =>
+    getTimeRecords(id, period, signal),
+  );
 }
 
 export function useTimeRecords(companyId: number | null, period: Period) {

@@ -1,7 +1,8 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { wageCostReportCall } from '@klokwerk/contract/reports';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { monthKey } from './keys';
 
@@ -18,11 +19,9 @@ export function getWageCost(
 }
 
 export function wageCostQueryOptions(companyId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: [...monthKey(companyId, period), 'wage-cost'],
-    queryFn:
-      companyId === null ? skipToken : ({ signal }) => getWageCost(companyId, period, signal),
-  });
+  return queryOptionsFor([...monthKey(companyId, period), 'wage-cost'], companyId, (id, signal) =>
+    getWageCost(id, period, signal),
+  );
 }
 
 export function useWageCost(companyId: number | null, period: Period) {

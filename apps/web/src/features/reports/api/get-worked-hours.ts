@@ -1,8 +1,9 @@
 import type { CallResponse } from '@klokwerk/contract/call';
 import { workedHoursCall } from '@klokwerk/contract/time';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { monthDatePeriod } from '../../../lib/calendar-month';
+import { queryOptionsFor } from '../../../lib/queries/query-for';
 import type { Period } from '../lib/period';
 import { reportsKey } from './keys';
 
@@ -25,11 +26,11 @@ export function getWorkedHours(
 }
 
 export function workedHoursQueryOptions(employeeId: number | null, period: Period) {
-  return queryOptions({
-    queryKey: [...reportsKey, 'own', employeeId, period.year, period.month, 'records'],
-    queryFn:
-      employeeId === null ? skipToken : ({ signal }) => getWorkedHours(employeeId, period, signal),
-  });
+  return queryOptionsFor(
+    [...reportsKey, 'own', employeeId, period.year, period.month, 'records'],
+    employeeId,
+    (id, signal) => getWorkedHours(id, period, signal),
+  );
 }
 
 export function useWorkedHours(employeeId: number | null, period: Period) {

@@ -1,5 +1,5 @@
 import { hoursCsvName } from '@klokwerk/domain/report-csv';
-import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
@@ -9,13 +9,11 @@ import type { Reach } from '../lib/available-reports';
 import { failureText } from '../lib/error-text';
 import { usePeriod } from '../lib/use-period';
 import { useReportCompany } from '../lib/use-report-company';
-import { CompanyMissing } from './company-missing';
 import { ExportButton } from './export-button';
 import { HoursSummarySection, hasHours } from './hours-summary-section';
-import { MonthClosingPanel } from './month-closing-panel';
+import { MonthReport } from './month-report';
 import { PeriodSelect } from './period-select';
 import { RecordsSection } from './records-section';
-import { ReportCompanySelect } from './report-company-select';
 
 export interface HoursReportProps {
   session: Session;
@@ -37,36 +35,32 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
   const sectionOrder = (titleOrder + 1) as TitleOrder;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={titleOrder}>{title}</Title>
-        <Text c="dimmed">{reach === 'own' ? t('hours.ownIntro') : t('hours.intro')}</Text>
-      </Stack>
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <ReportCompanySelect company={company} />
-        <PeriodSelect value={period} onChange={setPeriod} />
-        <ExportButton
-          input={
-            company.companyId !== null && hasHours(report.data)
-              ? { report: 'hours', companyId: company.companyId, period }
-              : null
-          }
-          fallbackName={hoursCsvName(period.year, period.month)}
-          onFailed={(error) => show('error', failureText(t('loadFailed'), error), true)}
-        />
-      </Group>
-      <BannerAlert banner={banner} onClose={close} />
-      {company.companyId === null ? (
-        <CompanyMissing company={company} />
-      ) : (
+    <MonthReport
+      session={session}
+      title={title}
+      titleOrder={titleOrder}
+      intro={reach === 'own' ? t('hours.ownIntro') : t('hours.intro')}
+      company={company}
+      period={period}
+      controls={
         <>
-          <MonthClosingPanel
-            session={session}
-            companyId={company.companyId}
-            period={period}
-            timeZone={company.timeZone}
-            reportState={report.data?.monthStatus}
+          <PeriodSelect value={period} onChange={setPeriod} />
+          <ExportButton
+            input={
+              company.companyId !== null && hasHours(report.data)
+                ? { report: 'hours', companyId: company.companyId, period }
+                : null
+            }
+            fallbackName={hoursCsvName(period.year, period.month)}
+            onFailed={(error) => show('error', failureText(t('loadFailed'), error), true)}
           />
+        </>
+      }
+      notice={<BannerAlert banner={banner} onClose={close} />}
+      reportState={report.data?.monthStatus}
+    >
+      {(companyId) => (
+        <>
           {/* The sums first: a month's registrations run to hundreds of rows. */}
           <HoursSummarySection
             report={report}
@@ -76,7 +70,7 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
           />
           <RecordsSection
             reach={reach}
-            companyId={company.companyId}
+            companyId={companyId}
             employeeId={session.employeeId}
             period={period}
             timeZone={company.timeZone}
@@ -85,6 +79,6 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
           />
         </>
       )}
-    </Stack>
+    </MonthReport>
   );
 }

@@ -8,7 +8,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
@@ -164,11 +164,7 @@ export function MonthClosingPanel({
           </Group>
         )}
       </Paper>
-      {banner && (
-        <TimedAlert key={banner.id} kind={banner.kind} onClose={closeBanner}>
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={closeBanner} />
       {dialog && (
         <Suspense fallback={null}>
           <MonthClosingDialog

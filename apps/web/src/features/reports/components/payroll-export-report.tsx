@@ -16,13 +16,11 @@ import { type Period, periodKey } from '../lib/period';
 import { saveFile } from '../lib/save-file';
 import { usePeriod } from '../lib/use-period';
 import { useReportCompany } from '../lib/use-report-company';
-import { CompanyMissing } from './company-missing';
 import { LoadError } from './load-error';
-import { MonthClosingPanel } from './month-closing-panel';
+import { MonthReport } from './month-report';
 import { PayrollSettingsForm } from './payroll-settings-form';
 import { PayrollTable } from './payroll-table';
 import { PeriodSelect } from './period-select';
-import { ReportCompanySelect } from './report-company-select';
 import { TableSkeleton } from './table-skeleton';
 
 const FALLBACK_NAMES: Record<PayrollFormat, (year: number, month: number) => string> = {
@@ -51,30 +49,22 @@ export function PayrollExportReport({ session, title, titleOrder }: PayrollExpor
   const sectionOrder = (titleOrder + 1) as TitleOrder;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={titleOrder}>{title}</Title>
-        <Text c="dimmed">{t('payroll.intro')}</Text>
-        <Text size="sm">{t('payroll.rule')}</Text>
-      </Stack>
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <ReportCompanySelect company={company} />
-        <PeriodSelect value={period} onChange={setPeriod} />
-      </Group>
-      <BannerAlert banner={banner} onClose={close} />
-      {company.companyId === null ? (
-        <CompanyMissing company={company} />
-      ) : (
+    <MonthReport
+      session={session}
+      title={title}
+      titleOrder={titleOrder}
+      intro={t('payroll.intro')}
+      rule={t('payroll.rule')}
+      company={company}
+      period={period}
+      controls={<PeriodSelect value={period} onChange={setPeriod} />}
+      notice={<BannerAlert banner={banner} onClose={close} />}
+      reportState={preview.data?.monthStatus}
+    >
+      {(companyId) => (
         <>
-          <MonthClosingPanel
-            session={session}
-            companyId={company.companyId}
-            period={period}
-            timeZone={company.timeZone}
-            reportState={preview.data?.monthStatus}
-          />
           <ExportSection
-            companyId={company.companyId}
+            companyId={companyId}
             period={period}
             report={preview}
             titleOrder={sectionOrder}
@@ -96,7 +86,7 @@ export function PayrollExportReport({ session, title, titleOrder }: PayrollExpor
           )}
         </>
       )}
-    </Stack>
+    </MonthReport>
   );
 }
 

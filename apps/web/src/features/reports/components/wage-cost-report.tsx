@@ -1,11 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../lib/session';
-import { CompanyMissing } from './company-missing';
-import { MonthClosingPanel } from './month-closing-panel';
 import { MonthPicker } from './month-picker';
-import { ReportCompanySelect } from './report-company-select';
+import { MonthReport } from './month-report';
 import { loadWageCostModal } from './use-wage-cost-message';
 import { useWageCostReport } from './use-wage-cost-report';
 import { WageCostActions } from './wage-cost-actions';
@@ -30,51 +27,46 @@ export function WageCostReport({ session, title, titleOrder }: WageCostReportPro
   const { company, period, query, report, modal } = wageCost;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={titleOrder}>{title}</Title>
-        <Text c="dimmed">{t('wageCost.intro')}</Text>
-      </Stack>
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <ReportCompanySelect company={company} />
-        <MonthPicker value={period} onChange={wageCost.setPeriod} />
-      </Group>
-      {company.companyId === null ? (
-        <CompanyMissing company={company} />
-      ) : (
-        <>
-          <MonthClosingPanel
-            session={session}
-            companyId={company.companyId}
-            period={period}
-            timeZone={company.timeZone}
-            reportState={query.data?.monthStatus}
-          />
-          <WageCostActions
-            companyId={company.companyId}
-            period={period}
-            report={report}
-            loading={query.isPending}
-            calculating={wageCost.calculating}
-            saving={wageCost.saving}
-            onCalculate={() => void wageCost.calculate()}
-            onSave={wageCost.saveTotal}
-            onMessage={modal.open}
-          />
-          <WageCostResults
-            period={period}
-            report={report}
-            loading={query.isPending}
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-          />
-        </>
-      )}
+    <>
+      <MonthReport
+        session={session}
+        title={title}
+        titleOrder={titleOrder}
+        intro={t('wageCost.intro')}
+        company={company}
+        period={period}
+        controls={<MonthPicker value={period} onChange={wageCost.setPeriod} />}
+        reportState={query.data?.monthStatus}
+      >
+        {(companyId) => (
+          <>
+            <WageCostActions
+              companyId={companyId}
+              period={period}
+              report={report}
+              loading={query.isPending}
+              calculating={wageCost.calculating}
+              saving={wageCost.saving}
+              onCalculate={() => void wageCost.calculate()}
+              onSave={wageCost.saveTotal}
+              onMessage={modal.open}
+            />
+            <WageCostResults
+              period={period}
+              report={report}
+              loading={query.isPending}
+              failed={query.isError}
+              onRetry={() => void query.refetch()}
+            />
+          </>
+        )}
+      </MonthReport>
+      {/* A portal: it shows over the report wherever it stands. */}
       {modal.message && (
         <Suspense fallback={null}>
           <WageCostModal message={modal.message} opened={modal.opened} onClose={modal.close} />
         </Suspense>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 import { type Session, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportMenu } from '../components/report-menu';
@@ -35,10 +36,7 @@ function Reports({ session, reports }: { session: Session; reports: ReportAccess
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <ReportMenu session={session} reports={reports} chosen={chosen} onChoose={choose} />
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Grid, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PhoneDialog } from '../../../components/signed-in/phone-dialog';
 import { AvailabilityPanel } from './availability-panel';
 import { NewShiftForm } from './new-shift-form';
 import { type NewShiftFormInput, useNewShiftForm } from './use-new-shift-form';
@@ -19,19 +19,17 @@ export interface NewShiftDialogProps extends NewShiftFormInput {
 export function NewShiftDialog(props: NewShiftDialogProps) {
   const { t } = useTranslation('roster');
   const { companyId, timeZone, editing } = props;
-  const phone = useMediaQuery('(max-width: 48em)');
   const shift = useNewShiftForm(props);
   const { chosen } = shift;
 
   return (
-    <Modal
+    <PhoneDialog
       opened={props.opened}
       onClose={shift.close}
       title={editing ? t('newShift.editTitle') : t('newShift.title')}
       size={960}
-      fullScreen={phone}
-      centered={!phone}
-      closeButtonProps={{ 'aria-label': t('newShift.close') }}
+      closeLabel={t('newShift.close')}
+      fullScreenUpTo="48em"
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -53,6 +51,6 @@ export function NewShiftDialog(props: NewShiftDialogProps) {
           />
         </Grid.Col>
       </Grid>
-    </Modal>
+    </PhoneDialog>
   );
 }

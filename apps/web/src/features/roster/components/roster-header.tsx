@@ -1,9 +1,10 @@
 import { can } from '@klokwerk/domain/policies';
 import type { Role } from '@klokwerk/domain/roles';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarFeedButton } from '../../../components/signed-in/calendar-feed-button';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 import { ShiftMailsSwitch } from '../../../components/signed-in/shift-mails-switch';
 
 export interface RosterHeaderProps {
@@ -19,9 +20,7 @@ export function RosterHeader({ role, employeeId, waiting }: RosterHeaderProps) {
   const { t } = useTranslation('roster');
   return (
     <Group justify="space-between" align="flex-end" gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
+      <PageHeading title={t('title')} intro={t('intro')}>
         {can(role, 'open-shifts.manage') && (
           <Group gap={6} align="center">
             <Anchor
@@ -39,7 +38,7 @@ export function RosterHeader({ role, employeeId, waiting }: RosterHeaderProps) {
             )}
           </Group>
         )}
-      </Stack>
+      </PageHeading>
       {employeeId !== null && can(role, 'calendar.own') && (
         <Group gap="md">
           <ShiftMailsSwitch />

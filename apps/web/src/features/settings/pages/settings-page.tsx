@@ -1,6 +1,6 @@
 import { allowsCompanyManagement } from '@klokwerk/domain/plans';
 import { can } from '@klokwerk/domain/policies';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   IconBeach,
   IconBuildingStore,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../../../components/signed-in/no-access';
+import { PageHeading } from '../../../components/signed-in/page-heading';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBillingPortalUrl } from '../api/get-billing-portal-url';
@@ -104,10 +105,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
         {cards.map(({ key, ...card }) => (
           <li key={key}>

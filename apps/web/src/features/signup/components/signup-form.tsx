@@ -1,19 +1,10 @@
 import type { TextFields } from '@klokwerk/contract/fields';
 import { signupBody } from '@klokwerk/contract/signup';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { type SignupInput, useSignUp } from '../api/sign-up';
 import { type SignupFailure, signupFailure } from '../lib/signup-failure';
@@ -56,87 +47,80 @@ export function SignupForm({ onSignedUp }: { onSignedUp(): void }) {
   }, focusFirstError);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label={t('form.label')}>
-        <Stack gap="md">
-          {banner && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              <Stack gap="xs" align="flex-start">
-                {banner.banner}
-                {/* The contact form is on the landing page, a page of its own: a full load. */}
-                {banner.tooManyRequests && <Anchor href="/#contact">{t('errors.contact')}</Anchor>}
-              </Stack>
-            </Alert>
-          )}
-          <TextInput
-            label={t('form.companyName')}
-            description={t('form.companyNameHint')}
-            autoComplete="organization"
-            size="md"
-            required
-            {...form.getInputProps('companyName')}
-          />
-          <TextInput
-            label={t('form.firstName')}
-            autoComplete="given-name"
-            size="md"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('form.lastName')}
-            autoComplete="family-name"
-            size="md"
-            required
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            type="email"
-            label={t('form.email')}
-            description={t('form.emailHint')}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            required
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('form.userName')}
-            description={t('form.userNameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            required
-            {...form.getInputProps('userName')}
-          />
-          <PasswordInput
-            label={t('form.password')}
-            description={t('form.passwordHint')}
-            autoComplete="new-password"
-            size="md"
-            required
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? t('form.hidePassword') : t('form.showPassword'),
-            }}
-            {...form.getInputProps('password')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={signUp.isPending}
-            leftSection={signUp.isPending ? <Loader size="xs" color="gray" /> : undefined}
-          >
-            {signUp.isPending ? t('form.submitting') : t('form.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={submit}
+      banner={
+        banner && (
+          <Stack gap="xs" align="flex-start">
+            {banner.banner}
+            {/* The contact form is on the landing page, a page of its own: a full load. */}
+            {banner.tooManyRequests && <Anchor href="/#contact">{t('errors.contact')}</Anchor>}
+          </Stack>
+        )
+      }
+      label={t('form.label')}
+      pending={signUp.isPending}
+      submitLabel={t('form.submit')}
+      pendingLabel={t('form.submitting')}
+    >
+      <TextInput
+        label={t('form.companyName')}
+        description={t('form.companyNameHint')}
+        autoComplete="organization"
+        size="md"
+        required
+        {...form.getInputProps('companyName')}
+      />
+      <TextInput
+        label={t('form.firstName')}
+        autoComplete="given-name"
+        size="md"
+        required
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label={t('form.lastName')}
+        autoComplete="family-name"
+        size="md"
+        required
+        {...form.getInputProps('lastName')}
+      />
+      <TextInput
+        type="email"
+        label={t('form.email')}
+        description={t('form.emailHint')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        size="md"
+        required
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label={t('form.userName')}
+        description={t('form.userNameHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        size="md"
+        required
+        {...form.getInputProps('userName')}
+      />
+      <PasswordInput
+        label={t('form.password')}
+        description={t('form.passwordHint')}
+        autoComplete="new-password"
+        size="md"
+        required
+        visible={passwordVisible}
+        onVisibilityChange={setPasswordVisible}
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{
+          'aria-label': passwordVisible ? t('form.hidePassword') : t('form.showPassword'),
+        }}
+        {...form.getInputProps('password')}
+      />
+    </FormCard>
   );
 }

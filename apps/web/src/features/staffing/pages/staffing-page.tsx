@@ -1,14 +1,14 @@
 import { can } from '@klokwerk/domain/policies';
-import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { CompanySelect } from '../../../components/signed-in/company-select';
-import { NoAccess } from '../../../components/signed-in/no-access';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { useJobTitles } from '../../../lib/queries/organisation';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { useWorkingCompany } from '../../../lib/use-working-company';
 import { useStaffing } from '../api/staffing';
 import { StaffingForm } from '../components/staffing-form';
@@ -19,10 +19,7 @@ import { StaffingForm } from '../components/staffing-form';
  */
 export function StaffingPage() {
   const { t } = useTranslation('staffing');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'staffing.view')) return <NoAccess title={t('title')} />;
-  return <StaffingScreen session={session} />;
+  return <PermittedPage title={t('title')} permission="staffing.view" screen={StaffingScreen} />;
 }
 
 function StaffingScreen({ session }: { session: Session }) {
@@ -35,21 +32,15 @@ function StaffingScreen({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
+      <PageHeading title={t('title')} intro={t('intro')}>
         {can(session.role, 'schedule.edit') && (
           <Anchor component={Link} to="/Schedulepro">
             {t('toRoster')}
           </Anchor>
         )}
-      </Stack>
+      </PageHeading>
       <CompanySelect value={companyId} onChange={choose} label={t('company')} maw={{ sm: 360 }} />
-      {banner && (
-        <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-          {banner.text}
-        </TimedAlert>
-      )}
+      <BannerAlert banner={banner} onClose={close} />
       {companyId === null ? null : staffing.isError || jobTitles.isError ? (
         <Alert color="red" role="alert">
           {t('loadFailed')}

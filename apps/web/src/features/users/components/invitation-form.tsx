@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { roleOptions } from '../../../lib/role-options';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -63,11 +63,7 @@ export function InvitationForm({ companyId, actorRole }: InvitationFormProps) {
           <Title order={2} size="h3" id="invitation-form-title">
             {t('form.title')}
           </Title>
-          {banner && (
-            <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-              {banner.text}
-            </TimedAlert>
-          )}
+          <BannerAlert banner={banner} onClose={close} />
           {form.errors.companyId && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               {form.errors.companyId}

@@ -1,11 +1,11 @@
 import { mayChangeRolesOf } from '@klokwerk/domain/policies';
 import { primaryRole, type Role } from '@klokwerk/domain/roles';
-import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
+import { PhoneDialog } from '../../../components/signed-in/phone-dialog';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import { type CompanyUser, useAssignRole } from '../../../lib/queries/company-users';
 import { roleOptions, validateRole } from '../../../lib/role-options';
@@ -37,7 +37,6 @@ export function UserDialog({
   onRoleSaved,
 }: UserDialogProps) {
   const { t } = useTranslation('users');
-  const phone = useMediaQuery('(max-width: 36em)');
   const assign = useAssignRole(companyId);
   const reset = useRequestPasswordReset();
   const { banner, show, close } = useBanner();
@@ -72,22 +71,16 @@ export function UserDialog({
   const busy = assign.isPending || reset.isPending;
 
   return (
-    <Modal
+    <PhoneDialog
       opened={opened}
       onClose={onClose}
       title={t('dialog.title')}
       size="lg"
-      fullScreen={phone}
-      centered={!phone}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      closeLabel={t('dialog.close')}
     >
       <form onSubmit={saveRole} noValidate>
         <Stack gap="md">
-          {banner && (
-            <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-              {banner.text}
-            </TimedAlert>
-          )}
+          <BannerAlert banner={banner} onClose={close} />
           <TextInput label={t('dialog.name')} value={user.fullName} variant="filled" readOnly />
           <TextInput label={t('dialog.userName')} value={user.userName} variant="filled" readOnly />
           <TextInput
@@ -133,6 +126,6 @@ export function UserDialog({
           </div>
         </Stack>
       </form>
-    </Modal>
+    </PhoneDialog>
   );
 }

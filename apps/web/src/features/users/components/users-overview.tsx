@@ -1,8 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/signed-in/load-states';
 import { type CompanyUser, useCompanyUsers } from '../../../lib/queries/company-users';
 import { UsersList } from './users-list';
 import { UsersTable } from './users-table';
@@ -48,14 +48,9 @@ export function UsersOverview({ companyId, onOpen, onPrepare, children }: UsersO
           </Stack>
         )}
         {users.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              {t('list.loadFailed')}
-              <Button size="xs" variant="light" color="red" onClick={() => void users.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert retryLabel={t('list.retry')} onRetry={() => void users.refetch()}>
+            {t('list.loadFailed')}
+          </RetryAlert>
         )}
         {users.isSuccess && users.data.length === 0 && <Text>{t('list.empty')}</Text>}
         {users.isSuccess && users.data.length > 0 && (

@@ -1,16 +1,15 @@
 import { can } from '@klokwerk/domain/policies';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackToSettings } from '../../../components/signed-in/back-to-settings';
+import { BannerAlert } from '../../../components/signed-in/banner-alert';
 import { CompanySelect } from '../../../components/signed-in/company-select';
-import { NoAccess } from '../../../components/signed-in/no-access';
-import { TimedAlert } from '../../../components/signed-in/timed-alert';
+import { PageHeading } from '../../../components/signed-in/page-heading';
+import { PermittedPage } from '../../../components/signed-in/permitted-page';
 import { useBanner } from '../../../components/signed-in/use-banner';
 import type { CompanyUser } from '../../../lib/queries/company-users';
 import { useSelectedCompany } from '../../../lib/selected-company';
-import { type Session, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { Session } from '../../../lib/session';
 import { InvitationForm } from '../components/invitation-form';
 import { UsersOverview } from '../components/users-overview';
 
@@ -25,10 +24,7 @@ const prepareDialog = () => void loadDialog();
  */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const session = useSession();
-  usePageTitle(t('title'));
-  if (!session || !can(session.role, 'users.manage')) return <NoAccess title={t('title')} />;
-  return <Users session={session} />;
+  return <PermittedPage title={t('title')} permission="users.manage" screen={Users} />;
 }
 
 function Users({ session }: { session: Session }) {
@@ -48,15 +44,11 @@ function Users({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" py="xl">
-      <Stack gap={4}>
-        {can(session.role, 'settings.view') && (
-          <div>
-            <BackToSettings />
-          </div>
-        )}
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        intro={t('intro')}
+        backToSettings={can(session.role, 'settings.view')}
+      />
       <CompanySelect
         value={companyId}
         onChange={chooseCompany}
@@ -69,11 +61,7 @@ function Users({ session }: { session: Session }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <UsersOverview companyId={companyId} onOpen={open} onPrepare={prepareDialog}>
-            {banner && (
-              <TimedAlert key={banner.id} kind={banner.kind} onClose={close}>
-                {banner.text}
-              </TimedAlert>
-            )}
+            <BannerAlert banner={banner} onClose={close} />
           </UsersOverview>
         </Grid.Col>
       </Grid>
