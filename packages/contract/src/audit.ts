@@ -5,25 +5,6 @@ import { id, idOut } from './ids';
 import { line } from './text';
 import { instantOut, optionalDateTime } from './time';
 
-/**
- * The kinds of object the audit log writes about. `payroll_settings` and `pay_settings` entries
- * name the company (one settings row per company); `tenant` entries the account itself (its
- * provisioning).
- */
-export const AUDIT_ENTITIES = [
-  'time_record',
-  'correction',
-  'employee',
-  'user',
-  'expense',
-  'schedule',
-  'month_closing',
-  'payroll_settings',
-  'pay_settings',
-  'tenant',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
 /** The objects that have a history of their own (a registration's row, a correction's dialog…). */
 export const AUDITED_OBJECTS = [
   'time_record',
@@ -35,8 +16,16 @@ export const AUDITED_OBJECTS = [
   'month_closing',
   'payroll_settings',
   'pay_settings',
-] as const satisfies readonly AuditEntity[];
+] as const;
 export type AuditedObject = (typeof AUDITED_OBJECTS)[number];
+
+/**
+ * The kinds of object the audit log writes about: those, and the `tenant` whose entries name the
+ * account itself (its provisioning). `payroll_settings` and `pay_settings` entries name the
+ * company (one settings row per company).
+ */
+export const AUDIT_ENTITIES = [...AUDITED_OBJECTS, 'tenant'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_MESSAGES = {
   entity:

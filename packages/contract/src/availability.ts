@@ -44,24 +44,34 @@ export const availabilityItem = z.object({
 });
 export type AvailabilityItem = z.infer<typeof availabilityItem>;
 
+/** An entry's times and choice, as a new entry and a change send them. */
+const entryFields = {
+  startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
+  endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
+  available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
+  /** Replace the same person's entries this one overlaps; without it an overlap is a 409. */
+  replace: z.boolean({ error: AVAILABILITY_MESSAGES.replace }).default(false),
+};
+
+/** An entry's body, which must end after it starts (a 400 naming endTime otherwise). */
+function endingAfterStart<T extends z.ZodType<{ startTime: string; endTime: string }>>(body: T) {
+  return body.refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
+    message: AVAILABILITY_MESSAGES.endAfterStart,
+    path: ['endTime'],
+  });
+}
+
 /**
  * POST /api/availability body: ids as text or numbers, times as
  * `yyyy-MM-ddTHH:mm:ss`, the company's wall clock (docs/data-model.md).
  */
-export const availabilityBody = z
-  .object({
+export const availabilityBody = endingAfterStart(
+  z.object({
     employeeId: chosenId(AVAILABILITY_MESSAGES.ids),
     companyId: chosenId(AVAILABILITY_MESSAGES.ids),
-    startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
-    endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
-    available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
-    /** Replace the same person's entries this one overlaps; without it an overlap is a 409. */
-    replace: z.boolean({ error: AVAILABILITY_MESSAGES.replace }).default(false),
-  })
-  .refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
-    message: AVAILABILITY_MESSAGES.endAfterStart,
-    path: ['endTime'],
-  });
+    ...entryFields,
+  }),
+);
 export type AvailabilityInput = z.output<typeof availabilityBody>;
 /** The body as the availability screen sends it. */
 export type AvailabilityBody = z.input<typeof availabilityBody>;
@@ -70,17 +80,7 @@ export type AvailabilityBody = z.input<typeof availabilityBody>;
  * PUT /api/availability/{id} body: the corrected times (the same wall-clock form as a new
  * entry) and choice; `replace` as for a new entry.
  */
-export const availabilityChangeBody = z
-  .object({
-    startTime: requiredDateTime(AVAILABILITY_MESSAGES.startTime),
-    endTime: requiredDateTime(AVAILABILITY_MESSAGES.endTime),
-    available: z.boolean({ error: AVAILABILITY_MESSAGES.available }),
-    replace: z.boolean({ error: AVAILABILITY_MESSAGES.replace }).default(false),
-  })
-  .refine((value) => endsAfterStart(value.startTime, value.endTime) !== false, {
-    message: AVAILABILITY_MESSAGES.endAfterStart,
-    path: ['endTime'],
-  });
+export const availabilityChangeBody = endingAfterStart(z.object(entryFields));
 export type AvailabilityChangeInput = z.output<typeof availabilityChangeBody>;
 export type AvailabilityChangeBody = z.input<typeof availabilityChangeBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filledIn } from './stored-value';
 
 /**
  * The days a call accepts, per kind (docs/api-conventions.md#days). A restaurant's roster, time,
@@ -64,17 +65,10 @@ export function calendarDay(kind: DayKind, message: string = DATE_MESSAGE) {
  * that is no day, or one outside the kind's range, gives calendarDay's.
  */
 export function requiredDay(kind: DayKind, message: string, invalid: string = DATE_MESSAGE) {
-  return z
-    .union([calendarDay(kind, invalid), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+  return filledIn(
+    z.union([calendarDay(kind, invalid), z.literal(''), z.null()], { error: message }).optional(),
+    message,
+  );
 }
 
 /** A calendar day a form or a query may leave empty: missing, null and '' are none (null). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { optionalLine, requiredEmail, requiredLine } from './fields';
 import { id, idOut } from './ids';
+import { storedOr } from './stored-value';
 import { line } from './text';
 
 /** A company's time zone when none is given; also the column's default. */
@@ -25,19 +26,13 @@ function canonicalTimeZone(name: string): string | null {
 const timeZone = line()
   .trim()
   .max(64, 'mag hoogstens 64 tekens lang zijn')
-  .transform((value, ctx) => {
-    if (value === '') return DEFAULT_TIME_ZONE;
-    const zone = canonicalTimeZone(value);
-    if (zone === null) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Onbekende tijdzone. Kies een IANA-tijdzone zoals Europe/Amsterdam.',
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return zone;
-  });
+  .transform(
+    storedOr(
+      (value: string) =>
+        value === '' ? DEFAULT_TIME_ZONE : (canonicalTimeZone(value) ?? undefined),
+      'Onbekende tijdzone. Kies een IANA-tijdzone zoals Europe/Amsterdam.',
+    ),
+  );
 
 /** The specification's one message for both required fields (docs/screens.md#company-management). */
 export const COMPANY_REQUIRED_MESSAGE = 'Bedrijfsnaam en e-mailadres zijn verplicht';

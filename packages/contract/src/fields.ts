@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayFields, inDayRange } from './calendar-day';
 import { speakDutchInZodErrors } from './dutch-errors';
 import { ID_PATTERN, id } from './ids';
+import { filledIn } from './stored-value';
 
 // Every schema of the contract is built on these fields: whoever loads them, the server or a
 // form in the browser, hears zod's own checks in Dutch words.
@@ -20,34 +21,12 @@ const TOO_LONG = (max: number) => `mag hoogstens ${max} tekens lang zijn`;
  * may leave the key out); the value comes out trimmed.
  */
 export function requiredLine(message: string, max: number) {
-  return line()
-    .trim()
-    .max(max, TOO_LONG(max))
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+  return filledIn(line().trim().max(max, TOO_LONG(max)).nullish(), message);
 }
 
 /** A text of several lines a form must fill in (a reason, a message), like requiredLine. */
 export function requiredParagraph(message: string, max: number) {
-  return paragraph()
-    .trim()
-    .max(max, TOO_LONG(max))
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .meta({ description: `Verplicht; leeg of ontbrekend geeft "${message}".` });
+  return filledIn(paragraph().trim().max(max, TOO_LONG(max)).nullish(), message);
 }
 
 /** A text a form may leave empty: missing, null, empty and only spaces are stored as null. */

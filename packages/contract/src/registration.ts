@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { calendarDay } from './calendar-day';
 import { defineCall } from './call';
 import { optionalLine, requiredEmail, requiredLine, type TextFields } from './fields';
+import { storedOr } from './stored-value';
 import { line } from './text';
 
 /**
@@ -57,19 +58,13 @@ const phoneNumber = requiredLine('Vul het telefoonnummer in.', 50).transform((va
 });
 
 /** Optional; when given, 9 digits that pass the elfproef (docs/roles-and-policies.md#money-and-personal-data). */
-const socialSecurityNumber = optionalLine(20).transform((value, ctx) => {
-  if (value === null) return null;
-  const digits = normalizeBsn(value);
-  if (digits === null || !isValidBsn(digits)) {
-    ctx.issues.push({
-      code: 'custom',
-      message: 'Ongeldig BSN: een BSN heeft 9 cijfers en moet de elfproef doorstaan.',
-      input: value,
-    });
-    return z.NEVER;
-  }
-  return digits;
-});
+const socialSecurityNumber = optionalLine(20).transform(
+  storedOr((value: string | null) => {
+    if (value === null) return null;
+    const digits = normalizeBsn(value);
+    return digits !== null && isValidBsn(digits) ? digits : undefined;
+  }, 'Ongeldig BSN: een BSN heeft 9 cijfers en moet de elfproef doorstaan.'),
+);
 
 /**
  * The employee registration form (docs/screens.md#employee-registration): everything required but the BSN.
@@ -90,31 +85,38 @@ export type EmployeeRegistrationInput = z.output<typeof employeeRegistrationBody
 
 const invitee = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
 
+/** A read of an open registration link by its token and ?tenant=, for the page it opens. */
+function linkRead<const Path extends `/${string}`, const Response extends z.ZodType>(
+  path: Path,
+  summary: string,
+  response: Response,
+) {
+  return defineCall({
+    method: 'GET',
+    path,
+    summary,
+    tags: ['registratie'],
+    params: tokenParams,
+    query: registrationQuery,
+    status: 200,
+    response,
+    errors: [400, 403, 404, 429],
+  });
+}
+
 /** GET /api/employees/register/{token}?tenant=: the open employee link, for the form. */
-export const employeeLinkCall = defineCall({
-  method: 'GET',
-  path: '/employees/register/:token',
-  summary: 'Registratielink voor medewerkers controleren',
-  tags: ['registratie'],
-  params: tokenParams,
-  query: registrationQuery,
-  status: 200,
-  response: invitee,
-  errors: [400, 403, 404, 429],
-});
+export const employeeLinkCall = linkRead(
+  '/employees/register/:token',
+  'Registratielink voor medewerkers controleren',
+  invitee,
+);
 
 /** GET /api/users/get-employee-email/{token}?tenant=: the employee link's e-mail address. */
-export const employeeLinkEmailCall = defineCall({
-  method: 'GET',
-  path: '/users/get-employee-email/:token',
-  summary: 'E-mailadres van een registratielink voor medewerkers',
-  tags: ['registratie'],
-  params: tokenParams,
-  query: registrationQuery,
-  status: 200,
-  response: z.object({ email: z.string() }),
-  errors: [400, 403, 404, 429],
-});
+export const employeeLinkEmailCall = linkRead(
+  '/users/get-employee-email/:token',
+  'E-mailadres van een registratielink voor medewerkers',
+  z.object({ email: z.string() }),
+);
 
 /**
  * POST /api/employees/register/{token}?tenant=: completes the invited employee's profile and
@@ -135,30 +137,18 @@ export const registerEmployeeCall = defineCall({
 });
 
 /** GET /api/users/validate-link/{token}?tenant=: whether the account link is open. */
-export const userLinkCall = defineCall({
-  method: 'GET',
-  path: '/users/validate-link/:token',
-  summary: 'Registratielink voor een account controleren',
-  tags: ['registratie'],
-  params: tokenParams,
-  query: registrationQuery,
-  status: 200,
-  response: z.object({ email: z.string(), expiresAt: z.string() }),
-  errors: [400, 403, 404, 429],
-});
+export const userLinkCall = linkRead(
+  '/users/validate-link/:token',
+  'Registratielink voor een account controleren',
+  z.object({ email: z.string(), expiresAt: z.string() }),
+);
 
 /** GET /api/users/get-email/{token}?tenant=: the account link's e-mail address. */
-export const userLinkEmailCall = defineCall({
-  method: 'GET',
-  path: '/users/get-email/:token',
-  summary: 'E-mailadres van een registratielink voor een account',
-  tags: ['registratie'],
-  params: tokenParams,
-  query: registrationQuery,
-  status: 200,
-  response: z.object({ email: z.string() }),
-  errors: [400, 403, 404, 429],
-});
+export const userLinkEmailCall = linkRead(
+  '/users/get-email/:token',
+  'E-mailadres van een registratielink voor een account',
+  z.object({ email: z.string() }),
+);
 
 /** The user registration form (docs/screens.md); the e-mail address is the invitation's. */
 export const userRegistrationBody = z.object({

@@ -32,6 +32,9 @@ const WRAPPERS = new Set([
  * complaint, and an object that takes any key (a loose object, a record) has no unknown keys.
  */
 export function unknownFieldOf(schema: z.ZodType, value: unknown): string | null {
+  // A value without keys (a number, a text, null) has no field to name, whatever its schema:
+  // the options of an id's or a day's union are not parsed only to find that out.
+  if (typeof value !== 'object' || value === null) return null;
   const def = defOf(schema);
   if (WRAPPERS.has(def.type) && isSchema(def.innerType)) {
     return unknownFieldOf(def.innerType, value);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createCompany, createTestTenant } from '../test/factories';
 import { testDatabase } from '../test/test-app';
 import type { Database } from './database';
 import { FixedStatement } from './fixed-statement';
+import { RowShapeError } from './query-rows';
 import { inRequestTransaction } from './request-transaction';
 
 describe('FixedStatement: a frequent statement built once and named', () => {
@@ -17,11 +19,22 @@ describe('FixedStatement: a frequent statement built once and named', () => {
       'klokwerk_test_echo',
       sql`select ${sql.placeholder('n')}::int + 1 as "next", ${sql.placeholder('word')}::text as "word"`,
     );
+    const row = z.object({ next: z.number(), word: z.string() });
     for (let n = 1; n <= 7; n++) {
-      expect(await echo.rows(db, { n, word: `woord ${n}` })).toEqual([
+      expect(await echo.rows(db, row, { n, word: `woord ${n}` })).toEqual([
         { next: n + 1, word: `woord ${n}` },
       ]);
     }
+  });
+
+  it('refuses a row that does not fit its schema, naming the row and the column', async () => {
+    const count = new FixedStatement<{ n: number }>(
+      'klokwerk_test_count',
+      sql`select ${sql.placeholder('n')}::text as "count"`,
+    );
+    const answer = count.rows(db, z.object({ count: z.number() }), { n: 3 });
+    await expect(answer).rejects.toThrow(RowShapeError);
+    await expect(answer).rejects.toThrow(/^raw query row 0: column "count": /);
   });
 
   it('refuses a second text under a name in use', () => {
@@ -44,7 +57,7 @@ describe('FixedStatement: a frequent statement built once and named', () => {
       inRequestTransaction(
         db,
         { tenant: tenant.tenantId, userId: tenant.users.EIGENAAR?.id ?? 0, tokenVersion: 0 },
-        (tx) => names.rows<{ name: string }>(tx, {}),
+        (tx) => names.rows(tx, z.object({ name: z.string() }), {}),
       );
     for (let run = 0; run < 7; run++) {
       expect((await namesFor(first)).map((row) => row.name)).toEqual([

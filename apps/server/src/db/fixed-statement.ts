@@ -1,6 +1,8 @@
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database, Tx } from './database';
+import { parseRows } from './query-rows';
 
 const dialect = new PgDialect();
 const names = new Set<string>();
@@ -25,10 +27,18 @@ export class FixedStatement<Values extends Record<string, unknown>> {
     this.query = dialect.sqlToQuery(statement);
   }
 
-  /** The rows for these values; both drivers answer with `{ rows }` (as db/query-rows.ts). */
-  async rows<T>(db: Database | Tx, values: Values): Promise<T[]> {
+  /**
+   * The rows for these values, each parsed with the schema of one row as queryRows parses its
+   * rows (a RowShapeError names the row and column that do not fit); both drivers answer with
+   * `{ rows }`.
+   */
+  async rows<Row extends z.ZodType>(
+    db: Database | Tx,
+    row: Row,
+    values: Values,
+  ): Promise<z.output<Row>[]> {
     const prepared = db._.session.prepareQuery(this.query, undefined, this.name, false);
-    const result = (await prepared.execute(values)) as { rows: T[] };
-    return result.rows;
+    const result = (await prepared.execute(values)) as { rows: unknown[] };
+    return parseRows(row, result.rows);
   }
 }

@@ -16,32 +16,27 @@ export async function queryRows<Row extends z.ZodType>(
   db: Database | Tx,
   row: Row,
   query: SQL,
-): Promise<z.output<Row>[]>;
+): Promise<z.output<Row>[]> {
+  // Both drivers answer with `{ rows }`; the common Database type does not know that.
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return parseRows(row, result.rows);
+}
+
 /**
- * @deprecated Unchecked rows, kept only so that the calls in modules/roster-proposal/ and
- * modules/open-shifts/ compile until they pass a row schema; remove it with the last of them.
+ * Every row parsed with the schema of one row, or a RowShapeError naming the first that does
+ * not fit; also for the rows of a named statement (db/fixed-statement.ts).
  */
-export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]>;
-export async function queryRows(
-  db: Database | Tx,
-  ...args: [row: z.ZodType, query: SQL] | [query: SQL]
-): Promise<unknown[]> {
-  if (args.length === 1) return rowsOf(db, args[0]);
-  const [row, query] = args;
-  const rows = await rowsOf(db, query);
-  const parsed: unknown[] = new Array(rows.length);
+export function parseRows<Row extends z.ZodType>(
+  row: Row,
+  rows: readonly unknown[],
+): z.output<Row>[] {
+  const parsed: z.output<Row>[] = new Array(rows.length);
   for (let index = 0; index < rows.length; index++) {
     const result = row.safeParse(rows[index]);
     if (!result.success) throw new RowShapeError(index, result.error);
     parsed[index] = result.data;
   }
   return parsed;
-}
-
-/** Both drivers answer with `{ rows }`; the common Database type does not know that. */
-async function rowsOf(db: Database | Tx, query: SQL): Promise<unknown[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows;
 }
 
 /** A raw query's row that does not fit its schema: which row, which column, what was wrong. */

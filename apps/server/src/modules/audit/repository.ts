@@ -145,44 +145,34 @@ export function subjectsOf(
   correctionIds: readonly number[],
 ): Promise<ObjectSubject[]> {
   if (recordIds.length === 0 && correctionIds.length === 0) return Promise.resolve([]);
-  const name = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
-  const records = ctx.tx
-    .select({
-      entity: sql<ObjectSubject['entity']>`'time_record'`,
-      entityId: timeRecords.id,
-      name,
-      at: epochMs(timeRecords.clockInTime),
-      timeZone: companies.timeZone,
-    })
-    .from(timeRecords)
-    .innerJoin(
-      employees,
-      and(eq(employees.tenantId, timeRecords.tenantId), eq(employees.id, timeRecords.employeeId)),
-    )
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, timeRecords.tenantId), eq(companies.id, timeRecords.companyId)),
-    )
-    .where(and(eq(timeRecords.tenantId, ctx.tenantId), inArray(timeRecords.id, [...recordIds])));
-  const corrected = ctx.tx
-    .select({
-      entity: sql<ObjectSubject['entity']>`'correction'`,
-      entityId: corrections.id,
-      name,
-      at: epochMs(corrections.requestedTime),
-      timeZone: companies.timeZone,
-    })
-    .from(corrections)
-    .innerJoin(
-      employees,
-      and(eq(employees.tenantId, corrections.tenantId), eq(employees.id, corrections.employeeId)),
-    )
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, corrections.tenantId), eq(companies.id, corrections.companyId)),
-    )
-    .where(
-      and(eq(corrections.tenantId, ctx.tenantId), inArray(corrections.id, [...correctionIds])),
-    );
-  return unionAll(records, corrected);
+  // A registration and a correction are named alike: by their employee, their moment (`at`)
+  // and their company's zone.
+  const subjects = (
+    entity: ObjectSubject['entity'],
+    table: typeof timeRecords | typeof corrections,
+    at: typeof timeRecords.clockInTime | typeof corrections.requestedTime,
+    ids: readonly number[],
+  ) =>
+    ctx.tx
+      .select({
+        entity: sql<ObjectSubject['entity']>`${entity}::text`,
+        entityId: table.id,
+        name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+        at: epochMs(at),
+        timeZone: companies.timeZone,
+      })
+      .from(table)
+      .innerJoin(
+        employees,
+        and(eq(employees.tenantId, table.tenantId), eq(employees.id, table.employeeId)),
+      )
+      .innerJoin(
+        companies,
+        and(eq(companies.tenantId, table.tenantId), eq(companies.id, table.companyId)),
+      )
+      .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.id, [...ids])));
+  return unionAll(
+    subjects('time_record', timeRecords, timeRecords.clockInTime, recordIds),
+    subjects('correction', corrections, corrections.requestedTime, correctionIds),
+  );
 }

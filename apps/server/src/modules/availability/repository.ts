@@ -1,34 +1,19 @@
 import { type AvailabilityItem, MAX_AVAILABILITY_HOURS } from '@klokwerk/contract/availability';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { availability, companies, employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployeeOf, employeeWithCompany } from '../common/employee-repository';
 
 /** An employee that is not archived, of a company that is not archived, with its zone. */
-export async function employeeOfCompany(
+export function employeeOfCompany(
   ctx: TenantContext,
   employeeId: number,
   companyId: number,
 ): Promise<{ timeZone: string } | null> {
-  const [row] = await ctx.tx
-    .select({ timeZone: companies.timeZone })
-    .from(employees)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
-    )
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        eq(employees.companyId, companyId),
-        isNull(employees.archivedAt),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row ?? null;
+  return employeeWithCompany(ctx, { timeZone: companies.timeZone }, { id: employeeId, companyId });
 }
 
 /** An entry as the change and delete calls read it, with its employee's company zone. */
@@ -55,14 +40,7 @@ export async function findEntry(ctx: TenantContext, id: number): Promise<StoredE
       timeZone: companies.timeZone,
     })
     .from(availability)
-    .innerJoin(
-      employees,
-      and(
-        eq(employees.tenantId, availability.tenantId),
-        eq(employees.id, availability.employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .innerJoin(employees, currentEmployeeOf(availability))
     .innerJoin(
       companies,
       and(eq(companies.tenantId, availability.tenantId), eq(companies.id, availability.companyId)),

@@ -3,6 +3,7 @@ import { definitiveShifts } from '../../db/definitive-shifts';
 import { epochMs } from '../../db/instant-sql';
 import { companies, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { employeeWithCompany } from '../common/employee-repository';
 
 /** What the feed's queries need: the public feed call has a tenant but no signed-in user. */
 export type FeedScope = Pick<TenantContext, 'tenantId' | 'tx'>;
@@ -15,27 +16,16 @@ export interface FeedOwner {
 }
 
 /** An employee that is not archived, of a company that is not archived; null otherwise. */
-export async function feedOwner(scope: FeedScope, employeeId: number): Promise<FeedOwner | null> {
-  const [row] = await scope.tx
-    .select({
+export function feedOwner(scope: FeedScope, employeeId: number): Promise<FeedOwner | null> {
+  return employeeWithCompany(
+    scope,
+    {
       feedSecret: employees.calendarFeedSecret,
       companyName: companies.companyName,
       timeZone: companies.timeZone,
-    })
-    .from(employees)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
-    )
-    .where(
-      and(
-        eq(employees.tenantId, scope.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row ?? null;
+    },
+    { id: employeeId },
+  );
 }
 
 export async function setFeedSecret(

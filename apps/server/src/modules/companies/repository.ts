@@ -1,9 +1,10 @@
 import type { Company, CompanyInput } from '@klokwerk/contract/companies';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/query-rows';
-import { companies, tenants } from '../../db/schema/index';
+import { companies } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { takenIgnoringCase } from '../common/text-taken-repository';
 
 /** The columns of the answer, under its names. */
 const COMPANY = {
@@ -28,22 +29,6 @@ export function listCompanies(ctx: TenantContext, only: number | null): Promise<
     .orderBy(sql`lower(${companies.companyName})`, asc(companies.id));
 }
 
-/**
- * The tenant's plan as the tenants table says, not the token's subscription claim (a token
- * lives 12 hours; a downgrade counts at once). The tenant row stays locked until the
- * transaction ends, so company changes of one tenant run one after another: two requests
- * cannot both take the plan's last free place, both delete "the other" company, or both take
- * the same name. "No key update" still lets rows that reference the tenant be written.
- */
-export async function lockTenantPlan(ctx: TenantContext): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ plan: tenants.plan })
-    .from(tenants)
-    .where(eq(tenants.tenantId, ctx.tenantId))
-    .for('no key update');
-  return row?.plan ?? null;
-}
-
 export async function countCompanies(ctx: TenantContext): Promise<number> {
   const [row] = await ctx.tx
     .select({ count: sql<number>`count(*)::int` })
@@ -53,23 +38,15 @@ export async function countCompanies(ctx: TenantContext): Promise<number> {
 }
 
 /** Whether another company of the tenant (not `except`) already has this name, in any case. */
-export async function nameInUse(
+export function nameInUse(
   ctx: TenantContext,
   name: string,
   except: number | null,
 ): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        active(ctx),
-        sql`lower(${companies.companyName}) = lower(${name})`,
-        except === null ? undefined : ne(companies.id, except),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return takenIgnoringCase(ctx, companies, companies.companyName, name, {
+    except,
+    within: isNull(companies.archivedAt),
+  });
 }
 
 export async function insertCompany(

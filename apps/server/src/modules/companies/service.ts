@@ -4,6 +4,7 @@ import { isTenantWide } from '@klokwerk/domain/roles';
 import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { lockTenantPlan } from '../common/tenant-plan-repository';
 import { describeDependents } from './dependents';
 import * as repo from './repository';
 
@@ -35,7 +36,7 @@ async function assertNameFree(ctx: TenantContext, name: string, except: number |
 }
 
 export async function createCompany(ctx: TenantContext, input: CompanyInput): Promise<Company> {
-  const planName = await repo.lockTenantPlan(ctx);
+  const planName = await lockTenantPlan(ctx);
   const plan = findPlan(planName);
   // The limit first: on a plan with one company it says more than "Pro only" does.
   const current = await repo.countCompanies(ctx);
@@ -57,7 +58,7 @@ export async function updateCompany(
   input: CompanyInput,
 ): Promise<Company> {
   assertCompanyInReach(ctx, companyId);
-  assertProTier(await repo.lockTenantPlan(ctx));
+  assertProTier(await lockTenantPlan(ctx));
   await assertNameFree(ctx, input.companyName, companyId);
   const updated = await repo.updateCompany(ctx, companyId, input);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.notFound);
@@ -69,7 +70,7 @@ export async function deleteCompany(
   companyId: number,
 ): Promise<{ companyId: number }> {
   assertCompanyInReach(ctx, companyId);
-  assertProTier(await repo.lockTenantPlan(ctx));
+  assertProTier(await lockTenantPlan(ctx));
   if (!(await repo.lockCompany(ctx, companyId))) {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);
   }

@@ -1,10 +1,11 @@
 import type { ContractPeriodItem } from '@klokwerk/contract/employee-contracts';
 import type { ContractPeriod } from '@klokwerk/domain/contract-periods';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuditEntry } from '../../audit/audit-log';
 import { insertAudited } from '../../audit/audited-insert';
 import { contractPeriods, employees } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployee } from '../common/employee-repository';
 import type { ReadScope, StoredPeriod } from '../contract-periods/read';
 
 export {
@@ -46,26 +47,20 @@ function columnsOf(period: ContractPeriod) {
  * An employee that is not archived, its row locked until the transaction ends: two changes to
  * one employee's periods take turns, so the overlap check of one sees the other's result.
  */
-export async function lockedEmployee(ctx: TenantContext, employeeId: number) {
-  const [row] = await ctx.tx
-    .select({
+export function lockedEmployee(ctx: TenantContext, employeeId: number) {
+  return currentEmployee(
+    ctx,
+    {
       id: employees.id,
       companyId: employees.companyId,
       startDate: employees.startDate,
       endDate: employees.endDate,
       contractType: employees.contractType,
       hoursPerWeek: employees.hoursPerWeek,
-    })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
-    .for('update');
-  return row ?? null;
+    },
+    employeeId,
+    { lock: true },
+  );
 }
 
 /** A new period and its audit entry, which `entry` makes from the period's id. */

@@ -3,7 +3,7 @@ import {
   RECORDS_BEFORE_CORRECTION_MS,
 } from '@klokwerk/domain/correction-windows';
 import type { CorrectionInput, TimeRecordInput } from '@klokwerk/domain/time-records';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { epochMs, isoUtc, msInterval } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
@@ -16,6 +16,7 @@ import {
   employees,
 } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { employeeWithCompany } from '../common/employee-repository';
 
 /** An employee as the correction calls need them. */
 export interface CorrectionEmployee {
@@ -31,34 +32,22 @@ export interface CorrectionEmployee {
  * case-insensitively), in a company that is not archived; `companyId` narrows to one company,
  * `archived` admits archived employees (whose corrections stay readable).
  */
-export async function employeeByEmail(
+export function employeeByEmail(
   ctx: TenantContext,
   email: string,
   options: { companyId?: number; archived: boolean },
 ): Promise<CorrectionEmployee | null> {
-  const [row] = await ctx.tx
-    .select({
+  return employeeWithCompany(
+    ctx,
+    {
       employeeId: employees.id,
       companyId: employees.companyId,
       firstName: employees.firstName,
       email: employees.email,
       timeZone: companies.timeZone,
-    })
-    .from(employees)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
-    )
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(sql`lower(${employees.email})`, sql`lower(${email})`),
-        isNull(companies.archivedAt),
-        options.companyId === undefined ? undefined : eq(employees.companyId, options.companyId),
-        options.archived ? undefined : isNull(employees.archivedAt),
-      ),
-    );
-  return row ?? null;
+    },
+    { email, ...options },
+  );
 }
 
 /**

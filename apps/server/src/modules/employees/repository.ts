@@ -1,22 +1,59 @@
 import type { EmployeeListItem } from '@klokwerk/contract/employees';
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { FixedStatement } from '../../db/fixed-statement';
 import {
   availability,
   employees,
-  jobTitles,
   type NewEmployee,
   schedules,
   timeRecords,
   users,
 } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployee } from '../common/employee-repository';
+import { takenIgnoringCase } from '../common/text-taken-repository';
 
-/** A row as the list query answers it: already in the answer's names and types. */
-type EmployeeRow = Omit<EmployeeListItem, 'employeeId' | 'jobTitle'> & {
-  employeeId: number | null;
-  jobTitleName: string | null;
+/** An employee as the list query answers it: already in the answer's names and types. */
+const employeeRow = z.object({
+  employeeId: z.number(),
+  companyId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  jobTitleId: z.number().nullable(),
+  jobTitleName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  contractType: z.string().nullable(),
+  hoursPerWeek: z.number().nullable(),
+});
+/** The columns only the variant with money selects (listColumns). */
+const moneyColumns = {
+  salary: z.number().nullable(),
+  hoursRating: z.number(),
+  payrollNumber: z.string().nullable(),
 };
+type EmployeeRow = z.output<typeof employeeRow> &
+  Partial<z.output<z.ZodObject<typeof moneyColumns>>>;
+
+/**
+ * A row of a company's list: an employee, or null for the row of a company without employees
+ * (the left join's, every employee column null). That row is set aside before the parse, so an
+ * employee's row is parsed with its columns required and a wrong one named in the error.
+ */
+const companyListRow = (row: z.ZodType<EmployeeRow>) =>
+  z.preprocess(
+    (value) => (isObject(value) && value.employeeId === null ? null : value),
+    row.nullable(),
+  );
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 /** Who asks, and when: money columns only for `withMoney`; hours per week as of `now`. */
 interface ListOptions {
@@ -40,10 +77,10 @@ function listColumns(withMoney: boolean) {
         e.payroll_number as "payrollNumber"`
     : sql``;
   return sql`
-    e.id as "employeeId", c.id as "companyId", e.first_name as "firstName",
+    e.id::float8 as "employeeId", c.id::float8 as "companyId", e.first_name as "firstName",
     e.last_name as "lastName", e.email, e.phone_number as "phoneNumber",
     to_char(e.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", e.address,
-    e.job_title_id as "jobTitleId", j.name as "jobTitleName",
+    e.job_title_id::float8 as "jobTitleId", j.name as "jobTitleName",
     to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
     to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.contract_type as "contractType",
     coalesce((
@@ -57,28 +94,39 @@ function listColumns(withMoney: boolean) {
 
 /**
  * A statement in its two variants, with the money columns and without, run in the variant the
- * caller may see, with the tenant and the moment filled in from who asks and when.
+ * caller may see, with the tenant and the moment filled in from who asks and when. `rowOf`
+ * makes the schema of one row from the employee's, which names the money columns in the
+ * variant that selects them.
  */
-function byMoney<Own extends Record<string, unknown>>(
+function byMoney<Own extends Record<string, unknown>, Row>(
   name: string,
   statement: (withMoney: boolean) => SQL,
+  rowOf: (employee: z.ZodType<EmployeeRow>) => z.ZodType<Row>,
 ) {
   type Values = Own & { now: string; tenantId: string };
-  const withMoney = new FixedStatement<Values>(`${name}_money`, statement(true));
-  const withoutMoney = new FixedStatement<Values>(name, statement(false));
-  return <Row>(ctx: TenantContext, options: ListOptions, values: Own): Promise<Row[]> =>
-    (options.withMoney ? withMoney : withoutMoney).rows<Row>(ctx.tx, {
+  const withMoney = {
+    statement: new FixedStatement<Values>(`${name}_money`, statement(true)),
+    row: rowOf(employeeRow.extend(moneyColumns)),
+  };
+  const withoutMoney = {
+    statement: new FixedStatement<Values>(name, statement(false)),
+    row: rowOf(employeeRow),
+  };
+  return (ctx: TenantContext, options: ListOptions, values: Own): Promise<Row[]> => {
+    const variant = options.withMoney ? withMoney : withoutMoney;
+    return variant.statement.rows(ctx.tx, variant.row, {
       ...values,
       now: options.now.toISOString(),
       tenantId: ctx.tenantId,
     });
+  };
 }
 
 /**
  * The list, and one employee as the list shows it: fixed statements, because most screens ask
  * for the list (docs/decisions/019-one-round-trip-and-several-servers.md).
  */
-const listRows = byMoney<{ companyId: number }>(
+const listRows = byMoney<{ companyId: number }, EmployeeRow | null>(
   'klokwerk_employee_list',
   (withMoney) => sql`
     select ${listColumns(withMoney)}
@@ -89,8 +137,9 @@ const listRows = byMoney<{ companyId: number }>(
     where c.tenant_id = ${sql.placeholder('tenantId')} and c.id = ${sql.placeholder('companyId')}
       and c.archived_at is null
     order by lower(e.last_name), lower(e.first_name), e.id`,
+  companyListRow,
 );
-const itemRows = byMoney<{ employeeId: number }>(
+const itemRows = byMoney<{ employeeId: number }, EmployeeRow>(
   'klokwerk_employee_list_item',
   (withMoney) => sql`
     select ${listColumns(withMoney)}
@@ -99,6 +148,7 @@ const itemRows = byMoney<{ employeeId: number }>(
     left join job_titles j on j.tenant_id = e.tenant_id and j.id = e.job_title_id
     where e.tenant_id = ${sql.placeholder('tenantId')} and e.id = ${sql.placeholder('employeeId')}
       and e.archived_at is null`,
+  (employee) => employee,
 );
 
 /**
@@ -107,7 +157,7 @@ const itemRows = byMoney<{ employeeId: number }>(
  * slowly than a literal: this copy costs less than it saves (500 rows fetched and serialised:
  * about 5.4 → 3.7 ms of CPU, docs/decisions/009). It also leaves `jobTitleName` behind.
  */
-function toListItem(row: EmployeeRow & { employeeId: number }): EmployeeListItem {
+function toListItem(row: EmployeeRow): EmployeeListItem {
   return {
     employeeId: row.employeeId,
     companyId: row.companyId,
@@ -145,12 +195,11 @@ export async function listEmployeesOfCompany(
   options: ListOptions,
 ): Promise<EmployeeListItem[] | null> {
   // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
-  const rows = await listRows<EmployeeRow>(ctx, options, { companyId });
+  const rows = await listRows(ctx, options, { companyId });
   if (rows.length === 0) return null;
   const list: EmployeeListItem[] = [];
   for (const row of rows) {
-    if (row.employeeId === null) continue; // the company row of a company without employees
-    list.push(toListItem(row as EmployeeRow & { employeeId: number }));
+    if (row !== null) list.push(toListItem(row)); // null: the company, without employees
   }
   return list;
 }
@@ -162,16 +211,15 @@ export async function employeeListItem(
   options: ListOptions,
 ): Promise<EmployeeListItem | null> {
   // Raw: the list's own columns (listColumns), so one employee answers as the list does.
-  const [row] = await itemRows<EmployeeRow & { employeeId: number }>(ctx, options, {
-    employeeId,
-  });
+  const [row] = await itemRows(ctx, options, { employeeId });
   return row ? toListItem(row) : null;
 }
 
 /** What the write paths need of an employee that is not archived. */
-export async function findEmployee(ctx: TenantContext, employeeId: number) {
-  const [row] = await ctx.tx
-    .select({
+export function findEmployee(ctx: TenantContext, employeeId: number) {
+  return currentEmployee(
+    ctx,
+    {
       id: employees.id,
       companyId: employees.companyId,
       email: employees.email,
@@ -180,53 +228,18 @@ export async function findEmployee(ctx: TenantContext, employeeId: number) {
       hoursPerWeek: employees.hoursPerWeek,
       payrollNumber: employees.payrollNumber,
       bsnEncrypted: employees.bsnEncrypted,
-    })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function jobTitleBelongsTo(
-  ctx: TenantContext,
-  jobTitleId: number,
-  companyId: number,
-): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: jobTitles.id })
-    .from(jobTitles)
-    .where(
-      and(
-        eq(jobTitles.tenantId, ctx.tenantId),
-        eq(jobTitles.id, jobTitleId),
-        eq(jobTitles.companyId, companyId),
-      ),
-    );
-  return rows.length > 0;
+    },
+    employeeId,
+  );
 }
 
 /** Whether another employee of the tenant (archived ones too: the index covers them) has it. */
-export async function emailTaken(
+export function emailTaken(
   ctx: TenantContext,
   email: string,
   exceptEmployeeId: number | null,
 ): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        sql`lower(${employees.email}) = lower(${email})`,
-        exceptEmployeeId === null ? undefined : ne(employees.id, exceptEmployeeId),
-      ),
-    );
-  return rows.length > 0;
+  return takenIgnoringCase(ctx, employees, employees.email, email, { except: exceptEmployeeId });
 }
 
 /**
@@ -234,7 +247,7 @@ export async function emailTaken(
  * personeelsnummer: both are unique per company among the employees that are not archived.
  */
 export async function takenInCompany(
-  ctx: TenantContext,
+  ctx: Pick<TenantContext, 'tenantId' | 'tx'>,
   companyId: number,
   field: 'phoneNumber' | 'payrollNumber',
   value: string,

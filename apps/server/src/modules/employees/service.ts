@@ -16,6 +16,7 @@ import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompany } from '../common/company-zone';
 import { ensureInitialContract, hasContractPeriods } from '../contracts/index';
+import { jobTitlesOfCompany } from '../organisation/index';
 import { assertMayRemoveAccountOf } from './linked-account';
 import * as repo from './repository';
 
@@ -96,7 +97,7 @@ async function checkAgainstCompany(
   }
   if (
     input.jobTitleId !== null &&
-    !(await repo.jobTitleBelongsTo(ctx, input.jobTitleId, companyId))
+    !(await jobTitlesOfCompany(ctx, companyId, [input.jobTitleId])).has(input.jobTitleId)
   ) {
     throw new AppError('VALIDATION', EMPLOYEE_MESSAGES.jobTitleId, 'jobTitleId');
   }
@@ -152,6 +153,25 @@ async function answer(
   return item;
 }
 
+/**
+ * The fields a create and an update store as the form sent them, with the phone number in its
+ * stored form; what either adds beyond them (money, the BSN, the payroll number) it sets itself.
+ */
+function formFields(input: EmployeeCreate | EmployeeUpdate, phoneNumber: string | null) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber,
+    dateOfBirth: input.dateOfBirth,
+    address: input.address,
+    jobTitleId: input.jobTitleId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    contractType: input.contractType,
+  };
+}
+
 /** POST /api/employees: a manager adds someone without an account (kitchen staff, say). */
 export async function createEmployee(
   ctx: TenantContext,
@@ -164,16 +184,7 @@ export async function createEmployee(
   const employeeId = await guardPayrollNumber(() =>
     repo.insertEmployee(ctx, {
       companyId: input.companyId,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber,
-      dateOfBirth: input.dateOfBirth,
-      address: input.address,
-      jobTitleId: input.jobTitleId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      contractType: input.contractType,
+      ...formFields(input, phoneNumber),
       salary: input.salary ?? null,
       hoursPerWeek: input.hoursPerWeek ?? null,
       hoursRating: input.hoursRating ?? 1,
@@ -236,16 +247,7 @@ export async function updateEmployee(
   const hoursPerWeek = await hoursPerWeekOfUpdate(ctx, employeeId, before, input.hoursPerWeek);
   await guardPayrollNumber(() =>
     repo.updateEmployee(ctx, employeeId, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber,
-      dateOfBirth: input.dateOfBirth,
-      address: input.address,
-      jobTitleId: input.jobTitleId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      contractType: input.contractType,
+      ...formFields(input, phoneNumber),
       salary: input.salary,
       hoursPerWeek,
       hoursRating,

@@ -1,5 +1,5 @@
 import type { LeaveCorrectionInput, LeaveOpeningInput } from '@klokwerk/contract/leave-adjustments';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuditEntry } from '../../audit/audit-log';
 import { insertAudited } from '../../audit/audited-insert';
 import {
@@ -9,6 +9,7 @@ import {
   leaveOpenings,
 } from '../../db/schema/index';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
+import { currentEmployee } from '../common/employee-repository';
 
 /** What a read needs: whose rows, and the transaction (a request's context is one). */
 export type ReadScope = Pick<TenantScope, 'tenantId' | 'tx'>;
@@ -108,23 +109,17 @@ export async function correctionsOf(
  * an opening balance and a correction entered at the same moment check against each other's
  * result.
  */
-export async function activeEmployee(
+export function activeEmployee(
   ctx: TenantContext,
   employeeId: number,
-  { lock = false }: { lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ) {
-  const query = ctx.tx
-    .select({ id: employees.id, companyId: employees.companyId })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return currentEmployee(
+    ctx,
+    { id: employees.id, companyId: employees.companyId },
+    employeeId,
+    options,
+  );
 }
 
 /** Enters or replaces the opening balance: the year, and exactly these pots. */

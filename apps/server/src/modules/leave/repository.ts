@@ -1,5 +1,5 @@
 import type { LeaveItem } from '@klokwerk/contract/leave';
-import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
@@ -13,6 +13,7 @@ import {
   leaveRequests,
 } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployeeOf, employeeWithCompany } from '../common/employee-repository';
 
 /** An employee as a leave request or a sick report needs them, with the company's zone. */
 export interface AbsentEmployee {
@@ -29,12 +30,13 @@ export interface AbsentEmployee {
 }
 
 /** An employee that is not archived, of a company that is not archived; null otherwise. */
-export async function absentEmployee(
+export function absentEmployee(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<AbsentEmployee | null> {
-  const [row] = await ctx.tx
-    .select({
+  return employeeWithCompany(
+    ctx,
+    {
       employeeId: employees.id,
       companyId: employees.companyId,
       firstName: employees.firstName,
@@ -44,21 +46,9 @@ export async function absentEmployee(
       timeZone: companies.timeZone,
       startDate: employees.startDate,
       endDate: employees.endDate,
-    })
-    .from(employees)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
-    )
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row ?? null;
+    },
+    { id: employeeId },
+  );
 }
 
 /**
@@ -281,14 +271,7 @@ export async function pendingLeaveCount(ctx: TenantContext, companyId: number): 
   const [row] = await ctx.tx
     .select({ count: count() })
     .from(leaveRequests)
-    .innerJoin(
-      employees,
-      and(
-        eq(employees.tenantId, leaveRequests.tenantId),
-        eq(employees.id, leaveRequests.employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .innerJoin(employees, currentEmployeeOf(leaveRequests))
     .where(
       and(
         eq(leaveRequests.tenantId, ctx.tenantId),

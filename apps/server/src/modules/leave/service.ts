@@ -279,50 +279,45 @@ async function mailDecision(ctx: TenantContext, deps: LeaveDeps, item: LeaveItem
   await queueMail(ctx, deps.mailer, 'leave.decided', message);
 }
 
-/** PUT /api/leave/requests/{leaveId}/approve: the leave takes its days out of the roster. */
-export async function approveLeave(
+/** A manager's decision on a PENDING request: stored, audited and mailed to the employee. */
+async function decideLeave(
   ctx: TenantContext,
   deps: LeaveDeps,
   leaveId: number,
+  decision: { status: 'APPROVED' } | { status: 'REJECTED'; rejectionReason: string },
 ): Promise<LeaveItem> {
   await pendingLeave(ctx, leaveId);
   await repo.updateLeave(ctx, leaveId, {
-    status: 'APPROVED',
+    ...decision,
     decidedBy: ctx.actor.userId,
     decidedAt: deps.now,
   });
   await recordAudit(ctx, {
-    action: 'leave.approve',
+    action: decision.status === 'APPROVED' ? 'leave.approve' : 'leave.reject',
     entity: 'leave',
     entityId: leaveId,
-    details: { before: { status: 'PENDING' }, after: { status: 'APPROVED' } },
+    details: { before: { status: 'PENDING' }, after: decision },
   });
   const item = await itemOf(ctx, leaveId);
   await mailDecision(ctx, deps, item);
   return item;
 }
 
+/** PUT /api/leave/requests/{leaveId}/approve: the leave takes its days out of the roster. */
+export function approveLeave(
+  ctx: TenantContext,
+  deps: LeaveDeps,
+  leaveId: number,
+): Promise<LeaveItem> {
+  return decideLeave(ctx, deps, leaveId, { status: 'APPROVED' });
+}
+
 /** PUT /api/leave/requests/{leaveId}/reject with a reason the employee reads in the mail. */
-export async function rejectLeave(
+export function rejectLeave(
   ctx: TenantContext,
   deps: LeaveDeps,
   leaveId: number,
   rejectionReason: string,
 ): Promise<LeaveItem> {
-  await pendingLeave(ctx, leaveId);
-  await repo.updateLeave(ctx, leaveId, {
-    status: 'REJECTED',
-    rejectionReason,
-    decidedBy: ctx.actor.userId,
-    decidedAt: deps.now,
-  });
-  await recordAudit(ctx, {
-    action: 'leave.reject',
-    entity: 'leave',
-    entityId: leaveId,
-    details: { before: { status: 'PENDING' }, after: { status: 'REJECTED', rejectionReason } },
-  });
-  const item = await itemOf(ctx, leaveId);
-  await mailDecision(ctx, deps, item);
-  return item;
+  return decideLeave(ctx, deps, leaveId, { status: 'REJECTED', rejectionReason });
 }

@@ -23,6 +23,15 @@ export interface ClosingRow {
   figures: unknown;
 }
 
+/** The closings of one company's month, reopened ones too. */
+const closingsOfMonth = (ctx: TenantContext, key: MonthKey) =>
+  and(
+    eq(monthClosings.tenantId, ctx.tenantId),
+    eq(monthClosings.companyId, key.companyId),
+    eq(monthClosings.year, key.year),
+    eq(monthClosings.month, key.month),
+  );
+
 /** Every closing of the month, oldest first (the last one is closed unless reopened). */
 export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRow[]> {
   return ctx.tx
@@ -39,14 +48,7 @@ export function closingsOf(ctx: TenantContext, key: MonthKey): Promise<ClosingRo
       figures: sql<unknown>`case when ${monthClosings.reopenedAt} is null then ${monthClosings.figures} end`,
     })
     .from(monthClosings)
-    .where(
-      and(
-        eq(monthClosings.tenantId, ctx.tenantId),
-        eq(monthClosings.companyId, key.companyId),
-        eq(monthClosings.year, key.year),
-        eq(monthClosings.month, key.month),
-      ),
-    )
+    .where(closingsOfMonth(ctx, key))
     .orderBy(asc(monthClosings.id));
 }
 
@@ -58,15 +60,7 @@ export async function activeClosing(
   const [row] = await ctx.tx
     .select({ closingId: monthClosings.id })
     .from(monthClosings)
-    .where(
-      and(
-        eq(monthClosings.tenantId, ctx.tenantId),
-        eq(monthClosings.companyId, key.companyId),
-        eq(monthClosings.year, key.year),
-        eq(monthClosings.month, key.month),
-        isNull(monthClosings.reopenedAt),
-      ),
-    );
+    .where(and(closingsOfMonth(ctx, key), isNull(monthClosings.reopenedAt)));
   return row ?? null;
 }
 

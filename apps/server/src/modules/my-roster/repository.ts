@@ -1,34 +1,20 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { isoUtc } from '../../db/instant-sql';
 import { companies, employees, schedules } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployeeOf, employeeWithCompany } from '../common/employee-repository';
 
-/** An employee that is not archived, with the company and its zone. */
-export async function employeeWithCompany(
+/** The company (with its zone) of an employee that is not archived; null otherwise. */
+export function companyOfEmployee(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<{ companyId: number; companyName: string; timeZone: string } | null> {
-  const [row] = await ctx.tx
-    .select({
-      companyId: companies.id,
-      companyName: companies.companyName,
-      timeZone: companies.timeZone,
-    })
-    .from(employees)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
-    )
-    .where(
-      and(
-        eq(employees.tenantId, ctx.tenantId),
-        eq(employees.id, employeeId),
-        isNull(employees.archivedAt),
-        isNull(companies.archivedAt),
-      ),
-    );
-  return row ?? null;
+  return employeeWithCompany(
+    ctx,
+    { companyId: companies.id, companyName: companies.companyName, timeZone: companies.timeZone },
+    { id: employeeId },
+  );
 }
 
 export interface PublishedShift {
@@ -66,14 +52,7 @@ export async function publishedShifts(
       endTime: isoUtc(schedules.endTime),
     })
     .from(schedules)
-    .innerJoin(
-      employees,
-      and(
-        eq(employees.tenantId, schedules.tenantId),
-        eq(employees.id, schedules.employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .innerJoin(employees, currentEmployeeOf(schedules))
     .where(
       and(
         eq(schedules.tenantId, ctx.tenantId),

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 async function ownEmployee(ctx: TenantContext) {
   const employeeId = ctx.actor.employeeId;
   if (employeeId === null) throw new AppError('NOT_FOUND', MY_MESSAGES.notAnEmployee);
-  const employee = await repo.employeeWithCompany(ctx, employeeId);
+  const employee = await repo.companyOfEmployee(ctx, employeeId);
   if (!employee) throw new AppError('NOT_FOUND', MY_MESSAGES.notAnEmployee);
   return { employeeId, ...employee };
 }

@@ -1,9 +1,15 @@
-import type { OfferPerson, OfferStatus, ShiftOfferItem } from '@klokwerk/contract/shift-offers';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  OFFER_STATUSES,
+  type OfferPerson,
+  type OfferStatus,
+  type ShiftOfferItem,
+} from '@klokwerk/contract/shift-offers';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { definitiveShifts } from '../../db/definitive-shifts';
 import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { schedules, shiftOffers } from '../../db/schema/index';
+import { companies, employees, schedules, shiftOffers } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** A definitive shift, locked: the one an offer is about. */
@@ -21,33 +27,38 @@ export async function shiftForUpdate(
   ctx: TenantContext,
   scheduleId: number,
 ): Promise<OfferedShift | null> {
-  const [row] = await queryRows<
-    Omit<OfferedShift, 'startTime' | 'endTime'> & { startTime: string; endTime: string }
-  >(
-    ctx.tx,
-    sql`
-      select s.id::float8 as "scheduleId", s.company_id::float8 as "companyId",
-             s.employee_id::float8 as "employeeId",
-             ${isoUtc(sql`s.start_time`)} as "startTime", ${isoUtc(sql`s.end_time`)} as "endTime",
-             ${definitiveShifts(sql`s.status`)} as definitive, c.time_zone as "timeZone"
-      from schedules s
-      join companies c on c.tenant_id = s.tenant_id and c.id = s.company_id
-      where s.tenant_id = ${ctx.tenantId} and s.id = ${scheduleId}
-      for update of s`,
-  );
-  return row
-    ? { ...row, startTime: new Date(row.startTime), endTime: new Date(row.endTime) }
-    : null;
+  const [row] = await ctx.tx
+    .select({
+      scheduleId: schedules.id,
+      companyId: schedules.companyId,
+      employeeId: schedules.employeeId,
+      startTime: schedules.startTime,
+      endTime: schedules.endTime,
+      definitive: sql<boolean>`${definitiveShifts(schedules.status)}`,
+      timeZone: companies.timeZone,
+    })
+    .from(schedules)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, schedules.tenantId), eq(companies.id, schedules.companyId)),
+    )
+    .where(and(eq(schedules.tenantId, ctx.tenantId), eq(schedules.id, scheduleId)))
+    .for('update', { of: schedules });
+  return row ?? null;
 }
 
 /** Whether the shift has an offer that is still open (OFFERED or ACCEPTED). */
 export async function hasOpenOffer(ctx: TenantContext, scheduleId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    ctx.tx,
-    sql`select id::float8 as id from shift_offers
-        where tenant_id = ${ctx.tenantId} and schedule_id = ${scheduleId}
-          and status in ('OFFERED', 'ACCEPTED')`,
-  );
+  const rows = await ctx.tx
+    .select({ id: shiftOffers.id })
+    .from(shiftOffers)
+    .where(
+      and(
+        eq(shiftOffers.tenantId, ctx.tenantId),
+        eq(shiftOffers.scheduleId, scheduleId),
+        inArray(shiftOffers.status, ['OFFERED', 'ACCEPTED']),
+      ),
+    );
   return rows.length > 0;
 }
 
@@ -82,16 +93,19 @@ export async function offerForUpdate(
   ctx: TenantContext,
   offerId: number,
 ): Promise<StoredOffer | null> {
-  const [row] = await queryRows<StoredOffer>(
-    ctx.tx,
-    sql`select id::float8 as "offerId", company_id::float8 as "companyId",
-               schedule_id::float8 as "scheduleId", from_employee_id::float8 as "fromEmployeeId",
-               to_employee_id::float8 as "toEmployeeId",
-               taker_employee_id::float8 as "takerEmployeeId", status
-        from shift_offers
-        where tenant_id = ${ctx.tenantId} and id = ${offerId}
-        for update`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      offerId: shiftOffers.id,
+      companyId: shiftOffers.companyId,
+      scheduleId: shiftOffers.scheduleId,
+      fromEmployeeId: shiftOffers.fromEmployeeId,
+      toEmployeeId: shiftOffers.toEmployeeId,
+      takerEmployeeId: shiftOffers.takerEmployeeId,
+      status: shiftOffers.status,
+    })
+    .from(shiftOffers)
+    .where(and(eq(shiftOffers.tenantId, ctx.tenantId), eq(shiftOffers.id, offerId)))
+    .for('update');
   return row ?? null;
 }
 
@@ -130,36 +144,41 @@ export async function hasSameShift(
   employeeId: number,
   shift: { startTime: Date; endTime: Date },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    ctx.tx,
-    sql`select id::float8 as id from schedules
-        where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}
-          and start_time = ${shift.startTime.toISOString()}
-          and end_time = ${shift.endTime.toISOString()}`,
-  );
+  const rows = await ctx.tx
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.employeeId, employeeId),
+        eq(schedules.startTime, shift.startTime),
+        eq(schedules.endTime, shift.endTime),
+      ),
+    );
   return rows.length > 0;
 }
 
-interface OfferRow {
-  offerId: number;
-  companyId: number;
-  scheduleId: number;
-  startTime: string;
-  endTime: string;
-  fromId: number;
-  fromFirst: string;
-  fromLast: string;
-  fromJobTitleId: number | null;
-  toId: number | null;
-  toFirst: string | null;
-  toLast: string | null;
-  takerId: number | null;
-  takerFirst: string | null;
-  takerLast: string | null;
-  status: OfferStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
+/** An offer as the lists read it, its three people still flat: parsed per row. */
+const offerRow = z.object({
+  offerId: z.number(),
+  companyId: z.number(),
+  scheduleId: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  fromId: z.number(),
+  fromFirst: z.string(),
+  fromLast: z.string(),
+  fromJobTitleId: z.number().nullable(),
+  toId: z.number().nullable(),
+  toFirst: z.string().nullable(),
+  toLast: z.string().nullable(),
+  takerId: z.number().nullable(),
+  takerFirst: z.string().nullable(),
+  takerLast: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
 
 function personOf(
   id: number | null,
@@ -195,8 +214,10 @@ export async function offers(
     filter = sql`o.company_id = ${where.companyId} and s.end_time > ${where.from.toISOString()}
       and o.status in ('OFFERED', 'ACCEPTED')`;
   }
-  const rows = await queryRows<OfferRow>(
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
+  const rows = await queryRows(
     ctx.tx,
+    offerRow,
     sql`
       select o.id::float8 as "offerId", o.company_id::float8 as "companyId",
              o.schedule_id::float8 as "scheduleId",
@@ -238,12 +259,20 @@ export async function colleagues(
   companyId: number,
   except: number,
 ): Promise<OfferPerson[]> {
-  return queryRows<OfferPerson>(
-    ctx.tx,
-    sql`select id::float8 as "employeeId", first_name as "firstName", last_name as "lastName"
-        from employees
-        where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
-          and archived_at is null and id <> ${except}
-        order by first_name, last_name, id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        ne(employees.id, except),
+      ),
+    )
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
 }

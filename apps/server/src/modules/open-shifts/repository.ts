@@ -1,11 +1,29 @@
-import type { ClaimItem, ClaimStatus, OpenShiftItem } from '@klokwerk/contract/open-shifts';
+import {
+  CLAIM_STATUSES,
+  type ClaimItem,
+  type ClaimStatus,
+  type OpenShiftItem,
+} from '@klokwerk/contract/open-shifts';
 import { type OwnTimes, placesLeft } from '@klokwerk/domain/open-shifts';
 import { can } from '@klokwerk/domain/policies';
 import { ROLES, TENANT_WIDE_ROLES } from '@klokwerk/domain/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { openShiftClaims, openShiftSettings, openShifts } from '../../db/schema/index';
+import {
+  availability,
+  companies,
+  employees,
+  jobTitles,
+  leaveRequests,
+  openShiftClaims,
+  openShiftSettings,
+  openShifts,
+  schedules,
+  sickReports,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** The employee a token stands for, with what eligibility and the mails read. */
@@ -22,17 +40,29 @@ export interface Person {
 
 /** An employee of the tenant that is not archived, or null. */
 export async function person(ctx: TenantContext, employeeId: number): Promise<Person | null> {
-  const [row] = await queryRows<Person>(
-    ctx.tx,
-    sql`
-      select e.id::float8 as "employeeId", e.company_id::float8 as "companyId",
-             e.job_title_id::float8 as "jobTitleId", e.first_name as "firstName",
-             e.last_name as "lastName", e.email, c.time_zone as "timeZone",
-             c.company_name as "companyName"
-      from employees e
-      join companies c on c.tenant_id = e.tenant_id and c.id = e.company_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${employeeId} and e.archived_at is null`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      employeeId: employees.id,
+      companyId: employees.companyId,
+      jobTitleId: employees.jobTitleId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      timeZone: companies.timeZone,
+      companyName: companies.companyName,
+    })
+    .from(employees)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, employees.tenantId), eq(companies.id, employees.companyId)),
+    )
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.id, employeeId),
+        isNull(employees.archivedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -58,8 +88,10 @@ const roleList = (roles: readonly string[]) =>
  * employee's; without either there is nobody to mail.
  */
 export async function plannersOf(ctx: TenantContext, companyId: number): Promise<Planner[]> {
-  return queryRows<Planner>(
+  // Raw: DISTINCT ON a lower-cased address and the first of the roles array, in one statement.
+  return queryRows(
     ctx.tx,
+    z.object({ email: z.string(), firstName: z.string() }),
     sql`
       select distinct on (lower(coalesce(u.email, e.email)))
              coalesce(u.email, e.email) as email,
@@ -85,37 +117,75 @@ export async function ownTimes(
   employeeId: number,
   period: { start: Date; end: Date },
 ): Promise<OwnTimes> {
-  const start = period.start.toISOString();
-  const end = period.end.toISOString();
-  const rows = await queryRows<{
-    kind: keyof OwnTimes;
-    id: number | null;
-    startMs: number;
-    endMs: number | null;
-  }>(
-    ctx.tx,
-    sql`
-      select 'shifts' as kind, s.id::float8 as id,
-             ${epochMs(sql`s.start_time`)} as "startMs", ${epochMs(sql`s.end_time`)} as "endMs"
-      from schedules s
-      where s.tenant_id = ${ctx.tenantId} and s.employee_id = ${employeeId}
-        and s.start_time < ${end} and s.end_time > ${start}
-      union all
-      select 'unavailable', null, ${epochMs(sql`a.start_time`)}, ${epochMs(sql`a.end_time`)}
-      from availability a
-      where a.tenant_id = ${ctx.tenantId} and a.employee_id = ${employeeId} and not a.available
-        and a.start_time < ${end} and a.end_time > ${start}
-      union all
-      select 'leave', null, ${epochMs(sql`l.starts_at`)}, ${epochMs(sql`l.ends_at`)}
-      from leave_requests l
-      where l.tenant_id = ${ctx.tenantId} and l.employee_id = ${employeeId}
-        and l.status = 'APPROVED' and l.starts_at < ${end} and l.ends_at > ${start}
-      union all
-      select 'sick', null, ${epochMs(sql`r.sick_from`)}, ${epochMs(sql`r.recovered_at`)}
-      from sick_reports r
-      where r.tenant_id = ${ctx.tenantId} and r.employee_id = ${employeeId}
-        and r.sick_from < ${end} and (r.recovered_at is null or r.recovered_at > ${start})`,
-  );
+  const overlapping = (start: PgColumn, end: PgColumn) =>
+    and(lt(start, period.end), gt(end, period.start));
+  const shifts = ctx.tx
+    .select({
+      kind: sql<keyof OwnTimes>`'shifts'`,
+      // The union answers in this branch's types and decoders: only a shift has an id, as a
+      // float8 (a number on both drivers, where a bigint is text on node-postgres).
+      id: sql<number | null>`${schedules.id}::float8`,
+      startMs: epochMs(schedules.startTime),
+      // Null in the sick branch, whose open period has no end.
+      endMs: sql<number | null>`${epochMs(schedules.endTime)}`,
+    })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, ctx.tenantId),
+        eq(schedules.employeeId, employeeId),
+        overlapping(schedules.startTime, schedules.endTime),
+      ),
+    );
+  const unavailable = ctx.tx
+    .select({
+      kind: sql<keyof OwnTimes>`'unavailable'`,
+      id: sql<number | null>`null`,
+      startMs: epochMs(availability.startTime),
+      endMs: epochMs(availability.endTime),
+    })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.tenantId, ctx.tenantId),
+        eq(availability.employeeId, employeeId),
+        not(availability.available),
+        overlapping(availability.startTime, availability.endTime),
+      ),
+    );
+  const leave = ctx.tx
+    .select({
+      kind: sql<keyof OwnTimes>`'leave'`,
+      id: sql<number | null>`null`,
+      startMs: epochMs(leaveRequests.startsAt),
+      endMs: epochMs(leaveRequests.endsAt),
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        eq(leaveRequests.employeeId, employeeId),
+        eq(leaveRequests.status, 'APPROVED'),
+        overlapping(leaveRequests.startsAt, leaveRequests.endsAt),
+      ),
+    );
+  const sick = ctx.tx
+    .select({
+      kind: sql<keyof OwnTimes>`'sick'`,
+      id: sql<number | null>`null`,
+      startMs: epochMs(sickReports.sickFrom),
+      endMs: epochMs(sickReports.recoveredAt),
+    })
+    .from(sickReports)
+    .where(
+      and(
+        eq(sickReports.tenantId, ctx.tenantId),
+        eq(sickReports.employeeId, employeeId),
+        lt(sickReports.sickFrom, period.end),
+        or(isNull(sickReports.recoveredAt), gt(sickReports.recoveredAt, period.start)),
+      ),
+    );
+  const rows = await unionAll(shifts, unavailable, leave, sick);
   const spans = (kind: keyof OwnTimes) =>
     rows
       .filter((row) => row.kind === kind)
@@ -148,23 +218,31 @@ export async function openShiftForUpdate(
   ctx: TenantContext,
   openShiftId: number,
 ): Promise<StoredOpenShift | null> {
-  const [row] = await queryRows<
-    Omit<StoredOpenShift, 'startTime' | 'endTime'> & { startTime: string; endTime: string }
-  >(
-    ctx.tx,
-    sql`
-      select o.id::float8 as "openShiftId", o.company_id::float8 as "companyId",
-             o.job_title_id::float8 as "jobTitleId",
-             ${isoUtc(sql`o.start_time`)} as "startTime", ${isoUtc(sql`o.end_time`)} as "endTime",
-             o.places, o.filled, c.time_zone as "timeZone"
-      from open_shifts o
-      join companies c on c.tenant_id = o.tenant_id and c.id = o.company_id
-      where o.tenant_id = ${ctx.tenantId} and o.id = ${openShiftId} and o.cancelled_at is null
-      for update of o`,
-  );
-  return row
-    ? { ...row, startTime: new Date(row.startTime), endTime: new Date(row.endTime) }
-    : null;
+  const [row] = await ctx.tx
+    .select({
+      openShiftId: openShifts.id,
+      companyId: openShifts.companyId,
+      jobTitleId: openShifts.jobTitleId,
+      startTime: openShifts.startTime,
+      endTime: openShifts.endTime,
+      places: openShifts.places,
+      filled: openShifts.filled,
+      timeZone: companies.timeZone,
+    })
+    .from(openShifts)
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, openShifts.tenantId), eq(companies.id, openShifts.companyId)),
+    )
+    .where(
+      and(
+        eq(openShifts.tenantId, ctx.tenantId),
+        eq(openShifts.id, openShiftId),
+        isNull(openShifts.cancelledAt),
+      ),
+    )
+    .for('update', { of: openShifts });
+  return row ?? null;
 }
 
 export async function insertOpenShift(
@@ -224,24 +302,31 @@ export async function jobTitleOfCompany(
   companyId: number,
   jobTitleId: number,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    ctx.tx,
-    sql`select id::float8 as id from job_titles
-        where tenant_id = ${ctx.tenantId} and id = ${jobTitleId} and company_id = ${companyId}`,
-  );
+  const rows = await ctx.tx
+    .select({ id: jobTitles.id })
+    .from(jobTitles)
+    .where(
+      and(
+        eq(jobTitles.tenantId, ctx.tenantId),
+        eq(jobTitles.id, jobTitleId),
+        eq(jobTitles.companyId, companyId),
+      ),
+    );
   return rows.length > 0;
 }
 
-interface OpenShiftRow {
-  openShiftId: number;
-  companyId: number;
-  jobTitleId: number;
-  jobTitleName: string;
-  startTime: string;
-  endTime: string;
-  places: number;
-  filled: number;
-}
+/** An open shift as the lists answer it, its job title still flat: parsed per row. */
+const openShiftRow = z.object({
+  openShiftId: z.number(),
+  companyId: z.number(),
+  jobTitleId: z.number(),
+  jobTitleName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  places: z.number(),
+  filled: z.number(),
+});
+type OpenShiftRow = z.output<typeof openShiftRow>;
 
 /** Open shifts that are not cancelled: one by id, or a company's that are not over at `from`. */
 export async function openShiftRows(
@@ -253,8 +338,10 @@ export async function openShiftRows(
       ? sql`o.id = ${where.openShiftId}`
       : sql`o.company_id = ${where.companyId} and o.end_time > ${where.from.toISOString()}
             ${where.jobTitleId === undefined ? sql`` : sql`and o.job_title_id = ${where.jobTitleId ?? 0}`}`;
-  return queryRows<OpenShiftRow>(
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
+  return queryRows(
     ctx.tx,
+    openShiftRow,
     sql`
       select o.id::float8 as "openShiftId", o.company_id::float8 as "companyId",
              o.job_title_id::float8 as "jobTitleId", j.name as "jobTitleName",
@@ -266,6 +353,19 @@ export async function openShiftRows(
       order by o.start_time, o.id`,
   );
 }
+
+/** A claim as the lists answer it (ClaimItem), in plain types: parsed per row. */
+const claimRow = z.object({
+  claimId: z.number(),
+  openShiftId: z.number(),
+  employeeId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  scheduleId: z.number().nullable(),
+});
 
 const claimColumns = sql`
   k.id::float8 as "claimId", k.open_shift_id::float8 as "openShiftId",
@@ -287,8 +387,10 @@ export async function claimsOf(
           where.openShiftIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
-  return queryRows<ClaimItem>(
+  // Raw: a list answer, in its names with SQL writing the dates (docs/decisions/009).
+  return queryRows(
     ctx.tx,
+    claimRow,
     sql`
       select ${claimColumns}
       from open_shift_claims k
@@ -324,12 +426,16 @@ export async function claimOfEmployee(
   openShiftId: number,
   employeeId: number,
 ): Promise<{ claimId: number; status: ClaimStatus } | null> {
-  const [row] = await queryRows<{ claimId: number; status: ClaimStatus }>(
-    ctx.tx,
-    sql`select id::float8 as "claimId", status from open_shift_claims
-        where tenant_id = ${ctx.tenantId} and open_shift_id = ${openShiftId}
-          and employee_id = ${employeeId}`,
-  );
+  const [row] = await ctx.tx
+    .select({ claimId: openShiftClaims.id, status: openShiftClaims.status })
+    .from(openShiftClaims)
+    .where(
+      and(
+        eq(openShiftClaims.tenantId, ctx.tenantId),
+        eq(openShiftClaims.openShiftId, openShiftId),
+        eq(openShiftClaims.employeeId, employeeId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -338,11 +444,12 @@ export async function claimsOfEmployee(
   ctx: TenantContext,
   employeeId: number,
 ): Promise<Map<number, ClaimStatus>> {
-  const rows = await queryRows<{ openShiftId: number; status: ClaimStatus }>(
-    ctx.tx,
-    sql`select open_shift_id::float8 as "openShiftId", status from open_shift_claims
-        where tenant_id = ${ctx.tenantId} and employee_id = ${employeeId}`,
-  );
+  const rows = await ctx.tx
+    .select({ openShiftId: openShiftClaims.openShiftId, status: openShiftClaims.status })
+    .from(openShiftClaims)
+    .where(
+      and(eq(openShiftClaims.tenantId, ctx.tenantId), eq(openShiftClaims.employeeId, employeeId)),
+    );
   return new Map(rows.map((row) => [row.openShiftId, row.status]));
 }
 
@@ -368,19 +475,16 @@ export async function claimForUpdate(
   employeeId: number;
   status: ClaimStatus;
 } | null> {
-  const [row] = await queryRows<{
-    claimId: number;
-    openShiftId: number;
-    employeeId: number;
-    status: ClaimStatus;
-  }>(
-    ctx.tx,
-    sql`select id::float8 as "claimId", open_shift_id::float8 as "openShiftId",
-               employee_id::float8 as "employeeId", status
-        from open_shift_claims
-        where tenant_id = ${ctx.tenantId} and id = ${claimId}
-        for update`,
-  );
+  const [row] = await ctx.tx
+    .select({
+      claimId: openShiftClaims.id,
+      openShiftId: openShiftClaims.openShiftId,
+      employeeId: openShiftClaims.employeeId,
+      status: openShiftClaims.status,
+    })
+    .from(openShiftClaims)
+    .where(and(eq(openShiftClaims.tenantId, ctx.tenantId), eq(openShiftClaims.id, claimId)))
+    .for('update');
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { Category, JobTitle } from '@klokwerk/contract/organisation';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { categories, companies, employees, jobTitles } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { takenIgnoringCase } from '../common/text-taken-repository';
 
 const CATEGORY = { id: categories.id, name: categories.name, companyId: categories.companyId };
 const JOB_TITLE = {
@@ -83,43 +84,16 @@ export async function listJobTitles(
   );
 }
 
-export async function categoryNameInUse(
-  ctx: TenantContext,
-  companyId: number,
-  name: string,
-): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.tenantId, ctx.tenantId),
-        eq(categories.companyId, companyId),
-        sql`lower(${categories.name}) = lower(${name})`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+/** Names are unique within their parent (a category's company, a job title's category). */
+export const categoryNameInUse = (ctx: TenantContext, companyId: number, name: string) =>
+  takenIgnoringCase(ctx, categories, categories.name, name, {
+    within: eq(categories.companyId, companyId),
+  });
 
-export async function jobTitleNameInUse(
-  ctx: TenantContext,
-  categoryId: number,
-  name: string,
-): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: jobTitles.id })
-    .from(jobTitles)
-    .where(
-      and(
-        eq(jobTitles.tenantId, ctx.tenantId),
-        eq(jobTitles.categoryId, categoryId),
-        sql`lower(${jobTitles.name}) = lower(${name})`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const jobTitleNameInUse = (ctx: TenantContext, categoryId: number, name: string) =>
+  takenIgnoringCase(ctx, jobTitles, jobTitles.name, name, {
+    within: eq(jobTitles.categoryId, categoryId),
+  });
 
 export async function insertCategory(
   ctx: TenantContext,
@@ -247,6 +221,26 @@ export async function deleteJobTitle(ctx: TenantContext, jobTitleId: number): Pr
   await ctx.tx
     .delete(jobTitles)
     .where(and(eq(jobTitles.tenantId, ctx.tenantId), eq(jobTitles.id, jobTitleId)));
+}
+
+/** Which of these job titles belong to the company. */
+export async function jobTitlesOfCompany(
+  ctx: TenantContext,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ id: jobTitles.id })
+    .from(jobTitles)
+    .where(
+      and(
+        eq(jobTitles.tenantId, ctx.tenantId),
+        eq(jobTitles.companyId, companyId),
+        inArray(jobTitles.id, [...ids]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

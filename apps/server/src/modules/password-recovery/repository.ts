@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tenants, users } from '../../db/schema/index';
 import type { TenantScope } from '../../tenancy/tenant-context';
-import type { AccountRow } from '../users/index';
+import { ACCOUNT, type AccountRow } from '../users/index';
 
 /**
  * The account with this address (unique in the tenant, in any case) of an active tenant, held
@@ -13,14 +13,7 @@ export async function findAccountByEmail(
   email: string,
 ): Promise<(AccountRow & { email: string }) | null> {
   const [row] = await scope.tx
-    .select({
-      id: users.id,
-      userName: users.userName,
-      email: users.email,
-      roles: users.roles,
-      companyId: users.companyId,
-      employeeId: users.employeeId,
-    })
+    .select(ACCOUNT)
     .from(users)
     .innerJoin(tenants, and(eq(tenants.tenantId, users.tenantId), eq(tenants.status, 'active')))
     .where(and(eq(users.tenantId, scope.tenantId), sql`lower(${users.email}) = lower(${email})`))

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   auditLog,
   companies,
@@ -8,6 +8,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index';
+import { takenIgnoringCase } from '../common/text-taken-repository';
 import type { LinkScope } from './link-scope';
 
 export interface OpenLink {
@@ -84,29 +85,6 @@ export async function markLinkUsed(scope: LinkScope, linkId: number, now: Date):
     .where(and(eq(registrationLinks.tenantId, scope.tenantId), eq(registrationLinks.id, linkId)));
 }
 
-/** Whether another employee of the company that is not archived has this (normalised) number. */
-export async function phoneInUse(
-  scope: LinkScope,
-  companyId: number,
-  phoneNumber: string,
-  exceptEmployeeId: number,
-): Promise<boolean> {
-  const rows = await scope.tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.tenantId, scope.tenantId),
-        eq(employees.companyId, companyId),
-        eq(employees.phoneNumber, phoneNumber),
-        isNull(employees.archivedAt),
-        ne(employees.id, exceptEmployeeId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The invitee's own data; `bsnEncrypted` undefined leaves a stored BSN as it is. */
 export async function completeEmployee(
   scope: LinkScope,
@@ -140,24 +118,12 @@ export async function recordLinkAudit(
   await scope.tx.insert(auditLog).values({ ...entry, tenantId: scope.tenantId });
 }
 
-export async function userNameInUse(scope: LinkScope, userName: string): Promise<boolean> {
-  const rows = await scope.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.tenantId, scope.tenantId), sql`lower(${users.userName}) = lower(${userName})`),
-    )
-    .limit(1);
-  return rows.length > 0;
+export function userNameInUse(scope: LinkScope, userName: string): Promise<boolean> {
+  return takenIgnoringCase(scope, users, users.userName, userName);
 }
 
-export async function userEmailInUse(scope: LinkScope, email: string): Promise<boolean> {
-  const rows = await scope.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, scope.tenantId), sql`lower(${users.email}) = lower(${email})`))
-    .limit(1);
-  return rows.length > 0;
+export function userEmailInUse(scope: LinkScope, email: string): Promise<boolean> {
+  return takenIgnoringCase(scope, users, users.email, email);
 }
 
 /** Whether the employee already has an account (an invitation per address, but two links). */

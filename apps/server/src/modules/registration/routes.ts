@@ -53,22 +53,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenantOf = (request: FastifyRequest, query: { tenant: string }) =>
     linkTenant(query.tenant, request.headers['x-tenant-id']);
 
-  app.get(
-    employeeLinkCall.path,
-    { config, schema: routeSchema(employeeLinkCall) },
-    async (request) => {
+  // An invitation's reads: each page asks what it shows of the same open link of its kind.
+  const linkReads = [
+    [employeeLinkCall, 'employee'],
+    [employeeLinkEmailCall, 'employee'],
+    [userLinkCall, 'user'],
+    [userLinkEmailCall, 'user'],
+  ] as const;
+  for (const [call, kind] of linkReads) {
+    app.get(call.path, { config, schema: routeSchema(call) }, async (request) => {
       const tenantId = tenantOf(request, request.query);
-      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'employee');
-    },
-  );
-  app.get(
-    employeeLinkEmailCall.path,
-    { config, schema: routeSchema(employeeLinkEmailCall) },
-    async (request) => {
-      const tenantId = tenantOf(request, request.query);
-      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'employee');
-    },
-  );
+      return inviteeOf(depsOf(app, request), tenantId, request.params.token, kind);
+    });
+  }
   app.post(
     registerEmployeeCall.path,
     { config, schema: routeSchema(registerEmployeeCall) },
@@ -83,18 +80,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return answer;
-    },
-  );
-  app.get(userLinkCall.path, { config, schema: routeSchema(userLinkCall) }, async (request) => {
-    const tenantId = tenantOf(request, request.query);
-    return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'user');
-  });
-  app.get(
-    userLinkEmailCall.path,
-    { config, schema: routeSchema(userLinkEmailCall) },
-    async (request) => {
-      const tenantId = tenantOf(request, request.query);
-      return inviteeOf(depsOf(app, request), tenantId, request.params.token, 'user');
     },
   );
   app.post(

@@ -22,6 +22,7 @@ import {
   storeAnswer,
 } from '../../http/idempotency';
 import type { TenantId } from '../../tenancy/tenant-context';
+import { takenInCompany } from '../employees/index';
 import { inLinkScope, type LinkScope } from './link-scope';
 import { hashLinkToken } from './link-token';
 import * as repo from './repository';
@@ -113,7 +114,9 @@ export async function registerEmployee(
       if (input.dateOfBirth > toIsoDate(localDateOf(deps.now, link.timeZone))) {
         throw new AppError('VALIDATION', EMPLOYEE_MESSAGES.dateOfBirthFuture, 'dateOfBirth');
       }
-      if (await repo.phoneInUse(scope, link.companyId, input.phoneNumber, employeeId)) {
+      if (
+        await takenInCompany(scope, link.companyId, 'phoneNumber', input.phoneNumber, employeeId)
+      ) {
         throw new AppError('CONFLICT', PHONE_IN_USE, 'phoneNumber');
       }
       const bsn = input.socialSecurityNumber;

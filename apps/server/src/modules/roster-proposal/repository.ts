@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { epochMs } from '../../db/instant-sql';
-import { queryRows } from '../../db/query-rows';
+import { employees, jobTitles, leaveRequests, sickReports } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An employee the proposal may plan: not archived, with a job title. */
@@ -17,30 +18,39 @@ export interface CandidateRow {
 }
 
 export function candidatesOf(ctx: TenantContext, companyId: number): Promise<CandidateRow[]> {
-  return queryRows<CandidateRow>(
-    ctx.tx,
-    sql`
-      select id::float8 as "employeeId", first_name || ' ' || last_name as "name",
-             job_title_id::float8 as "jobTitleId", salary::float8 as "salary",
-             hours_rating::float8 as "hoursRating", date_of_birth::text as "dateOfBirth",
-             start_date::text as "startDate", end_date::text as "endDate"
-      from employees
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
-        and archived_at is null and job_title_id is not null
-      order by id`,
-  );
+  return ctx.tx
+    .select({
+      employeeId: employees.id,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      // Never null by the WHERE, which the column's type does not know; a bigint, so Number.
+      jobTitleId: sql`${employees.jobTitleId}`.mapWith(Number),
+      salary: employees.salary,
+      hoursRating: employees.hoursRating,
+      dateOfBirth: employees.dateOfBirth,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.tenantId, ctx.tenantId),
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        isNotNull(employees.jobTitleId),
+      ),
+    )
+    .orderBy(employees.id);
 }
 
 export function jobTitleNames(
   ctx: TenantContext,
   companyId: number,
 ): Promise<Array<{ id: number; name: string }>> {
-  return queryRows(
-    ctx.tx,
-    sql`
-      select id::float8 as "id", name from job_titles
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} order by id`,
-  );
+  return ctx.tx
+    .select({ id: jobTitles.id, name: jobTitles.name })
+    .from(jobTitles)
+    .where(and(eq(jobTitles.tenantId, ctx.tenantId), eq(jobTitles.companyId, companyId)))
+    .orderBy(jobTitles.id);
 }
 
 /**
@@ -53,20 +63,37 @@ export function absencesIn(
   from: Date,
   to: Date,
 ): Promise<Array<{ employeeId: number; startMs: number; endMs: number }>> {
-  return queryRows(
-    ctx.tx,
-    sql`
-      select employee_id::float8 as "employeeId", ${epochMs(sql`starts_at`)} as "startMs",
-             ${epochMs(sql`ends_at`)} as "endMs"
-      from leave_requests
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId} and status = 'APPROVED'
-        and starts_at < ${to.toISOString()}::timestamptz and ends_at > ${from.toISOString()}::timestamptz
-      union all
-      select employee_id::float8, ${epochMs(sql`sick_from`)},
-             ${epochMs(sql`coalesce(recovered_at, ${to.toISOString()}::timestamptz)`)}
-      from sick_reports
-      where tenant_id = ${ctx.tenantId} and company_id = ${companyId}
-        and sick_from < ${to.toISOString()}::timestamptz
-        and (recovered_at is null or recovered_at > ${from.toISOString()}::timestamptz)`,
-  );
+  const leave = ctx.tx
+    .select({
+      employeeId: leaveRequests.employeeId,
+      startMs: epochMs(leaveRequests.startsAt),
+      endMs: epochMs(leaveRequests.endsAt),
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, ctx.tenantId),
+        eq(leaveRequests.companyId, companyId),
+        eq(leaveRequests.status, 'APPROVED'),
+        lt(leaveRequests.startsAt, to),
+        gt(leaveRequests.endsAt, from),
+      ),
+    );
+  const sick = ctx.tx
+    .select({
+      employeeId: sickReports.employeeId,
+      startMs: epochMs(sickReports.sickFrom),
+      // Never null: an open sick period ends at `to`.
+      endMs: sql<number>`${epochMs(sql`coalesce(${sickReports.recoveredAt}, ${to.toISOString()}::timestamptz)`)}`,
+    })
+    .from(sickReports)
+    .where(
+      and(
+        eq(sickReports.tenantId, ctx.tenantId),
+        eq(sickReports.companyId, companyId),
+        lt(sickReports.sickFrom, to),
+        or(isNull(sickReports.recoveredAt), gt(sickReports.recoveredAt, from)),
+      ),
+    );
+  return unionAll(leave, sick);
 }

@@ -180,6 +180,21 @@ async function createShifts(
   }));
 }
 
+/** One shift of `status` as it was sent; one that is planned already is a 409. */
+async function createOne(
+  ctx: TenantContext,
+  deps: ScheduleDeps,
+  input: CreateScheduleInput,
+  status: ShiftStatus,
+): Promise<CreatedScheduleItem> {
+  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name, {
+    refuseExisting: true,
+    status,
+  });
+  if (!created) throw new Error('a created shift went missing');
+  return created;
+}
+
 /**
  * POST /api/schedules/create: one definitive shift, mailed to its employee; a shift that is
  * planned already is a 409.
@@ -189,11 +204,7 @@ export async function createSchedule(
   deps: ScheduleDeps,
   input: CreateScheduleInput,
 ): Promise<CreatedScheduleItem> {
-  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name, {
-    refuseExisting: true,
-    status: 'DEFINITIVE',
-  });
-  if (!created) throw new Error('a created shift went missing');
+  const created = await createOne(ctx, deps, input, 'DEFINITIVE');
   await mailDefinitiveChange(
     ctx,
     deps,
@@ -204,17 +215,12 @@ export async function createSchedule(
 }
 
 /** POST /api/schedules/concepts: one concept shift; one that is planned already is a 409. */
-export async function createConcept(
+export function createConcept(
   ctx: TenantContext,
   deps: ScheduleDeps,
   input: CreateScheduleInput,
 ): Promise<CreatedScheduleItem> {
-  const [created] = await createShifts(ctx, deps, input.companyId, [input], (_, name) => name, {
-    refuseExisting: true,
-    status: 'CONCEPT',
-  });
-  if (!created) throw new Error('a created shift went missing');
-  return created;
+  return createOne(ctx, deps, input, 'CONCEPT');
 }
 
 function mailedShift(item: ScheduleItem) {

@@ -1,5 +1,5 @@
 import type { StaffingNeed, StaffingNeedInput } from '@klokwerk/contract/staffing';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { epochMs } from '../../db/instant-sql';
 import {
   employees,
@@ -93,26 +93,6 @@ export function jobTitlesOf(
     .select({ id: jobTitles.id, name: jobTitles.name })
     .from(jobTitles)
     .where(and(eq(jobTitles.tenantId, ctx.tenantId), eq(jobTitles.companyId, companyId)));
-}
-
-/** Which of these job titles belong to the company. */
-export async function jobTitlesOfCompany(
-  ctx: TenantContext,
-  companyId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await ctx.tx
-    .select({ id: jobTitles.id })
-    .from(jobTitles)
-    .where(
-      and(
-        eq(jobTitles.tenantId, ctx.tenantId),
-        eq(jobTitles.companyId, companyId),
-        inArray(jobTitles.id, [...ids]),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Replaces the company's needs and budget (null: none) in the request's transaction. */

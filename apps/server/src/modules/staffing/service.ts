@@ -7,6 +7,7 @@ import { can } from '@klokwerk/domain/policies';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../common/company-zone';
+import { jobTitlesOfCompany } from '../organisation/index';
 import * as repo from './repository';
 
 /**
@@ -32,7 +33,7 @@ export async function saveStaffing(
   input: SaveStaffingInput,
 ): Promise<Staffing> {
   await zoneOfCompanyInReach(ctx, companyId);
-  const known = await repo.jobTitlesOfCompany(
+  const known = await jobTitlesOfCompany(
     ctx,
     companyId,
     input.needs.map((need) => need.jobTitleId),

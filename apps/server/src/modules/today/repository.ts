@@ -4,6 +4,7 @@ import { isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
 import { employees, timeRecords } from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { currentEmployeeOf } from '../common/employee-repository';
 
 export interface BoardRecord {
   recordId: number;
@@ -33,14 +34,7 @@ export async function boardRecords(
       clockOutTime: isoUtc(timeRecords.clockOutTime),
     })
     .from(timeRecords)
-    .innerJoin(
-      employees,
-      and(
-        eq(employees.tenantId, timeRecords.tenantId),
-        eq(employees.id, timeRecords.employeeId),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .innerJoin(employees, currentEmployeeOf(timeRecords))
     .where(
       and(
         eq(timeRecords.tenantId, ctx.tenantId),

@@ -1,3 +1,3 @@
-/** What other features use of the users: the reset mail and an account row. */
+/** What other features use of the users: the reset mail and an account row with its columns. */
 export { mailResetLink, type ResetLinkDeps } from './password-reset';
-export type { AccountRow } from './repository';
+export { ACCOUNT, type AccountRow } from './repository';

@@ -6,6 +6,8 @@ import { assertCompanyInReach } from '../../auth/company-scope';
 import { AppError, MESSAGES } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import type { TenantContext } from '../../tenancy/tenant-context';
+import { lockTenantPlan } from '../common/tenant-plan-repository';
+import { insertEmployee } from '../employees/index';
 import { newLinkToken, REGISTRATION_LINK_MS } from '../registration/index';
 import { invitationMail } from './mails';
 import * as repo from './repository';
@@ -64,7 +66,7 @@ async function existingEmployee(
  * one older clients translate (docs/api-conventions.md#errors).
  */
 async function assertEmployeeFits(ctx: TenantContext): Promise<void> {
-  const plan = findPlan(await repo.lockTenantPlan(ctx));
+  const plan = findPlan(await lockTenantPlan(ctx));
   if (!plan) return;
   const current = await repo.countActiveEmployees(ctx);
   if (!withinLimit(plan.maxEmployees, current)) {
@@ -107,7 +109,8 @@ export async function createInvitation(
   let employeeId = await existingEmployee(ctx, email, companyId);
   if (employeeId === null && staff) {
     await assertEmployeeFits(ctx);
-    employeeId = await repo.insertEmployee(ctx, { companyId, firstName, lastName, email });
+    // An employee as an invitation makes it: names, address and company; the rest comes later.
+    employeeId = await insertEmployee(ctx, { companyId, firstName, lastName, email });
   }
 
   await repo.deleteOpenLinks(ctx, email);

@@ -1,5 +1,5 @@
 import type { UserListItem } from '@klokwerk/contract/users';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/query-rows';
 import {
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant-context';
+import { takenIgnoringCase } from '../common/text-taken-repository';
 
 /** An account as the list answers it, or the one row of a company without accounts. */
 const accountOrCompanyRow = z.union([
@@ -60,7 +61,8 @@ export async function listUsersOfCompany(
   return list;
 }
 
-const ACCOUNT = {
+/** The columns of an AccountRow. */
+export const ACCOUNT = {
   id: users.id,
   userName: users.userName,
   email: users.email,
@@ -107,23 +109,12 @@ export async function findUserByEmail(
 }
 
 /** Whether an account other than `except` has this address. */
-export async function emailInUse(
+export function emailInUse(
   ctx: TenantContext,
   email: string,
   except: number | null,
 ): Promise<boolean> {
-  const rows = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, ctx.tenantId),
-        sql`lower(${users.email}) = lower(${email})`,
-        except === null ? undefined : ne(users.id, except),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return takenIgnoringCase(ctx, users, users.email, email, { except });
 }
 
 /** Replaces the roles and raises token_version, so the user's older tokens stop working. */
@@ -160,20 +151,6 @@ export async function findCompany(ctx: TenantScope, companyId: number) {
   return row ?? null;
 }
 
-/**
- * The tenant's plan as the tenants table says (a downgrade counts at once, not after the
- * token's 12 hours). The row stays locked until the transaction ends, so two invitations
- * cannot both take the plan's last free place.
- */
-export async function lockTenantPlan(ctx: TenantContext): Promise<string | null> {
-  const [row] = await ctx.tx
-    .select({ plan: tenants.plan })
-    .from(tenants)
-    .where(eq(tenants.tenantId, ctx.tenantId))
-    .for('no key update');
-  return row?.plan ?? null;
-}
-
 /** The employees the plan's limit counts: every one of the tenant that is not archived. */
 export async function countActiveEmployees(ctx: TenantContext): Promise<number> {
   const [row] = await ctx.tx
@@ -201,19 +178,6 @@ export async function findEmployeeByEmail(ctx: TenantContext, email: string) {
       and(eq(employees.tenantId, ctx.tenantId), sql`lower(${employees.email}) = lower(${email})`),
     );
   return row ?? null;
-}
-
-/** An employee as an invitation makes it: names, address and company; the rest comes later. */
-export async function insertEmployee(
-  ctx: TenantContext,
-  values: { companyId: number; firstName: string; lastName: string; email: string },
-): Promise<number> {
-  const [row] = await ctx.tx
-    .insert(employees)
-    .values({ ...values, tenantId: ctx.tenantId })
-    .returning({ id: employees.id });
-  if (!row) throw new Error('employee insert returned no row');
-  return row.id;
 }
 
 /** Earlier invitations to this address that were never used stop working: the newest mail counts. */
