@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { hardNavigate } from '../../../lib/hard-navigate';
 import { RegistrationFrame } from './registration-frame';
 import { useRegistrationText } from './registration-language';
 
@@ -26,11 +27,12 @@ export function RegistrationSuccess({
   redirectMs = REDIRECT_MS,
 }: RegistrationSuccessProps) {
   const { t } = useRegistrationText();
-  const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), redirectMs);
+    // /login is a page of its own (apps/web/login.html): loaded at once, not through the app's
+    // router, which would show /login in the address bar while it loads the page.
+    const timer = setTimeout(() => hardNavigate('/login', { replace: true }), redirectMs);
     return () => clearTimeout(timer);
-  }, [navigate, redirectMs]);
+  }, [redirectMs]);
 
   return (
     <RegistrationFrame title={title}>
