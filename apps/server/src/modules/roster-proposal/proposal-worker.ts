@@ -35,18 +35,22 @@ async function propose(job: ProposalJob): Promise<void> {
   const finishMs = Math.max(FINISH_MIN_MS, plan.timeLimitSeconds * 1000 * FINISH_SHARE);
   const solved = performance.now();
   const solverSeconds = (job.deadline - Date.now() - finishMs) / 1000;
+  // Nothing left to choose (every need planned already, or nobody who may take one): the
+  // start is the only roster there is, and so proven best, not a solve cut short.
   const solution: LpSolution =
-    plan.columnNames.length === 0 || solverSeconds < MIN_SOLVER_SECONDS
-      ? { status: 'notSolved', values: plan.start, gap: null, neighbourhoods: 0 }
-      : await solveLp({
-          lp: plan.lp,
-          columnNames: plan.columnNames,
-          start: plan.start,
-          assignmentColumns: plan.assignmentColumns,
-          neighbourhoods: plan.neighbourhoods,
-          timeLimitSeconds: solverSeconds,
-          highs,
-        });
+    plan.columnNames.length === 0
+      ? { status: 'optimal', values: plan.start, gap: 0, neighbourhoods: 0 }
+      : solverSeconds < MIN_SOLVER_SECONDS
+        ? { status: 'notSolved', values: plan.start, gap: null, neighbourhoods: 0 }
+        : await solveLp({
+            lp: plan.lp,
+            columnNames: plan.columnNames,
+            start: plan.start,
+            assignmentColumns: plan.assignmentColumns,
+            neighbourhoods: plan.neighbourhoods,
+            timeLimitSeconds: solverSeconds,
+            highs,
+          });
   post({
     kind: 'final',
     proposal: finishProposal(plan, solution.values, {
