@@ -65,8 +65,33 @@ export const auditEntry = z.object({
    * the company's clock); null for other objects. Always sent; optional for older clients.
    */
   subject: z.string().nullable().optional(),
+  /**
+   * The names of what the details name by id, under `auditNameKey` ('employee:4' → 'Emma
+   * Jansen', 'schedule:9' → 'Emma Jansen, 23-11-2026 17:00'): of the caller's tenant only; an id
+   * that is gone has none. Always sent; optional for older clients.
+   */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The kinds of object the details of an entry name by id, which the answer names. */
+export type AuditNamedKind = 'employee' | 'company' | 'schedule' | 'job_title';
+
+/**
+ * The keys of details (at the top, or in `before`/`after`) whose value is the id of an object
+ * of the kind given: the server names them, the screens show the name.
+ */
+export const AUDIT_ID_KEYS: Readonly<Record<string, AuditNamedKind>> = {
+  employeeId: 'employee',
+  toEmployeeId: 'employee',
+  takerEmployeeId: 'employee',
+  companyId: 'company',
+  scheduleId: 'schedule',
+  jobTitleId: 'job_title',
+};
+
+/** The key of one object's name in an entry's `names`. */
+export const auditNameKey = (kind: AuditNamedKind, id: number): string => `${kind}:${id}`;
 
 /** An id a filter may leave out: missing, null and '' are none. */
 const optionalId = z

@@ -116,6 +116,8 @@ describe('an approval decision in the audit trail', () => {
           },
           // Whose registration and when, on the company's clock.
           subject: 'Anna Smit, 02-11-2026 09:00',
+          // The details name no other object.
+          names: {},
         },
       ],
     });

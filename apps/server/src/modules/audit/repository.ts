@@ -1,10 +1,20 @@
 import type { AuditEntity, AuditedObject } from '@klokwerk/contract/audit';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { epochMs, isoUtc } from '../../db/instant-sql';
 import { queryRows } from '../../db/query-rows';
-import { companies, corrections, employees, timeRecords } from '../../db/schema/index';
+import {
+  availability,
+  companies,
+  corrections,
+  employees,
+  jobTitles,
+  leaveRequests,
+  schedules,
+  sickReports,
+  timeRecords,
+} from '../../db/schema/index';
 import type { TenantContext } from '../../tenancy/tenant-context';
 
 /** An entry as stored, in the answer's names; the actor's names are put together in Node. */
@@ -128,51 +138,122 @@ export async function companyOfObject(
   return row ?? null;
 }
 
-/** Whose registration or correction an entry is about, and its moment, for naming it. */
+/** The objects named by their employee and a moment (`at`): whose hours, shift, leave, and when. */
+export const TIMED_OBJECTS = [
+  'time_record',
+  'correction',
+  'schedule',
+  'availability',
+  'sick_report',
+  'leave',
+] as const;
+export type TimedObject = (typeof TIMED_OBJECTS)[number];
+
+/** Whose registration, correction, shift, … an entry is about, and its moment, for naming it. */
 export interface ObjectSubject {
-  entity: 'time_record' | 'correction';
+  entity: TimedObject;
   entityId: number;
   name: string;
-  /** The clock-in of a registration, the requested time of a correction (epoch ms). */
+  /**
+   * The clock-in of a registration, the requested time of a correction, the start of a shift,
+   * an availability or a leave, the first moment of a sickness (epoch ms).
+   */
   at: number;
   timeZone: string;
 }
 
-/** The person and moment of the registrations and corrections that entries name. */
-export function subjectsOf(
+type TimedTable =
+  | typeof timeRecords
+  | typeof corrections
+  | typeof schedules
+  | typeof availability
+  | typeof sickReports
+  | typeof leaveRequests;
+
+/** A column of instants that is never null. */
+type InstantColumn = AnyPgColumn<{ data: Date; notNull: true }>;
+
+/** Each timed object's table and the moment that names it. */
+const TIMED: Record<TimedObject, { table: TimedTable; at: InstantColumn }> = {
+  time_record: { table: timeRecords, at: timeRecords.clockInTime },
+  correction: { table: corrections, at: corrections.requestedTime },
+  schedule: { table: schedules, at: schedules.startTime },
+  availability: { table: availability, at: availability.startTime },
+  sick_report: { table: sickReports, at: sickReports.sickFrom },
+  leave: { table: leaveRequests, at: leaveRequests.startsAt },
+};
+
+/** The person and moment of the objects that entries name, of this tenant only. */
+export async function subjectsOf(
   ctx: TenantContext,
-  recordIds: readonly number[],
-  correctionIds: readonly number[],
+  ids: Partial<Record<TimedObject, readonly number[]>>,
 ): Promise<ObjectSubject[]> {
-  if (recordIds.length === 0 && correctionIds.length === 0) return Promise.resolve([]);
-  // A registration and a correction are named alike: by their employee, their moment (`at`)
-  // and their company's zone.
-  const subjects = (
-    entity: ObjectSubject['entity'],
-    table: typeof timeRecords | typeof corrections,
-    at: typeof timeRecords.clockInTime | typeof corrections.requestedTime,
-    ids: readonly number[],
-  ) =>
-    ctx.tx
+  // Every kind is named alike: by its employee, its moment and its company's zone.
+  const queries = TIMED_OBJECTS.flatMap((entity) => {
+    const wanted = ids[entity] ?? [];
+    if (wanted.length === 0) return [];
+    const { table, at } = TIMED[entity];
+    return [
+      ctx.tx
+        .select({
+          entity: sql<TimedObject>`${entity}::text`,
+          entityId: table.id,
+          name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+          at: epochMs(at),
+          timeZone: companies.timeZone,
+        })
+        .from(table)
+        .innerJoin(
+          employees,
+          and(eq(employees.tenantId, table.tenantId), eq(employees.id, table.employeeId)),
+        )
+        .innerJoin(
+          companies,
+          and(eq(companies.tenantId, table.tenantId), eq(companies.id, table.companyId)),
+        )
+        .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.id, [...wanted]))),
+    ];
+  });
+  const [first, second, ...rest] = queries;
+  if (!first) return [];
+  return second ? unionAll(first, second, ...rest) : first;
+}
+
+/** The names of employees, companies and job titles by id, of this tenant only. */
+export interface NamedIds {
+  employee: readonly number[];
+  company: readonly number[];
+  job_title: readonly number[];
+}
+
+export async function namesOf(
+  ctx: TenantContext,
+  ids: NamedIds,
+): Promise<Array<{ kind: keyof NamedIds; id: number; name: string }>> {
+  const found: Array<{ kind: keyof NamedIds; id: number; name: string }> = [];
+  if (ids.employee.length > 0) {
+    const rows = await ctx.tx
       .select({
-        entity: sql<ObjectSubject['entity']>`${entity}::text`,
-        entityId: table.id,
+        id: employees.id,
         name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
-        at: epochMs(at),
-        timeZone: companies.timeZone,
       })
-      .from(table)
-      .innerJoin(
-        employees,
-        and(eq(employees.tenantId, table.tenantId), eq(employees.id, table.employeeId)),
-      )
-      .innerJoin(
-        companies,
-        and(eq(companies.tenantId, table.tenantId), eq(companies.id, table.companyId)),
-      )
-      .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.id, [...ids])));
-  return unionAll(
-    subjects('time_record', timeRecords, timeRecords.clockInTime, recordIds),
-    subjects('correction', corrections, corrections.requestedTime, correctionIds),
-  );
+      .from(employees)
+      .where(and(eq(employees.tenantId, ctx.tenantId), inArray(employees.id, [...ids.employee])));
+    for (const row of rows) found.push({ kind: 'employee', ...row });
+  }
+  if (ids.company.length > 0) {
+    const rows = await ctx.tx
+      .select({ id: companies.id, name: companies.companyName })
+      .from(companies)
+      .where(and(eq(companies.tenantId, ctx.tenantId), inArray(companies.id, [...ids.company])));
+    for (const row of rows) found.push({ kind: 'company', ...row });
+  }
+  if (ids.job_title.length > 0) {
+    const rows = await ctx.tx
+      .select({ id: jobTitles.id, name: jobTitles.name })
+      .from(jobTitles)
+      .where(and(eq(jobTitles.tenantId, ctx.tenantId), inArray(jobTitles.id, [...ids.job_title])));
+    for (const row of rows) found.push({ kind: 'job_title', ...row });
+  }
+  return found;
 }

@@ -1,10 +1,13 @@
 import {
+  AUDIT_ID_KEYS,
   AUDIT_MESSAGES,
   type AuditActor,
   type AuditEntry,
   type AuditedObject,
+  type AuditNamedKind,
   type AuditPage,
   type AuditQuery,
+  auditNameKey,
 } from '@klokwerk/contract/audit';
 import { DEFAULT_TIME_ZONE } from '@klokwerk/contract/companies';
 import { formatDate, formatTime } from '@klokwerk/domain/format';
@@ -35,42 +38,142 @@ const OBJECT_ACTION: Record<AuditedObject, Action> = {
   pay_settings: 'pay-settings.view',
 };
 
-const idsOf = (rows: repo.AuditRow[], entity: string) => [
-  ...new Set(rows.flatMap((r) => (r.entity === entity && r.entityId !== null ? [r.entityId] : []))),
-];
+/** Entries about a company's settings, or the company itself, are named by the company. */
+const OF_COMPANY = new Set(['company', 'payroll_settings', 'pay_settings']);
 
-/**
- * 'Emma Jansen, 23-11-2026 13:02' for each registration (its clock-in) and correction (its
- * requested time) the entries are about, on the company's clock: a person reads whose hours
- * changed, not a number.
- */
-async function subjects(ctx: TenantContext, rows: repo.AuditRow[]): Promise<Map<string, string>> {
-  const found = await repo.subjectsOf(ctx, idsOf(rows, 'time_record'), idsOf(rows, 'correction'));
-  return new Map(
-    found.map((s) => {
-      const at = new Date(s.at);
-      const moment = `${formatDate(at, s.timeZone)} ${formatTime(at, s.timeZone)}`;
-      return [`${s.entity}:${s.entityId}`, `${s.name}, ${moment}`];
+const isTimed = (entity: string): entity is repo.TimedObject =>
+  (repo.TIMED_OBJECTS as readonly string[]).includes(entity);
+
+const recordOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** The ids an entry's details name (AUDIT_ID_KEYS), at the top and in `before` and `after`. */
+function idsInDetails(details: Record<string, unknown> | null): Array<[AuditNamedKind, number]> {
+  if (!details) return [];
+  const levels = [details, recordOf(details.before), recordOf(details.after)];
+  return levels.flatMap((level) =>
+    Object.entries(level ?? {}).flatMap(([key, value]): Array<[AuditNamedKind, number]> => {
+      const kind = AUDIT_ID_KEYS[key];
+      return kind && typeof value === 'number' ? [[kind, value]] : [];
     }),
   );
 }
 
+/** The key under which the entry's own object is named: its company's for settings. */
+function subjectKey(entity: string, entityId: number | null): string | null {
+  if (entityId === null) return null;
+  if (OF_COMPANY.has(entity)) return auditNameKey('company', entityId);
+  if (entity === 'employee') return auditNameKey('employee', entityId);
+  return isTimed(entity) ? `${entity}:${entityId}` : null;
+}
+
+interface ReadEntry {
+  row: repo.AuditRow;
+  details: Record<string, unknown> | null;
+  ids: Array<[AuditNamedKind, number]>;
+}
+
+/**
+ * The names of the objects the entries are about and name in their details, read once for a
+ * page: 'Emma Jansen' for an employee, the company's name, a job title's, and 'Emma Jansen,
+ * 23-11-2026 13:02' for a registration (its clock-in), a correction (its requested time), a
+ * shift, an availability or a sickness (its start), on the company's clock; a leave by its first
+ * day. A person reads whose hours changed, not a number. Only this tenant's objects are read.
+ */
+async function namesFor(ctx: TenantContext, read: ReadEntry[]): Promise<Map<string, string>> {
+  const timed: Record<repo.TimedObject, Set<number>> = {
+    time_record: new Set(),
+    correction: new Set(),
+    schedule: new Set(),
+    availability: new Set(),
+    sick_report: new Set(),
+    leave: new Set(),
+  };
+  const named = {
+    employee: new Set<number>(),
+    company: new Set<number>(),
+    job_title: new Set<number>(),
+  };
+  for (const { row, ids } of read) {
+    if (row.entityId !== null) {
+      if (isTimed(row.entity)) timed[row.entity].add(row.entityId);
+      else if (row.entity === 'employee') named.employee.add(row.entityId);
+      else if (OF_COMPANY.has(row.entity)) named.company.add(row.entityId);
+    }
+    for (const [kind, id] of ids) {
+      if (kind === 'schedule') timed.schedule.add(id);
+      else named[kind].add(id);
+    }
+  }
+  const list = (set: Set<number>) => [...set];
+  const subjects = await repo.subjectsOf(ctx, {
+    time_record: list(timed.time_record),
+    correction: list(timed.correction),
+    schedule: list(timed.schedule),
+    availability: list(timed.availability),
+    sick_report: list(timed.sick_report),
+    leave: list(timed.leave),
+  });
+  const names = await repo.namesOf(ctx, {
+    employee: list(named.employee),
+    company: list(named.company),
+    job_title: list(named.job_title),
+  });
+  const all = new Map<string, string>();
+  for (const s of subjects) {
+    const at = new Date(s.at);
+    const moment =
+      s.entity === 'leave'
+        ? formatDate(at, s.timeZone)
+        : `${formatDate(at, s.timeZone)} ${formatTime(at, s.timeZone)}`;
+    all.set(`${s.entity}:${s.entityId}`, `${s.name}, ${moment}`);
+  }
+  for (const n of names) all.set(auditNameKey(n.kind, n.id), n.name);
+  return all;
+}
+
+/** The entry's own object named: by `named`, an account by its user name, else null. */
+function subjectOf(
+  row: repo.AuditRow,
+  named: string | undefined,
+  accounts: ReadonlyMap<number, { userName: string }>,
+): string | null {
+  if (row.entity === 'user' && row.entityId !== null) {
+    return accounts.get(row.entityId)?.userName ?? null;
+  }
+  return named ?? null;
+}
+
 async function entries(ctx: TenantContext, rows: repo.AuditRow[]): Promise<AuditEntry[]> {
-  const names = await namesOfUsers(
-    ctx,
-    rows.map((r) => r.actorUserId),
-  );
-  const named = await subjects(ctx, rows);
-  return rows.map((row) => ({
-    auditId: row.auditId,
-    at: row.at,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entityId,
-    actor: actorOf(row.actorUserId, row.actorUserName, names),
-    details: readAuditDetails(row.detailsVersion, row.details),
-    subject: named.get(`${row.entity}:${row.entityId}`) ?? null,
-  }));
+  // The accounts that acted, and those the entries are about (named by their user name).
+  const accounts = rows.flatMap((r) => (r.entity === 'user' ? [r.entityId] : []));
+  const names = await namesOfUsers(ctx, [...rows.map((r) => r.actorUserId), ...accounts]);
+  const read = rows.map((row) => {
+    const details = readAuditDetails(row.detailsVersion, row.details);
+    return { row, details, ids: idsInDetails(details) };
+  });
+  const named = await namesFor(ctx, read);
+  return read.map(({ row, details, ids }) => {
+    const key = subjectKey(row.entity, row.entityId);
+    const entryNames: Record<string, string> = {};
+    for (const [kind, id] of ids) {
+      const name = named.get(auditNameKey(kind, id));
+      if (name !== undefined) entryNames[auditNameKey(kind, id)] = name;
+    }
+    return {
+      auditId: row.auditId,
+      at: row.at,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      actor: actorOf(row.actorUserId, row.actorUserName, names),
+      details,
+      subject: subjectOf(row, key === null ? undefined : named.get(key), names),
+      names: entryNames,
+    };
+  });
 }
 
 const AUDIT_PERIOD: PeriodParams<'from', 'to'> = {

@@ -15,7 +15,7 @@ describe('an audit entry in plain Dutch', () => {
   it('says which way an approval went, and only the fields that changed', () => {
     expect(actionText(approval, t)).toBe('Registratie goedgekeurd');
     expect(objectText(approval, t, noCompany)).toBe('Registratie #102');
-    expect(changeLines(approval, ZONE, t)).toEqual(['Status: In afwachting → Goedgekeurd']);
+    expect(changeLines(approval, ZONE, t)).toEqual(['Status: van In afwachting naar Goedgekeurd']);
   });
 
   it('names whose registration it is and when, and a missing rejection reason in Dutch', () => {
@@ -29,8 +29,8 @@ describe('an audit entry in plain Dutch', () => {
     };
     expect(objectText(rejected, t, noCompany)).toBe('Registratie Emma Smit, 05-10-2026 09:58');
     expect(changeLines(rejected, ZONE, t)).toEqual([
-      'Status: In afwachting → Afgekeurd',
-      'Reden afkeuring: — → Geen reden opgegeven',
+      'Status: van In afwachting naar Afgekeurd',
+      'Reden afkeuring: van — naar Geen reden opgegeven',
     ]);
   });
 
@@ -38,9 +38,9 @@ describe('an audit entry in plain Dutch', () => {
     expect(actionText(close, t)).toBe('Maand afgesloten');
     expect(objectText(close, t, noCompany)).toBe('Maandafsluiting oktober 2026');
     expect(changeLines(close, ZONE, t)).toEqual([
-      'Afgesloten: — → ja',
-      'Betaalde uren: — → 87,67 uur',
-      'Loonkosten: — → € 1.369,57',
+      'Afgesloten: Ja',
+      'Betaalde uren: 87,67 uur',
+      'Loonkosten: € 1.369,57',
     ]);
     expect(actorText(close.actor, t)).toBe('Eva de Eigenaar');
   });
@@ -48,16 +48,16 @@ describe('an audit entry in plain Dutch', () => {
   it('keeps the reason of a reopening', () => {
     expect(actionText(reopen, t)).toBe('Maand heropend');
     expect(changeLines(reopen, ZONE, t)).toEqual([
-      'Afgesloten: ja → nee',
+      'Afgesloten: van Ja naar Nee',
       'Reden: Correctie van Lars vergeten',
     ]);
     expect(actorText(reopen.actor, t)).toBe('boekhouder');
   });
 
-  it('shows a role change as before → after, by the system when nobody signed in did it', () => {
+  it('shows a role change as from … to … in role names, by the system when nobody signed in did it', () => {
     expect(actionText(role, t)).toBe('Rol gewijzigd');
     expect(objectText(role, t, noCompany)).toBe('Account planner');
-    expect(changeLines(role, ZONE, t)).toEqual(['MEDEWERKER → ROOSTERMAKER']);
+    expect(changeLines(role, ZONE, t)).toEqual(['Rollen: van Medewerker naar Roostermaker']);
     expect(actorText(role.actor, t)).toBe('Systeem');
     expect(actorText({ userId: null, userName: null, fullName: null }, t)).toBe(
       'Verwijderd account',
@@ -78,18 +78,19 @@ describe('an audit entry in plain Dutch', () => {
       },
     };
     expect(changeLines(pay, ZONE, t)).toEqual([
-      'Uurloon: € 15,40 → € 16,00',
-      'Uurfactor: 1,00 → 1,25',
+      'Uurloon: van € 15,40 naar € 16,00',
+      'Uurfactor: van 1,00 naar 1,25',
     ]);
     const created: AuditEntry = {
       ...pay,
       action: 'time.record.create',
       entity: 'time_record',
       details: { employeeId: 5, clockInTime: '2026-03-29T01:30:00.000Z', clockOutTime: null },
+      names: { 'employee:5': 'Emma Smit' },
     };
     // 01:30Z on the night the clocks go forward is 03:30 in Amsterdam.
     expect(changeLines(created, ZONE, t)).toEqual([
-      'Medewerker-ID: 5',
+      'Medewerker: Emma Smit',
       'In: 29-03-2026 03:30',
       'Uit: —',
     ]);
@@ -103,15 +104,12 @@ describe('an audit entry in plain Dutch', () => {
     expect(objectText(settings, t, () => 'Demo Horeca Centrum')).toBe(
       'Salarisinstellingen Demo Horeca Centrum',
     );
-    expect(changeLines(settings, ZONE, t)).toEqual([
-      'Debiteurnummer: — → 12345',
-      'Urencode: — → U2100',
-    ]);
+    expect(changeLines(settings, ZONE, t)).toEqual(['Debiteurnummer: 12345', 'Urencode: U2100']);
   });
 
-  it('shows an action it does not know as the server names it, and hidden values as none', () => {
+  it('shows an action it does not know with a general text, and hidden values as none', () => {
     const unknown: AuditEntry = { ...approval, action: 'shift.swap', details: null };
-    expect(actionText(unknown, t)).toBe('shift.swap');
+    expect(actionText(unknown, t)).toBe('Wijziging vastgelegd');
     expect(changeLines(unknown, ZONE, t)).toEqual([]);
   });
 
@@ -141,11 +139,10 @@ describe('an audit entry in plain Dutch', () => {
     };
     expect(actionText(contract, t)).toBe('Contractperiode gewijzigd');
     expect(changeLines(contract, ZONE, t)).toEqual([
-      'Tot en met: — → 30-06-2026',
-      'Soort: vaste uren → min-maxcontract',
-      'Uren per week: 32 uur → —',
-      'Werkdagen: ma, di, wo, do, vr → wo, do, vr, za, zo',
-      'Contractperiode: 40',
+      'Tot en met: van — naar 30-06-2026',
+      'Soort: van vaste uren naar min-maxcontract',
+      'Uren per week: van 32 uur naar —',
+      'Werkdagen: van ma, di, wo, do, vr naar wo, do, vr, za, zo',
     ]);
     const correction: AuditEntry = {
       ...contract,
@@ -159,7 +156,6 @@ describe('an audit entry in plain Dutch', () => {
       },
     };
     expect(changeLines(correction, ZONE, t)).toEqual([
-      'Correctie: 3',
       'Datum: 02-03-2026',
       'Soort: wettelijk',
       'Uren: −4 uur 30 min',

@@ -58,10 +58,10 @@ describe('Auditlog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Auditlog' })).toBeTruthy();
     expect(document.title).toBe('Auditlog · Klokwerk');
     expect(await entryTexts()).toEqual([
-      '03-11-2026 14:00 · boekhouderMaand heropendMaandafsluiting oktober 2026Afgesloten: ja → neeReden: Correctie van Lars vergeten',
-      '02-11-2026 10:15 · Eva de EigenaarMaand afgeslotenMaandafsluiting oktober 2026Afgesloten: — → jaBetaalde uren: — → 87,67 uurLoonkosten: — → € 1.369,57',
-      '01-11-2026 09:00 · Eva de EigenaarRegistratie goedgekeurdRegistratie #102Status: In afwachting → Goedgekeurd',
-      '30-10-2026 11:00 · SysteemRol gewijzigdAccount plannerMEDEWERKER → ROOSTERMAKER',
+      '03-11-2026 14:00 · boekhouderMaand heropendMaandafsluiting oktober 2026Afgesloten: van Ja naar NeeReden: Correctie van Lars vergeten',
+      '02-11-2026 10:15 · Eva de EigenaarMaand afgeslotenMaandafsluiting oktober 2026Afgesloten: JaBetaalde uren: 87,67 uurLoonkosten: € 1.369,57',
+      '01-11-2026 09:00 · Eva de EigenaarRegistratie goedgekeurdRegistratie #102Status: van In afwachting naar Goedgekeurd',
+      '30-10-2026 11:00 · SysteemRol gewijzigdAccount plannerRollen: van Medewerker naar Roostermaker',
     ]);
     expect(screen.getByRole('status').textContent).toBe('4 regels getoond. Dit zijn alle regels.');
     expect(await seriousViolations()).toEqual([]);

@@ -206,7 +206,7 @@ describe('Uren correcties: the manager view', () => {
     expect(await within(history).findByText('Tijd van urencorrectie gewijzigd')).toBeTruthy();
     expect(within(history).getByText('20-11-2026 13:00 · Eva de Eigenaar')).toBeTruthy();
     expect(
-      within(history).getByText('Gevraagd tijdstip: 18-11-2026 18:15 → 18-11-2026 19:05'),
+      within(history).getByText('Gevraagd tijdstip: van 18-11-2026 18:15 naar 18-11-2026 19:05'),
     ).toBeTruthy();
   });
 

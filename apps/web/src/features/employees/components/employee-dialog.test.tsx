@@ -464,6 +464,6 @@ describe("an employee's history", () => {
     const history = await within(dialog).findByRole('region', { name: 'Geschiedenis' });
     expect(await within(history).findByText('Uurloon of uurfactor gewijzigd')).toBeTruthy();
     expect(within(history).getByText('03-03-2025 10:30 · Sanne Hr')).toBeTruthy();
-    expect(within(history).getByText('Uurloon: € 15,40 → € 16,00')).toBeTruthy();
+    expect(within(history).getByText('Uurloon: van € 15,40 naar € 16,00')).toBeTruthy();
   });
 });

@@ -321,7 +321,7 @@ describe('Werknemersuren per Maand: the history of a registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Geschiedenis van de registratie' });
     expect(await within(dialog).findByText('Registratie goedgekeurd')).toBeTruthy();
     expect(within(dialog).getByText('06-10-2026 09:00 · Eva de Eigenaar')).toBeTruthy();
-    expect(within(dialog).getByText('Status: In afwachting → Goedgekeurd')).toBeTruthy();
+    expect(within(dialog).getByText('Status: van In afwachting naar Goedgekeurd')).toBeTruthy();
     expect(api.requestsOf(auditOfObjectCall)).toHaveLength(1);
   });
 });
