@@ -193,20 +193,25 @@ describe.sequential('Emma klokt in, krijgt een correctie en tikt later opnieuw',
     // A phone signing in and reading a month's registrations: longer than one step.
   }, 120_000);
 
-  it('tikt later opnieuw: de kiosk klokt haar in, de goedgekeurde registratie blijft staan', async () => {
+  it('tikt later opnieuw: de kiosk klokt haar in, zegt waarom, de goedgekeurde registratie blijft staan', async () => {
     await kiosk.clock.setSystemTime(now());
     const later = wallClock(now());
     await tap();
     await expect(outcome()).toContainText(`Emma is ingeklokt om ${later.time}.`);
+    // Within the shift the correction closed: the kiosk says what it did (docs/calculations.md#kiosk-tap).
+    await expect(outcome()).toContainText(
+      `Let op: een leidinggevende had je registratie van ${tapIn.time} al afgesloten om ${corrected.time}`,
+    );
     await expect(outcome()).not.toContainText('uitgeklokt');
 
     await desk.goto(`/EmployeeHoursTable?month=${later.month}`);
+    // She is at work: not a missing clock-out, and marked for a manager's eye.
     const open = records(desk)
       .getByRole('row')
       .filter({ hasText: NAME })
-      .filter({ hasText: 'Uitkloktijd ontbreekt' });
-    await expect(open).toContainText(later.time);
+      .filter({ hasText: `Aan het werk sinds ${later.time}` });
     await expect(open).toContainText('In afwachting');
+    await expect(open).toContainText('Te controleren');
   });
 
   it('toont op de urenpagina, de loonkosten en de salarisexport dezelfde tijden', async () => {

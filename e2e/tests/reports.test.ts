@@ -146,7 +146,8 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const waiting = table
       .getByRole('row')
       .filter({ hasText: 'In afwachting' })
-      .filter({ hasNotText: 'Uitkloktijd ontbreekt' });
+      .filter({ hasNotText: 'Uitkloktijd ontbreekt' })
+      .filter({ hasNotText: 'Aan het werk sinds' });
     expect(await waiting.count()).toBeGreaterThanOrEqual(2);
     const approveName = await waiting
       .nth(0)
@@ -224,11 +225,14 @@ describe('de eigenaar keurt uren goed en bekijkt de rapporten op een laptop', ()
     const file = await download(page, page.getByRole('button', { name: 'Exporteer (CSV)' }));
     expect(file.name).toBe(`expense_report_${MONTHS[last.month - 1]}_${last.year}.csv`);
     const lines = excelLines(file.bytes);
-    expect(lines[0]).toBe('Medewerker;Gewerkte uren;Loonkosten');
+    // The three columns of the screen first, then the basic wage: without surcharge bands
+    // (the demo has none) it is the whole cost.
+    expect(lines[0]).toBe('Medewerker;Gewerkte uren;Loonkosten;Basisloon');
     const cells = lines[1]?.split(';') ?? [];
-    expect(cells).toHaveLength(3);
+    expect(cells).toHaveLength(4);
     expect(cells[1]).toMatch(/^\d+,\d{2}$/);
     expect(cells[2]).toMatch(/^\d+,\d{2}$/);
+    expect(cells[3]).toBe(cells[2]);
   });
 
   it('bekijkt de urencorrecties van de maand met hun status', async () => {

@@ -15,7 +15,8 @@ export const EXPENSE_MESSAGES = {
 
 /**
  * POST /api/expenses/calculate body: the total the screen calculated for the
- * month from startDate to endDate (ISO bounds, as the screen sends them).
+ * month from startDate to endDate (ISO bounds, as the screen sends them); totalExpense is the
+ * wage cost incl. surcharges, the report's totalCost.
  */
 export const expenseBody = z.object({
   companyId: chosenId(EXPENSE_MESSAGES.companyId),
@@ -43,7 +44,7 @@ export const savedExpense = z.object({
 export type SavedExpense = z.infer<typeof savedExpense>;
 
 /**
- * POST /api/expenses/calculate: saves the month's wage-cost total. The server
+ * POST /api/expenses/calculate: saves the month's wage-cost total incl. surcharges. The server
  * recalculates it and refuses (400, naming totalExpense) a total more than half a cent off, and
  * (409) a total of a closed month, whose wage cost is frozen.
  */

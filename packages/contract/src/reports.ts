@@ -100,7 +100,10 @@ export const wageCostRow = z.object({
   hourlyRate: z.number(),
   /** Paid hours: worked time minus breaks, over the month's approved registrations. */
   hoursWorked: z.number(),
-  /** Euro, exactly 2 decimals (whole cents, rounded half-up). */
+  /**
+   * The basic wage: the paid hours at the plain rate, euro, exactly 2 decimals (whole cents,
+   * rounded half-up).
+   */
   expense: z.number(),
   /**
    * The paid hours within each surcharge band and what the band adds on top of the expense,
@@ -118,7 +121,7 @@ export const wageCostRow = z.object({
   ),
   /** Σ of the bands' surcharges, euro. */
   surcharge: z.number(),
-  /** expense + surcharge, euro. */
+  /** expense + surcharge, euro: the employee's wage cost, what the screen and the CSV show. */
   totalCost: z.number(),
   /** Approved leave hours of the month per leave type (not in the expense). */
   leaveHours: z.object({ vakantie: z.number(), bijzonder: z.number(), onbetaald: z.number() }),
@@ -130,9 +133,12 @@ export const wageCostReport = z.object({
   year: z.int(),
   month: z.int(),
   rows: z.array(wageCostRow),
-  /** Σ of the rows' expense, euro with 2 decimals. */
+  /** Σ of the rows' expense: the basic wage alone, euro with 2 decimals. */
   totalExpense: z.number(),
-  /** Σ of the rows' totalCost: the wage cost with the surcharges, euro. */
+  /**
+   * Σ of the rows' totalCost: the month's wage cost incl. surcharges, euro ("Totale Kosten:",
+   * the calculation's dialog, the total Opslaan stores, the CSV and the closing's audit entry).
+   */
   totalCost: z.number(),
   /** Approved registrations left out: no clock-out, or an employee that is not known. */
   skippedRecords: z.int(),

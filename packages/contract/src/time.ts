@@ -50,6 +50,9 @@ export const TIME_MESSAGES = {
   recordsNotFound:
     'Niet alle gekozen registraties zijn gevonden. Laad de lijst opnieuw en probeer het nog eens.',
   approvalStatus: 'Kies Approved (goedkeuren) of Rejected (afkeuren).',
+  /** A bulk decision met a marked registration that it did not name in reviewedIds. */
+  markedForReview:
+    'Deze registratie is gemarkeerd om na te kijken en wordt niet zomaar met de andere beslist. Lees de opmerking en beslis haar apart.',
   noClockOut:
     'Deze registratie heeft nog geen uitkloktijd en kan daarom niet worden goedgekeurd. Laat de medewerker een urencorrectie aanvragen en keur die eerst goed, of vul de uitkloktijd zelf in met Tijden wijzigen.',
   employeeId: 'Kies een medewerker.',
@@ -201,13 +204,20 @@ export const MAX_BULK_RECORDS = 500;
 
 /**
  * PUT /api/time/approvals body: one decision for several registrations ("Alles goedkeuren" for
- * the filtered view). Ids named twice count once.
+ * the filtered view). Ids named twice count once. A registration marked for review
+ * (`needsReview`) is decided only when it is named in `reviewedIds` as well: the caller read its
+ * note and means it (docs/offline-kiosk.md#for-the-managers); an id there that is not among
+ * `recordIds` decides nothing.
  */
 export const bulkApprovalBody = z.object({
   recordIds: z
     .array(id, { error: TIME_MESSAGES.recordIds })
     .min(1, TIME_MESSAGES.recordIds)
     .max(MAX_BULK_RECORDS, TIME_MESSAGES.tooManyRecordIds),
+  reviewedIds: z
+    .array(id, { error: TIME_MESSAGES.recordIds })
+    .max(MAX_BULK_RECORDS, TIME_MESSAGES.tooManyRecordIds)
+    .default([]),
   approvalStatus: z.enum(['Approved', 'Rejected'], { error: TIME_MESSAGES.approvalStatus }),
   rejectionReason: optionalLine(500),
 });
@@ -223,8 +233,9 @@ export type BulkApprovalAnswer = z.infer<typeof bulkApprovalAnswer>;
 
 /**
  * Approves or rejects several registrations at once, all or none: one that may not be decided
- * (out of reach 404, without a clock-out for an approval 409, in a closed month 409) refuses the
- * whole call and changes nothing. Each change is audited as a single decision is.
+ * (out of reach 404, without a clock-out for an approval 409, in a closed month 409, marked for
+ * review and not in reviewedIds 409) refuses the whole call and changes nothing. Each change is
+ * audited as a single decision is.
  */
 export const bulkApprovalCall = defineCall({
   method: 'PUT',

@@ -23,6 +23,15 @@ export function forgottenClockOut(date: string, time: string): string {
   return `Bij je vorige registratie (${date} om ${time}) ontbreekt de uitkloktijd: vraag een urencorrectie aan.`;
 }
 
+/**
+ * Added when the tap opened a new registration within the shift of one whose clock-out a manager
+ * had filled in (Tijden wijzigen, or an approved correction): the employee may have meant to
+ * clock out, and a second tap after the double-tap minute does that.
+ */
+export function afterFilledInClockOut(since: string, out: string): string {
+  return `Let op: een leidinggevende had je registratie van ${since} al afgesloten om ${out}, dus deze tik begint een nieuwe registratie, die een leidinggevende nakijkt. Ga je naar huis? Tik dan na een minuut nog een keer om uit te klokken.`;
+}
+
 /** Added to the answer of a tap that was applied but marked for review (it arrived late). */
 export const MARKED_FOR_REVIEW =
   'Deze tik is laat ontvangen en wordt door een leidinggevende nagekeken.';
@@ -35,6 +44,11 @@ export function storedForReview(firstName: string, date: string, time: string): 
 /** Why a tap was marked (the registration's review note): it arrived more than 12 hours late. */
 export function lateNote(tapped: string, received: string): string {
   return `Tik van ${tapped} pas ontvangen op ${received} (meer dan 12 uur later; de kiosk was waarschijnlijk offline).`;
+}
+
+/** Why: it opened a registration right after a clock-out that a manager filled in. */
+export function filledInNote(tapped: string, out: string, since: string): string {
+  return `Tik van ${tapped} kwam na de uitkloktijd ${out} die een leidinggevende invulde voor de registratie sinds ${since}, toen de medewerker nog aan het werk kon zijn: als nieuwe registratie ingeklokt. Controleer of dit een nieuwe dienst is of het einde van de vorige.`;
 }
 
 /** Why: it is older than the employee's latest registration, so it cannot toggle in or out. */

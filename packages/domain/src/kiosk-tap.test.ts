@@ -5,6 +5,7 @@ import {
   FORGOTTEN_AFTER_MS,
   LATE_AFTER_MS,
   type OpenRegistration,
+  stillAtWork,
   type TapFacts,
 } from './kiosk-tap';
 
@@ -25,6 +26,7 @@ function facts(overrides: Partial<TapFacts> = {}): TapFacts {
     latest: null,
     closedAtMoment: null,
     closedOpen: null,
+    filledIn: null,
     ...overrides,
   };
 }
@@ -260,17 +262,18 @@ describe('decideTap: a decided registration stays decided', () => {
   it('starts a new registration when an approved correction gave the open one its clock-out', () => {
     const open = { ...pending(clockIn), correctedClockOut: corrected };
     const decision = decideTap(openSince(clockIn, { open, ...at('2026-11-23T12:23:00Z') }));
-    expect(decision.write).toEqual({
+    expect(decision.write).toMatchObject({
       kind: 'clockIn',
       at: new Date('2026-11-23T12:23:00Z'),
-      reviewNote: null,
       forgotten: null,
       settled: { recordId: 7, clockOut: corrected },
     });
+    // Within that shift: said and marked (see the clock-out a manager filled in, below).
     expect(decision.answer).toMatchObject({
-      message: 'Sanne is ingeklokt om 13:23.',
+      message: expect.stringMatching(/^Sanne is ingeklokt om 13:23\. Let op: /),
       action: 'clockIn',
       workedMinutes: null,
+      needsReview: true,
     });
   });
 
@@ -325,5 +328,77 @@ describe('decideTap: a decided registration stays decided', () => {
       at: new Date('2026-11-23T12:23:00Z'),
       reviewNote: null,
     });
+  });
+});
+
+describe('stillAtWork: an open registration of a shift that is still going', () => {
+  it('is at work from the clock-in until just before the forgotten clock-out threshold', () => {
+    const clockIn = new Date('2026-11-23T15:00:00Z');
+    expect(stillAtWork(clockIn, clockIn)).toBe(true);
+    expect(stillAtWork(clockIn, ms(clockIn, FORGOTTEN_AFTER_MS - 1))).toBe(true);
+    expect(stillAtWork(clockIn, ms(clockIn, FORGOTTEN_AFTER_MS))).toBe(false);
+    // A clock-in after now (a tablet ahead) is not a shift that has begun.
+    expect(stillAtWork(clockIn, ms(clockIn, -60_000))).toBe(false);
+  });
+});
+
+describe('decideTap: a clock-out a manager filled in while the employee was at work', () => {
+  /** Sanne clocked in at 16:00 (15:00Z); at 21:00 a manager filled in 22:00 as her clock-out. */
+  const clockIn = new Date('2026-11-23T15:00:00Z');
+  const filledIn = { clockInTime: clockIn, clockOutTime: new Date('2026-11-23T21:00:00Z') };
+  const tapAt = new Date('2026-11-23T22:00:00Z');
+  const SAID =
+    'Sanne is ingeklokt om 23:00. Let op: een leidinggevende had je registratie van 16:00 al afgesloten om 22:00, dus deze tik begint een nieuwe registratie, die een leidinggevende nakijkt. Ga je naar huis? Tik dan na een minuut nog een keer om uit te klokken.';
+  const NOTE =
+    'Tik van 23-11-2026 23:00 kwam na de uitkloktijd 23-11-2026 22:00 die een leidinggevende invulde voor de registratie sinds 23-11-2026 16:00, toen de medewerker nog aan het werk kon zijn: als nieuwe registratie ingeklokt. Controleer of dit een nieuwe dienst is of het einde van de vorige.';
+
+  it('opens a new registration, marked, and says so instead of clocking in silently', () => {
+    const decision = decideTap(
+      facts({ moment: tapAt, now: tapAt, latest: filledIn.clockOutTime, filledIn }),
+    );
+    expect(decision.write).toEqual({
+      kind: 'clockIn',
+      at: tapAt,
+      reviewNote: NOTE,
+      forgotten: null,
+      settled: null,
+    });
+    expect(decision.answer).toMatchObject({
+      action: 'clockIn',
+      message: SAID,
+      needsReview: true,
+      reviewNote: NOTE,
+    });
+  });
+
+  it('says the same when an approved correction gave the open registration its clock-out', () => {
+    const open = { ...pending(clockIn), correctedClockOut: filledIn.clockOutTime };
+    const decision = decideTap(openSince(clockIn, { open, moment: tapAt, now: tapAt }));
+    expect(decision.write).toMatchObject({
+      kind: 'clockIn',
+      reviewNote: NOTE,
+      settled: { recordId: 7, clockOut: filledIn.clockOutTime },
+    });
+    expect(decision.answer.message).toBe(SAID);
+  });
+
+  it('clocks in as ever once that shift is 16 hours old: the next day is a new shift', () => {
+    const nextDay = ms(clockIn, FORGOTTEN_AFTER_MS);
+    const decision = decideTap(
+      facts({ moment: nextDay, now: nextDay, latest: filledIn.clockOutTime, filledIn }),
+    );
+    expect(decision.write).toMatchObject({ kind: 'clockIn', reviewNote: null });
+    expect(decision.answer.message).toBe('Sanne is ingeklokt om 08:00.');
+  });
+
+  it('keeps both notes of a late tap after such a clock-out', () => {
+    const now = ms(tapAt, LATE_AFTER_MS + 60_000);
+    const decision = decideTap(
+      facts({ moment: tapAt, now, latest: filledIn.clockOutTime, filledIn }),
+    );
+    expect(decision.answer.reviewNote).toMatch(
+      /^Tik van 23-11-2026 23:00 pas ontvangen op .* Tik van 23-11-2026 23:00 kwam na de uitkloktijd/,
+    );
+    expect(decision.answer.message).toBe(`${SAID} ${MARKED}`);
   });
 });

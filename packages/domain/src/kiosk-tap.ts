@@ -1,10 +1,12 @@
 import { monthName } from './dutch-calendar';
 import { formatDate, formatTime } from './format';
 import {
+  afterFilledInClockOut,
   alreadyClockedIn,
   clockedIn,
   clockedOut,
   closedMonthNote,
+  filledInNote,
   forgottenClockOut,
   lateNote,
   MARKED_FOR_REVIEW,
@@ -34,6 +36,16 @@ export const CLOCK_SKEW_MS = 2 * 60_000;
 /** A tap that reaches the server later than this is applied but marked for review. */
 export const LATE_AFTER_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Whether an open registration that began at `clockInTime` is a shift still going at `now`:
+ * begun, and younger than FORGOTTEN_AFTER_MS, so that a tap now would clock it out. Screens say
+ * "Aan het werk sinds 16:00" for it instead of a missing clock-out.
+ */
+export function stillAtWork(clockInTime: Date, now: Date): boolean {
+  const since = now.getTime() - clockInTime.getTime();
+  return since >= 0 && since < FORGOTTEN_AFTER_MS;
+}
+
 /** The employee's registration without a clock-out. */
 export interface OpenRegistration {
   recordId: number;
@@ -42,6 +54,12 @@ export interface OpenRegistration {
   decided: boolean;
   /** The clock-out an approved correction gives it; null when none does. */
   correctedClockOut: Date | null;
+}
+
+/** A registration whose clock-out a manager filled in while it was open. */
+export interface FilledInRegistration {
+  clockInTime: Date;
+  clockOutTime: Date;
 }
 
 /** What the server read before deciding; every instant is the company's zone's to show. */
@@ -59,6 +77,11 @@ export interface TapFacts {
   closedAtMoment: CalendarMonth | null;
   /** The month of the open registration's clock-in when it is closed; null otherwise. */
   closedOpen: CalendarMonth | null;
+  /**
+   * The employee's latest registration with hours when a manager filled in its clock-out while
+   * it was open (Tijden wijzigen, or an approved correction); null otherwise.
+   */
+  filledIn: FilledInRegistration | null;
 }
 
 /** The kiosk's answer, as the contract's clock call names it. */
@@ -192,6 +215,9 @@ function later(a: Date | null, b: Date | null): Date | null {
  *   worked; a correction for that day supplies the real clock-out) and a new one opens: whoever
  *   taps the morning after a forgotten clock-out is starting a shift, not ending one.
  * An open registration closed for the kiosk (closedForKiosk) is not toggled: the tap clocks in.
+ * A clock-in while the shift of a registration whose clock-out a manager filled in is still
+ * going (stillAtWork) is marked for review and its answer says what happened: the employee may
+ * have meant to clock out of the shift the manager closed.
  * A tap that arrives more than LATE_AFTER_MS after its moment is applied so, and the
  * registration it opened or closed is marked for review. A tap that cannot toggle (see
  * keepForReviewNote) is kept as a registration of its own, from and to its moment, marked for
@@ -258,9 +284,27 @@ export function decideTap(given: TapFacts): TapDecision {
   const forgotten = open
     ? ` ${forgottenClockOut(formatDate(open.clockInTime, timeZone), formatTime(open.clockInTime, timeZone))}`
     : '';
-  const text = clockedIn(firstName, formatTime(moment, timeZone)) + forgotten + marked;
+  // Within the shift of a registration a manager closed, the employee may still have been at
+  // work and meant to clock out: the new registration is opened, but marked and said.
+  const filled =
+    settledOut && settled
+      ? { clockInTime: settledOut.clockInTime, clockOutTime: settled.clockOut }
+      : facts.filledIn;
+  const afterFilled = open === null && filled !== null && stillAtWork(filled.clockInTime, moment);
+  const filledText = afterFilled
+    ? ` ${afterFilledInClockOut(formatTime(filled.clockInTime, timeZone), formatTime(filled.clockOutTime, timeZone))}`
+    : '';
+  const filledMark = afterFilled
+    ? filledInNote(
+        noteMoment(moment, timeZone),
+        noteMoment(filled.clockOutTime, timeZone),
+        noteMoment(filled.clockInTime, timeZone),
+      )
+    : null;
+  const reviewNote = [late, filledMark].filter((note) => note !== null).join(' ') || null;
+  const text = clockedIn(firstName, formatTime(moment, timeZone)) + forgotten + filledText + marked;
   return {
-    write: { kind: 'clockIn', at: moment, reviewNote: late, forgotten: open, settled },
-    answer: answer('clockIn', text, null, late),
+    write: { kind: 'clockIn', at: moment, reviewNote, forgotten: open, settled },
+    answer: answer('clockIn', text, null, reviewNote),
   };
 }

@@ -15,7 +15,6 @@ import { sickHours } from './sick-hours';
 import type { SurchargeBand } from './surcharge-bands';
 
 const AMS = 'Europe/Amsterdam';
-const holidays = publicHolidayDates('2026-01-01', '2027-12-31', ALL_HOLIDAYS);
 const night: SurchargeBand = {
   id: 'nacht',
   percent: 25,
@@ -51,7 +50,7 @@ const record = (employeeId: number, start: string, end: string) => ({
 const input = (over: Partial<CodeDaysInput>): CodeDaysInput => ({
   counted: [],
   bands,
-  surchargeHolidays: holidays,
+  surchargeHolidays: (from, to) => publicHolidayDates(from, to, ALL_HOLIDAYS),
   leave: [],
   contracts: new Map([[1, [contract32]]]),
   paidHolidays: new Set(),
@@ -122,6 +121,28 @@ describe('codeDays: band minutes', () => {
     expect(days[0]?.bands).toEqual([
       { bandId: 'nacht', minutes: 111 },
       { bandId: 'feestdag', minutes: 279 },
+    ]);
+  });
+
+  it('gives a night shift of 31 December its Nieuwjaarsdag minutes in the next month', () => {
+    // Thu 31 Dec 2026 21:00 – Fri 1 Jan 2027 03:00: 60 normal, 120 night, 180 holiday (100 %
+    // beats the night); 6 h carries 30 minutes, 5, 10 and 15 off: 110 night, 165 holiday, on
+    // the 31st. The month's own days end on the 31st; the holiday is the next month's first.
+    const days = codeDays(
+      input({
+        counted: [record(1, '2026-12-31T21:00:00+01:00', '2027-01-01T03:00:00+01:00')],
+        from: '2026-12-01',
+        to: '2026-12-31',
+      }),
+    );
+    expect(days.map((d) => [d.date, d.bands])).toEqual([
+      [
+        '2026-12-31',
+        [
+          { bandId: 'nacht', minutes: 110 },
+          { bandId: 'feestdag', minutes: 165 },
+        ],
+      ],
     ]);
   });
 

@@ -75,8 +75,11 @@ export interface CodeDaysInput {
   /** The month's counted registrations of known employees (paidRecords' own). */
   counted: readonly Pick<CountedRecord, 'employeeId' | 'clockInMs' | 'clockOutMs'>[];
   bands: readonly SurchargeBand[];
-  /** The holidays the bands pay extra for (the company's counted holidays). */
-  surchargeHolidays: ReadonlySet<string>;
+  /**
+   * The holidays the bands pay extra for (the company's counted holidays) from one day to
+   * another ('yyyy-mm-dd', inclusive): codeDays asks for the days its registrations reach.
+   */
+  surchargeHolidays(from: string, to: string): ReadonlySet<string>;
   leave: readonly ApprovedLeave[];
   contracts: ReadonlyMap<number, readonly ContractPeriod[]>;
   /** The holidays the company gives off: no leave is taken on them. */
@@ -89,6 +92,22 @@ export interface CodeDaysInput {
 }
 
 /**
+ * The holidays a band may pay for in the month's registrations: from the month's first day to
+ * the day of the latest clock-out, so a night shift of the month's last day that runs into
+ * Nieuwjaarsdag (or a 1 May holiday…) has its minutes after midnight in the holiday band, as a
+ * shift into Eerste Paasdag within one month has.
+ */
+function bandHolidays(input: CodeDaysInput): ReadonlySet<string> {
+  // A loop, not Math.max(...): a month holds tens of thousands of registrations.
+  let lastOutMs = Number.NEGATIVE_INFINITY;
+  for (const record of input.counted) lastOutMs = Math.max(lastOutMs, record.clockOutMs);
+  const lastOut = Number.isFinite(lastOutMs)
+    ? toIsoDate(localDateOf(new Date(lastOutMs), input.timeZone))
+    : input.to;
+  return input.surchargeHolidays(input.from, lastOut > input.to ? lastOut : input.to);
+}
+
+/**
  * The month's minutes per code, per employee and day:
  * - a registration's paid minutes per band (paidMinutesByBand: split by the clock, break
  *   deducted in proportion) on the day of its clock-in, as its paid time counts;
@@ -98,11 +117,12 @@ export interface CodeDaysInput {
 export function codeDays(input: CodeDaysInput): CodeDay[] {
   const result = new CodeDays();
   if (input.bands.length > 0) {
+    const holidays = bandHolidays(input);
     for (const record of input.counted) {
       const split = paidMinutesByBand(
         { start: new Date(record.clockInMs), end: new Date(record.clockOutMs) },
         input.bands,
-        input.surchargeHolidays,
+        holidays,
         input.timeZone,
       );
       const inBands = split.filter((band) => band.bandId !== null);

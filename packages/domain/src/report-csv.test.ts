@@ -55,19 +55,58 @@ describe('the report files (docs/calculations.md#csv-files)', () => {
   });
 
   it('writes the wage-cost file with plain numbers and the Dutch month in its name', () => {
-    const file = wageCostCsv([
-      {
-        employeeId: 1,
-        email: 'a@example.test',
-        firstName: 'Ahmed',
-        lastName: 'Yilmaz',
-        hourlyRate: 14.25,
-        paidSeconds: 7.5 * H,
-        expenseCents: 10688,
-      },
-    ]);
-    expect(file).toBe('\uFEFFMedewerker;Gewerkte uren;Loonkosten\r\nAhmed Yilmaz;7,50;106,88\r\n');
+    const ahmed = {
+      employeeId: 1,
+      email: 'a@example.test',
+      firstName: 'Ahmed',
+      lastName: 'Yilmaz',
+      hourlyRate: 14.25,
+      paidSeconds: 7.5 * H,
+      expenseCents: 10688,
+    };
+    const plain = { rows: [{ ...ahmed, bands: [], surchargeCents: 0, totalCents: 10688 }] };
+    const file = wageCostCsv(
+      { ...plain, basicCents: 10688, surchargeCents: 0, totalCents: 10688, skippedRecords: 0 },
+      [],
+    );
+    expect(file).toBe(
+      '\uFEFFMedewerker;Gewerkte uren;Loonkosten;Basisloon\r\nAhmed Yilmaz;7,50;106,88;106,88\r\n',
+    );
     expect(wageCostCsvName(2025, 3)).toBe('expense_report_Maart_2025.csv');
     expect(wageCostCsvName(2025, 12)).toBe('expense_report_December_2025.csv');
+  });
+
+  it('gives each band with hours its hours and surcharge, and Loonkosten incl. surcharges', () => {
+    // 7.5 h at € 14.25 = 106.88 basic; 3 night hours × 25 % = 10.69; the Sunday band has no
+    // hours this month and no column.
+    const row = {
+      employeeId: 1,
+      email: 'a@example.test',
+      firstName: 'Ahmed',
+      lastName: 'Yilmaz',
+      hourlyRate: 14.25,
+      paidSeconds: 7.5 * H,
+      expenseCents: 10688,
+      bands: [{ bandId: 'nacht', minutes: 180, surchargeCents: 1069 }],
+      surchargeCents: 1069,
+      totalCents: 11757,
+    };
+    const file = wageCostCsv(
+      {
+        rows: [row],
+        basicCents: 10688,
+        surchargeCents: 1069,
+        totalCents: 11757,
+        skippedRecords: 0,
+      },
+      [
+        { id: 'nacht', name: 'Nacht', hoursCode: 'T25', percent: 25 },
+        { id: 'avond', name: 'Avond', hoursCode: 'T12', percent: 12.5 },
+      ],
+    );
+    expect(file).toBe(
+      '\uFEFFMedewerker;Gewerkte uren;Loonkosten;Basisloon;Nacht (T25, 25 %) uren;Nacht (T25, 25 %) toeslag\r\n' +
+        'Ahmed Yilmaz;7,50;117,57;106,88;3,00;10,69\r\n',
+    );
   });
 });

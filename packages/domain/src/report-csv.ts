@@ -1,8 +1,9 @@
 import { DUTCH_MONTHS } from './dutch-calendar';
-import { roundHalfUp } from './format';
+import { formatNumber, roundHalfUp } from './format';
 import type { HoursRow } from './hours-report';
+import type { MonthCost } from './month-cost';
+import type { BandOfMonth } from './pay-codes';
 import { HOUR_SECONDS } from './time-records';
-import type { WageRow } from './wage-cost';
 
 /**
  * CSV files for Dutch Excel (docs/calculations.md#csv-files): UTF-8 with a byte-order mark (or Excel guesses the
@@ -78,14 +79,43 @@ export function hoursCsvName(year: number, month: number): string {
   return `employee_hours_${year}_${String(month).padStart(2, '0')}.csv`;
 }
 
-/** expense_report_{Maand}_{yyyy}.csv: Medewerker; Gewerkte uren; Loonkosten (in euro). */
-export function wageCostCsv(rows: readonly WageRow[]): string {
+/** 50 → '50 %', 12.5 → '12,50 %': as the screen names a band. */
+const percentText = (percent: number) =>
+  `${formatNumber(percent, Number.isInteger(percent) ? 0 : 2)} %`;
+
+/**
+ * expense_report_{Maand}_{yyyy}.csv (docs/calculations.md#csv-files): Medewerker; Gewerkte
+ * uren; Loonkosten, the cost incl. surcharges (the three columns the file has always had, so a
+ * sheet that reads them still does); then Basisloon and, per surcharge band with hours in the
+ * month, its hours and its surcharge ("Nacht (T25, 25 %) uren", "… toeslag"), in the company's
+ * order, so that each row reads Loonkosten = Basisloon + the surcharges (euro).
+ */
+export function wageCostCsv(cost: MonthCost, bands: readonly BandOfMonth[]): string {
+  const used = bands.filter((band) =>
+    cost.rows.some((row) => row.bands.some((b) => b.bandId === band.id)),
+  );
+  const bandOf = (row: MonthCost['rows'][number], id: string) =>
+    row.bands.find((b) => b.bandId === id);
   return csvFile([
-    ['Medewerker', 'Gewerkte uren', 'Loonkosten'],
-    ...rows.map((r) => [
+    [
+      'Medewerker',
+      'Gewerkte uren',
+      'Loonkosten',
+      'Basisloon',
+      ...used.flatMap((band) => {
+        const name = `${band.name} (${band.hoursCode}, ${percentText(band.percent)})`;
+        return [`${name} uren`, `${name} toeslag`];
+      }),
+    ],
+    ...cost.rows.map((r) => [
       `${r.firstName} ${r.lastName}`,
       hours(r.paidSeconds),
+      r.totalCents / 100,
       r.expenseCents / 100,
+      ...used.flatMap((band) => {
+        const own = bandOf(r, band.id);
+        return [(own?.minutes ?? 0) / 60, (own?.surchargeCents ?? 0) / 100];
+      }),
     ]),
   ]);
 }

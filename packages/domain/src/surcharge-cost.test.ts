@@ -29,6 +29,17 @@ describe('bandWageCost', () => {
       totalCents: 1125,
     });
   });
+
+  it('rounds the surcharge on its own, as the band hours cost under their code', () => {
+    // 450 Sunday minutes at € 14.25 and 50 %: 7.50 h × 14.25 × 0.5 = 5343.75 → 5344 cents (a
+    // rounded total less the rounded base, 16 031 − 10 688, would say 5343).
+    const sunday = { bandId: 'zondag', percent: 50, minutes: 450 };
+    expect(bandWageCost([sunday], 1425, 1000).bands[0]).toMatchObject({
+      baseCents: 10_688,
+      surchargeCents: 5344,
+      totalCents: 16_032,
+    });
+  });
 });
 
 describe('sumBandMinutes', () => {

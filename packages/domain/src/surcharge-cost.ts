@@ -9,9 +9,12 @@ import { expenseCents } from './wage-cost';
 export interface BandCost extends BandMinutes {
   /** The minutes at the hourly rate: expenseCents of the band's seconds. */
   baseCents: number;
-  /** totalCents − baseCents: what the band's percentage adds. */
+  /**
+   * minutes × rate × percentage, rounded half up once: what the band's hours cost on the
+   * payroll export's code at the employee's rate.
+   */
   surchargeCents: number;
-  /** minutes × rate × (100 % + percentage), rounded half up once. */
+  /** baseCents + surchargeCents. */
   totalCents: number;
 }
 
@@ -42,9 +45,11 @@ export function sumBandMinutes(splits: readonly (readonly BandMinutes[])[]): Ban
 
 /**
  * Each band's cost at `salaryCents` an hour times `ratingMilli` / 1000 (as wageCostOfPaid
- * reads them from the salary and the hoursRating): the total rounded half up to the cent once
- * per band, exactly (BigInt); the base is the wage cost's own rounding of the same minutes, and
- * the surcharge the difference, so base + surcharge is always the band's total.
+ * reads them from the salary and the hoursRating), exactly (BigInt): the base is the wage
+ * cost's own rounding of the band's minutes, the surcharge minutes × rate × percentage rounded
+ * half up once on its own, so that it is what the band's hours cost under their own code (a
+ * surcharge taken as a rounded total less a rounded base could be a cent off), and the total
+ * base + surcharge.
  */
 export function bandWageCost(
   bands: readonly BandMinutes[],
@@ -52,11 +57,11 @@ export function bandWageCost(
   ratingMilli: number,
 ): BandWageCost {
   const rows = bands.map((band) => {
-    const factor = 10_000n + BigInt(percentHundredths(band.percent));
-    const numerator = BigInt(band.minutes) * BigInt(salaryCents) * BigInt(ratingMilli) * factor;
-    const totalCents = Number((numerator * 2n + DENOMINATOR) / (2n * DENOMINATOR));
+    const percent = BigInt(percentHundredths(band.percent));
+    const numerator = BigInt(band.minutes) * BigInt(salaryCents) * BigInt(ratingMilli) * percent;
+    const surchargeCents = Number((numerator * 2n + DENOMINATOR) / (2n * DENOMINATOR));
     const baseCents = expenseCents(band.minutes * 60, salaryCents, ratingMilli);
-    return { ...band, baseCents, surchargeCents: totalCents - baseCents, totalCents };
+    return { ...band, baseCents, surchargeCents, totalCents: baseCents + surchargeCents };
   });
   return { bands: rows, totalCents: rows.reduce((sum, row) => sum + row.totalCents, 0) };
 }

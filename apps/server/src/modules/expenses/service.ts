@@ -36,8 +36,9 @@ function monthOfPeriod(start: Date, end: Date, timeZone: string): { year: number
 }
 
 /**
- * POST /api/expenses/calculate: stores the month's wage-cost total. The server works the total
- * out itself (packages/domain/src/wage-cost.ts, docs/decisions/013) and refuses one that differs
+ * POST /api/expenses/calculate: stores the month's wage-cost total incl. surcharges, the report's
+ * totalCost. The server works the total out itself (packages/domain/src/month-cost.ts,
+ * docs/decisions/013) and refuses one that differs
  * by more than half a cent, so a saved figure is always one anybody can recompute from the
  * approved hours. The row holds the server's cents and the month's own bounds in the company's
  * zone.
@@ -47,7 +48,7 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
   const start = instantOf(input.startDate, timeZone, 'startDate');
   const end = instantOf(input.endDate, timeZone, 'endDate');
   const { year, month } = monthOfPeriod(start, end, timeZone);
-  const { report, month: bounds } = await wageCostOf(ctx, {
+  const { cost, month: bounds } = await wageCostOf(ctx, {
     companyId: input.companyId,
     year,
     month,
@@ -55,16 +56,16 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
   // A closed month's wage cost is frozen with its figures: no new total is saved for it.
   await assertMonthsOpen(ctx, input.companyId, [{ year, month }]);
   const sentCents = input.totalExpense * 100;
-  if (Math.abs(sentCents - report.totalCents) > TOLERANCE_CENTS) {
+  if (Math.abs(sentCents - cost.totalCents) > TOLERANCE_CENTS) {
     throw new AppError(
       'VALIDATION',
-      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${monthName(year, month)} berekent (${formatEuro(report.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
+      `Ongeldige invoer voor totalExpense: het totaal (${formatEuro(roundHalfUp(sentCents, 0))}) wijkt af van de loonkosten die de server voor ${monthName(year, month)} berekent (${formatEuro(cost.totalCents)}). Bereken de kosten opnieuw en sla dan op.`,
       'totalExpense',
     );
   }
   const expenseId = await repo.insertExpense(ctx, {
     companyId: input.companyId,
-    totalExpenseCents: report.totalCents,
+    totalExpenseCents: cost.totalCents,
     startDate: bounds.start,
     endDate: bounds.end,
   });
@@ -72,14 +73,14 @@ export async function saveExpense(ctx: TenantContext, input: ExpenseInput): Prom
     action: 'expense.save',
     entity: 'expense',
     entityId: expenseId,
-    details: { companyId: input.companyId, year, month, totalExpenseCents: report.totalCents },
+    details: { companyId: input.companyId, year, month, totalExpenseCents: cost.totalCents },
   });
   return {
     expenseId,
     companyId: input.companyId,
     year,
     month,
-    totalExpense: report.totalCents / 100,
+    totalExpense: cost.totalCents / 100,
     startDate: bounds.start.toISOString(),
     endDate: bounds.end.toISOString(),
   };

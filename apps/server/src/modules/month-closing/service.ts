@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../common/company-zone';
 import { lockMonth, type MonthKey } from '../common/month-lock-repository';
-import { type MonthFigures, monthFigures } from '../month-figures/index';
+import { costOfMonth, type MonthFigures, monthFigures } from '../month-figures/index';
 import { readKeptFigures } from './kept-figures';
 import * as repo from './repository';
 
@@ -114,7 +114,8 @@ export async function closeMonth(
       after: {
         closed: true,
         paidSeconds: figures.paidDays.reduce((sum, d) => sum + d.paidSeconds, 0),
-        totalExpenseCents: figures.wageCost.totalCents,
+        // The wage cost incl. surcharges, as the report and the saved total name it.
+        totalExpenseCents: costOfMonth(figures).totalCents,
       },
     },
   });

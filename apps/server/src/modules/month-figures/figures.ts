@@ -1,5 +1,6 @@
 import { countMonth } from '@klokwerk/domain/counted-records';
 import { type HoursReport as HoursOfMonth, monthlyHours } from '@klokwerk/domain/hours-report';
+import { type MonthCost, monthCost } from '@klokwerk/domain/month-cost';
 import { type PaidDay, paidDays } from '@klokwerk/domain/payroll-export';
 import { paidRecords, type WageCostReport, wageCostOfPaid } from '@klokwerk/domain/wage-cost';
 import type { TenantContext } from '../../tenancy/tenant-context';
@@ -42,4 +43,13 @@ export async function monthFigures(
     paidDays: paidDays(paid.records, timeZone),
     payCodes: await payCodesOf(ctx, scope, timeZone, count.counted, employees),
   };
+}
+
+/**
+ * The month's wage cost incl. surcharges (docs/calculations.md#wage-cost): THE total the
+ * wage-cost report, its CSV, the saved total and the closing's audit entry name, of an open
+ * month's figures or of those a closing kept.
+ */
+export function costOfMonth(figures: Pick<MonthFigures, 'wageCost' | 'payCodes'>): MonthCost {
+  return monthCost(figures.wageCost, figures.payCodes.surcharges);
 }

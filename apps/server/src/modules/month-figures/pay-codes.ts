@@ -133,7 +133,7 @@ export async function payCodesOf(
   const dayList = codeDays({
     counted: counted.filter((record) => known.has(record.employeeId)),
     bands: companyBands,
-    surchargeHolidays: surchargeHolidays(settings, days.from, days.to),
+    surchargeHolidays: (from, to) => surchargeHolidays(settings, from, to),
     leave,
     contracts,
     paidHolidays: offDays,

@@ -1,11 +1,11 @@
 import type { MonthState } from '@klokwerk/contract/month-closing';
 import { type MonthBounds, monthBounds } from '@klokwerk/domain/month-bounds';
-import type { WageCostReport as WageCost } from '@klokwerk/domain/wage-cost';
+import type { MonthCost } from '@klokwerk/domain/month-cost';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { zoneOfCompanyInReach } from '../common/company-zone';
 import { monthOf } from '../month-closing/index';
 import type * as repo from '../month-figures/index';
-import { type MonthFigures, monthFigures } from '../month-figures/index';
+import { costOfMonth, type MonthFigures, monthFigures } from '../month-figures/index';
 
 /**
  * What other features read of the reports: a month's figures as every report, the balances and
@@ -51,14 +51,14 @@ export async function reportedMonth(
 }
 
 /**
- * The wage cost of an open month counted now (docs/calculations.md#wage-cost), for checking a
- * saved total. The caller's policy (reports.wages) admits only the money roles; the company must
- * be in reach.
+ * The wage cost incl. surcharges of an open month counted now (docs/calculations.md#wage-cost),
+ * for checking a saved total. The caller's policy (reports.wages) admits only the money roles;
+ * the company must be in reach.
  */
 export async function wageCostOf(
   ctx: TenantContext,
   query: MonthQuery,
-): Promise<{ report: WageCost; month: MonthBounds }> {
+): Promise<{ cost: MonthCost; month: MonthBounds }> {
   const { scope, timeZone } = await scopeOf(ctx, query, null);
-  return { report: (await monthFigures(ctx, scope, timeZone)).wageCost, month: scope.month };
+  return { cost: costOfMonth(await monthFigures(ctx, scope, timeZone)), month: scope.month };
 }

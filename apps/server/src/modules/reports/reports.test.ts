@@ -386,11 +386,12 @@ describe('GET /api/reports/wage-cost on the scripted month', () => {
     expect(response.body).toBe(
       '\uFEFF' +
         [
-          'Medewerker;Gewerkte uren;Loonkosten',
-          'Anna Bakker;20,74;311,13',
-          'Bram de Vries;10,67;190,00',
-          'Carla Jansen;9,25;185,00',
-          'Daan Mulder;7,00;112,00',
+          // Without surcharge bands the basic wage is the whole cost.
+          'Medewerker;Gewerkte uren;Loonkosten;Basisloon',
+          'Anna Bakker;20,74;311,13;311,13',
+          'Bram de Vries;10,67;190,00;190,00',
+          'Carla Jansen;9,25;185,00;185,00',
+          'Daan Mulder;7,00;112,00;112,00',
         ].join('\r\n') +
         '\r\n',
     );

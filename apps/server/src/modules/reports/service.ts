@@ -7,16 +7,16 @@ import {
 } from '@klokwerk/contract/reports';
 import type { HoursReport as HoursOfMonth } from '@klokwerk/domain/hours-report';
 import { LEAVE_TYPES, type LeaveType } from '@klokwerk/domain/leave-types';
+import type { MonthCost } from '@klokwerk/domain/month-cost';
 import { can } from '@klokwerk/domain/policies';
 import { hoursCsv, hoursCsvName, wageCostCsv, wageCostCsvName } from '@klokwerk/domain/report-csv';
 import { HOUR_SECONDS } from '@klokwerk/domain/time-records';
-import type { WageCostReport as WageCost } from '@klokwerk/domain/wage-cost';
 import type { CsvFile } from '../../http/csv-answer';
 import { AppError, MESSAGES } from '../../http/errors';
 import type { TenantContext } from '../../tenancy/tenant-context';
 import { monthOf } from '../month-closing/index';
-import type { MonthFigures } from '../month-figures/index';
 import * as repo from '../month-figures/index';
+import { costOfMonth, type MonthFigures } from '../month-figures/index';
 import { type MonthQuery, reportedMonth, scopeOf } from './read';
 
 /**
@@ -110,27 +110,30 @@ export async function hoursReportCsv(ctx: TenantContext, query: MonthQuery): Pro
   return { fileName: hoursCsvName(query.year, query.month), csv: hoursCsv(report.rows) };
 }
 
-/** The wage cost the reports show: a closed month's as it was kept, an open month's now. */
+/**
+ * The wage cost the reports show, incl. surcharges (costOfMonth): a closed month's as it was
+ * kept, an open month's now; with the month's pay codes.
+ */
 async function reportedWageCost(
   ctx: TenantContext,
   query: MonthQuery,
-): Promise<{ report: WageCost; payCodes: MonthFigures['payCodes']; month: MonthState }> {
+): Promise<{ cost: MonthCost; payCodes: MonthFigures['payCodes']; month: MonthState }> {
   const { figures, state } = await reportedMonth(ctx, query, null);
-  return { report: figures.wageCost, payCodes: figures.payCodes, month: state };
+  return { cost: costOfMonth(figures), payCodes: figures.payCodes, month: state };
 }
 
 type WageCostRowAnswer = WageCostReport['rows'][number];
 
+const minutes = (m: number) => m / 60;
+
 /**
- * Each employee's hours per surcharge band, leave type and sickness beside the wage cost
- * (docs/calculations.md#surcharges-leave-and-sick-hours): the bands' surcharges on top of the
- * expense, leave and sick hours as hours only (what payroll pays for them is its rule).
+ * Each employee's leave per type and sick hours beside the wage cost
+ * (docs/calculations.md#surcharges-leave-and-sick-hours): hours only, not in the cost (what
+ * payroll pays for them is its rule).
  */
-function codeFigures(
+function absencesOf(
   payCodes: MonthFigures['payCodes'],
-): (employeeId: number, expenseCents: number) => Omit<WageCostRowAnswer, keyof WageRowBase> {
-  const bands = new Map(payCodes.bands.map((band) => [band.id, band]));
-  const surcharges = new Map(payCodes.surcharges.map((s) => [s.employeeId, s]));
+): (employeeId: number) => Pick<WageCostRowAnswer, 'leaveHours' | 'sickHours'> {
   const absences = new Map<number, { leave: Record<LeaveType, number>; sick: number }>();
   for (const day of payCodes.days) {
     const sum = absences.get(day.employeeId) ?? {
@@ -141,25 +144,9 @@ function codeFigures(
     sum.sick += day.sickMinutes;
     absences.set(day.employeeId, sum);
   }
-  const minutes = (m: number) => m / 60;
-  return (employeeId, expenseCents) => {
-    const own = surcharges.get(employeeId);
+  return (employeeId) => {
     const absence = absences.get(employeeId);
-    const surchargeCents = own?.surchargeCents ?? 0;
     return {
-      bands: (own?.bands ?? []).map((b) => {
-        const band = bands.get(b.bandId);
-        return {
-          bandId: b.bandId,
-          name: band?.name ?? '',
-          hoursCode: band?.hoursCode ?? '',
-          percent: band?.percent ?? 0,
-          hours: minutes(b.minutes),
-          surcharge: b.surchargeCents / 100,
-        };
-      }),
-      surcharge: surchargeCents / 100,
-      totalCost: (expenseCents + surchargeCents) / 100,
       leaveHours: {
         vakantie: minutes(absence?.leave.vakantie ?? 0),
         bijzonder: minutes(absence?.leave.bijzonder ?? 0),
@@ -170,23 +157,21 @@ function codeFigures(
   };
 }
 
-type WageRowBase = Pick<
-  WageCostRowAnswer,
-  'employeeId' | 'email' | 'firstName' | 'lastName' | 'hourlyRate' | 'hoursWorked' | 'expense'
->;
-
-/** GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. */
+/**
+ * GET /api/reports/wage-cost: euro from whole cents, hours from whole seconds. Each row's cost
+ * and the total are incl. surcharges (totalCost); expense and totalExpense the basic wage.
+ */
 export async function wageCostReport(
   ctx: TenantContext,
   query: MonthQuery,
 ): Promise<WageCostReport> {
-  const { report, payCodes, month } = await reportedWageCost(ctx, query);
-  const codesOf = codeFigures(payCodes);
-  const surchargeCents = payCodes.surcharges.reduce((sum, s) => sum + s.surchargeCents, 0);
+  const { cost, payCodes, month } = await reportedWageCost(ctx, query);
+  const bands = new Map(payCodes.bands.map((band) => [band.id, band]));
+  const absences = absencesOf(payCodes);
   return {
     year: query.year,
     month: query.month,
-    rows: report.rows.map((row) => ({
+    rows: cost.rows.map((row) => ({
       employeeId: row.employeeId,
       email: row.email,
       firstName: row.firstName,
@@ -194,17 +179,36 @@ export async function wageCostReport(
       hourlyRate: row.hourlyRate,
       hoursWorked: hours(row.paidSeconds),
       expense: row.expenseCents / 100,
-      ...codesOf(row.employeeId, row.expenseCents),
+      bands: row.bands.map((b) => {
+        const band = bands.get(b.bandId);
+        return {
+          bandId: b.bandId,
+          name: band?.name ?? '',
+          hoursCode: band?.hoursCode ?? '',
+          percent: band?.percent ?? 0,
+          hours: minutes(b.minutes),
+          surcharge: b.surchargeCents / 100,
+        };
+      }),
+      surcharge: row.surchargeCents / 100,
+      totalCost: row.totalCents / 100,
+      ...absences(row.employeeId),
     })),
-    totalExpense: report.totalCents / 100,
-    totalCost: (report.totalCents + surchargeCents) / 100,
-    skippedRecords: report.skippedRecords,
+    totalExpense: cost.basicCents / 100,
+    totalCost: cost.totalCents / 100,
+    skippedRecords: cost.skippedRecords,
     monthStatus: month,
   };
 }
 
-/** The wage-cost report as expense_report_{Maand}_{yyyy}.csv. */
+/**
+ * The wage-cost report as expense_report_{Maand}_{yyyy}.csv: the basic wage and each band as
+ * columns, Loonkosten incl. surcharges, the same figures as the screen.
+ */
 export async function wageCostReportCsv(ctx: TenantContext, query: MonthQuery): Promise<CsvFile> {
-  const { report } = await reportedWageCost(ctx, query);
-  return { fileName: wageCostCsvName(query.year, query.month), csv: wageCostCsv(report.rows) };
+  const { cost, payCodes } = await reportedWageCost(ctx, query);
+  return {
+    fileName: wageCostCsvName(query.year, query.month),
+    csv: wageCostCsv(cost, payCodes.bands),
+  };
 }

@@ -114,8 +114,11 @@ export async function updateApproval(
 /**
  * PUT /api/time/approvals: one decision for several registrations, all or none. Every one is
  * checked as a single decision would be before any is written; the first that may not be
- * decided refuses the call, and the request's transaction leaves everything as it was. The
- * registrations are locked in id order, so two bulk calls over the same rows cannot deadlock.
+ * decided refuses the call, and the request's transaction leaves everything as it was. A
+ * registration marked for review is one of them only when `reviewedIds` names it too: the mark
+ * asks for a person's eye on its note, which a decision over a whole month would pass by
+ * (docs/offline-kiosk.md#for-the-managers). The registrations are locked in id order, so two
+ * bulk calls over the same rows cannot deadlock.
  */
 export async function decideMany(
   ctx: TenantContext,
@@ -129,6 +132,7 @@ export async function decideMany(
     throw new AppError('NOT_FOUND', TIME_MESSAGES.recordsNotFound, 'recordIds');
   }
   const decision = decisionOf(input);
+  const reviewed = new Set(input.reviewedIds);
   const zones = new Map<number, string>();
   const toWrite: { record: repo.StoredRecord; settled: Date | null }[] = [];
   for (const record of records) {
@@ -139,6 +143,9 @@ export async function decideMany(
     }
     if (alreadySo(record, decision)) continue;
     try {
+      if (record.needsReview && !reviewed.has(record.recordId)) {
+        throw new AppError('CONFLICT', TIME_MESSAGES.markedForReview, 'recordIds');
+      }
       toWrite.push({ record, settled: await mayDecide(ctx, record, decision, timeZone) });
     } catch (error) {
       throw await naming(ctx, record, timeZone, error);

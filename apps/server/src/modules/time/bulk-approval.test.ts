@@ -230,3 +230,50 @@ describe('PUT /api/time/approvals', () => {
     expect(tooMany.json().error.message).toContain('Kies hoogstens 500 registraties tegelijk.');
   });
 });
+
+/** Marks a registration for review as a late kiosk tap does. */
+async function mark(recordId: number, reviewNote: string): Promise<void> {
+  await withTenant(t.database.db, tenant.tenantId, (tx) =>
+    tx
+      .update(timeRecords)
+      .set({ needsReview: true, reviewNote })
+      .where(and(eq(timeRecords.tenantId, tenant.tenantId), eq(timeRecords.id, recordId))),
+  );
+}
+
+describe('PUT /api/time/approvals: registrations marked for review', () => {
+  it('changes none when a marked one is not named in reviewedIds, naming it (409)', async () => {
+    const ids = await threeDays();
+    const marked = ids[1] ?? 0;
+    await mark(marked, 'Tik van 03-11-2026 09:00 pas ontvangen op 04-11-2026 08:00.');
+    for (const approvalStatus of ['Approved', 'Rejected']) {
+      const response = await put('EIGENAAR', { recordIds: ids, approvalStatus });
+      expect(response.statusCode, approvalStatus).toBe(409);
+      expect(response.json().error).toMatchObject({
+        field: 'recordIds',
+        message: expect.stringMatching(/, 03-11-2026 09:00: Deze registratie is gemarkeerd/),
+      });
+    }
+    expect(await statuses(ids)).toEqual(['Pending', 'Pending', 'Pending']);
+    expect(await approvalEntries(ids)).toEqual([]);
+  });
+
+  it('decides a marked one named in reviewedIds too, clearing its mark and keeping its note', async () => {
+    const ids = await threeDays();
+    const marked = ids[0] ?? 0;
+    await mark(marked, 'Tik te laat ontvangen.');
+    const response = await put('EIGENAAR', {
+      recordIds: ids,
+      reviewedIds: [marked],
+      approvalStatus: 'Approved',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().changed[0]).toMatchObject({
+      recordId: marked,
+      approvalStatus: 'Approved',
+      needsReview: false,
+      reviewNote: 'Tik te laat ontvangen.',
+    });
+    expect(await statuses(ids)).toEqual(['Approved', 'Approved', 'Approved']);
+  });
+});

@@ -60,7 +60,8 @@ export async function clock(
 /**
  * Applies a tap at `moment` (received at `now`): reads what the decision needs, lets
  * packages/domain/src/kiosk-tap.ts decide (clock in or out, a double tap, a forgotten clock-out,
- * late, out of order, a closed month, an open registration that is decided or corrected already)
+ * late, out of order, a closed month, an open registration that is decided or corrected already,
+ * a clock-in in the shift of a registration whose clock-out a manager filled in)
  * and writes that. Taps of one employee are serialised (an
  * advisory lock) from the first read to the commit; the one-open-record index is the second
  * wall, and running into it answers "al ingeklokt" too.
@@ -100,6 +101,7 @@ async function applyTap(
     latest,
     closedAtMoment,
     closedOpen,
+    filledIn: await repo.filledInOf(ctx, employeeId),
   });
   return writeTap(ctx, employee, decision);
 }

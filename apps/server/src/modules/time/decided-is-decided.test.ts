@@ -110,7 +110,14 @@ describe('the Emma sequence', () => {
 
     // 13:23 Emma taps again: a new registration, not a clock-out of the approved one.
     const again = await tap('0611112222', '13:23');
-    expect(again).toMatchObject({ action: 'clockIn', message: 'Emma is ingeklokt om 13:23.' });
+    // Within the shift the correction closed: said and marked (docs/calculations.md#kiosk-tap).
+    expect(again).toMatchObject({
+      action: 'clockIn',
+      message: expect.stringMatching(
+        /^Emma is ingeklokt om 13:23\. Let op: een leidinggevende had je registratie van 13:02 al afgesloten om 13:07/,
+      ),
+      needsReview: true,
+    });
     await tap('0611112222', '17:00');
 
     const [decided, later] = await registrations(emma.id);
@@ -208,11 +215,60 @@ describe('a decided open registration and the kiosk', () => {
       correctionId,
       approvalStatus: 'Pending',
     });
-    expect((await tap('0655556666', '11:30')).message).toBe('Noor is ingeklokt om 11:30.');
+    expect((await tap('0655556666', '11:30')).message).toMatch(
+      /^Noor is ingeklokt om 11:30\. Let op: een leidinggevende had je registratie van 10:00 al afgesloten om 10:45/,
+    );
     const audit = await call('EIGENAAR', 'GET', `/audit/time_record/${own?.recordId}`);
     const entries = audit.json<{ entries: { action: string; subject: string | null }[] }>();
     expect(entries.entries.find((e) => e.action === 'time.record.corrected-clock-out')).toEqual(
       expect.objectContaining({ subject: `Noor ${noor.lastName}, 23-11-2026 10:00` }),
     );
+  });
+});
+
+describe('a clock-out a manager filled in while the employee was still at work', () => {
+  it('opens the next tap as a new registration, marked for review, and says so', async () => {
+    const sanne = await createEmployee(t.database.db, tenant, {
+      firstName: 'Sanne',
+      phoneNumber: '0677778888',
+    });
+    expect((await tap('0677778888', '10:00')).action).toBe('clockIn');
+    const [open] = await registrations(sanne.id);
+    // 14:00: the owner fills in 14:00 as her clock-out with Tijden wijzigen; she works on.
+    t.clock.set(at('14:00'));
+    const edited = await call('EIGENAAR', 'PUT', `/time/records/${open?.recordId}`, {
+      clockInTime: '2026-11-23T10:00',
+      clockOutTime: '2026-11-23T14:00',
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const answer = await tap('0677778888', '15:00');
+    expect(answer).toMatchObject({
+      action: 'clockIn',
+      message:
+        'Sanne is ingeklokt om 15:00. Let op: een leidinggevende had je registratie van 10:00 al afgesloten om 14:00, dus deze tik begint een nieuwe registratie, die een leidinggevende nakijkt. Ga je naar huis? Tik dan na een minuut nog een keer om uit te klokken.',
+      needsReview: true,
+    });
+    // As the answer says: a minute later the second tap clocks her out.
+    expect((await tap('0677778888', '15:02')).action).toBe('clockOut');
+    const [closed, fresh] = await registrations(sanne.id);
+    expect(closed).toMatchObject({ clockOutTime: iso('14:00') });
+    expect(fresh).toMatchObject({
+      clockInTime: iso('15:00'),
+      clockOutTime: iso('15:02'),
+      needsReview: true,
+      reviewNote: expect.stringContaining('die een leidinggevende invulde'),
+    });
+  });
+
+  it('clocks in as ever after a registration the kiosk itself closed', async () => {
+    await createEmployee(t.database.db, tenant, { firstName: 'Daan', phoneNumber: '0699990000' });
+    await tap('0699990000', '10:00');
+    await tap('0699990000', '14:00');
+    // A split shift: the evening starts a new registration, unmarked.
+    expect(await tap('0699990000', '17:00')).toMatchObject({
+      message: 'Daan is ingeklokt om 17:00.',
+      needsReview: false,
+    });
   });
 });

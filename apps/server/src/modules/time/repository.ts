@@ -224,6 +224,45 @@ export async function tapStateOf(ctx: TenantContext, employeeId: number): Promis
   };
 }
 
+const filledInRow = z.object({ clockIn: z.number(), clockOut: z.number(), filled: z.boolean() });
+
+/**
+ * The employee's latest registration with hours (a clock-out after its clock-in: not a tap kept
+ * for review, not a forgotten clock-out closed at its clock-in) when a manager filled in its
+ * clock-out while it was open: an edit of its times from no clock-out (`time.record.update`), or
+ * the clock-out of an approved correction stored on it (`time.record.corrected-clock-out`). The
+ * audit trail is what records who set a clock-out; its entries are written in the change's own
+ * transaction and never changed. Null when that registration's clock-out came from a tap.
+ */
+export async function filledInOf(
+  ctx: TenantContext,
+  employeeId: number,
+): Promise<{ clockInTime: Date; clockOutTime: Date } | null> {
+  // Raw: an exists over the audit trail's jsonb details, which Drizzle's builder cannot say.
+  const [row] = await queryRows(
+    ctx.tx,
+    filledInRow,
+    sql`
+      select ${epochMs(sql`t.clock_in_time`)} as "clockIn",
+        ${epochMs(sql`t.clock_out_time`)} as "clockOut",
+        exists (
+          select 1 from audit_log a
+          where a.tenant_id = t.tenant_id and a.entity = 'time_record' and a.entity_id = t.id
+            and (a.action = 'time.record.corrected-clock-out'
+              or (a.action = 'time.record.update'
+                and jsonb_typeof(a.details -> 'before' -> 'clockOutTime') = 'null'))
+        ) as "filled"
+      from time_records t
+      where t.tenant_id = ${ctx.tenantId} and t.employee_id = ${employeeId}
+        and t.clock_out_time > t.clock_in_time
+      order by t.clock_in_time desc, t.id desc
+      limit 1`,
+  );
+  return row?.filled
+    ? { clockInTime: new Date(row.clockIn), clockOutTime: new Date(row.clockOut) }
+    : null;
+}
+
 /** What the item query answers; `employee` is put together in Node. */
 const itemRow = z.object({
   recordId: z.number(),

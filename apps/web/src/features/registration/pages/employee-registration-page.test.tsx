@@ -88,7 +88,7 @@ describe('de registratiepagina voor medewerkers', () => {
 
   it('sends the profile, says it is saved and goes on to the sign-in page after 3 s', async () => {
     const api = serve(INVITEE);
-    const { router } = await openForm();
+    await openForm();
     await fillProfile();
     await userEvent.type(field(/^BSN/), '111222333');
     await userEvent.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));

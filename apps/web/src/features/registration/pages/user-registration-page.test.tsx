@@ -66,7 +66,7 @@ describe('de registratiepagina voor een account', () => {
 
   it('creates the account and goes on to the sign-in page', async () => {
     const api = serve({ userName: 'noor', email: 'noor@example.nl' });
-    const { router } = await openForm();
+    await openForm();
     await fillAccount();
     await submit();
     expect(await screen.findByText('Je account is aangemaakt.')).toBeTruthy();

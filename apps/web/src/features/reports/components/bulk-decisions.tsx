@@ -6,10 +6,12 @@ import type { Decision } from './use-record-decisions';
 
 /**
  * A registration "Alles goedkeuren" takes: one that waits and has a clock-out. A rejected one
- * stays rejected unless chosen on its own: the manager decided it once already.
+ * stays rejected unless chosen on its own: the manager decided it once already. One marked for
+ * review is decided apart (MarkedRecords), after its note is read; the server refuses it in a
+ * bulk call that does not name it as reviewed.
  */
 const approvable = (row: RecordRow) =>
-  row.clockOutTime !== null && row.approvalStatus === 'Pending';
+  row.clockOutTime !== null && row.approvalStatus === 'Pending' && !row.needsReview;
 
 export interface BulkDecisionsProps {
   /** The registrations the filter shows. */

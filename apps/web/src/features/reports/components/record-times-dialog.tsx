@@ -1,3 +1,5 @@
+import { formatTime } from '@klokwerk/domain/format';
+import { stillAtWork } from '@klokwerk/domain/kiosk-tap';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +35,8 @@ export interface RecordTimesDialogProps {
  * in, out) or sets the times of one, a forgotten clock-out included. Times are the company's
  * wall clock, which the server reads in the company's zone; whatever it refuses (the future,
  * more than 24 hours, an overlap, a closed month) it says in Dutch beside the field. The
- * registration then waits for approval again.
+ * registration then waits for approval again. For a shift still going it says first what the
+ * employee's next tap will do: a clock-out filled in now does not end it at the kiosk.
  */
 export function RecordTimesDialog({
   companyId,
@@ -131,6 +134,13 @@ export function RecordTimesDialog({
             data-autofocus={row !== null}
             {...form.getInputProps('clockOutTime')}
           />
+          {row?.clockOutTime === null && stillAtWork(new Date(row.clockInTime), new Date()) && (
+            <Text size="sm">
+              {t('hours.times.stillAtWork', {
+                time: formatTime(new Date(row.clockInTime), timeZone),
+              })}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {t('hours.times.backToPending')}
           </Text>

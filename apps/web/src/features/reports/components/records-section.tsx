@@ -9,6 +9,7 @@ import type { Reach } from '../lib/available-reports';
 import { monthValue, type Period } from '../lib/period';
 import { BulkDecisions } from './bulk-decisions';
 import { LoadError } from './load-error';
+import { MarkedRecords } from './marked-records';
 import { RecordDialogs } from './record-dialogs';
 import { RecordFilter } from './record-filter';
 import { TableSkeleton } from './table-skeleton';
@@ -31,7 +32,8 @@ export interface RecordsSectionProps {
  * The month's registrations: the company's with Goedkeuren and Afkeuren for reviewers, one's
  * own read-only for staff, who may not read the company's. Reviewers close a month here
  * without leaving the page: they add a missing registration, fill in a forgotten clock-out,
- * and approve the shown or chosen registrations in one go (all or none).
+ * decide the registrations marked for review one by one (listed apart, with their notes), and
+ * approve the shown or chosen registrations in one go (all or none).
  */
 export function RecordsSection(props: RecordsSectionProps) {
   const { reach, companyId, period, timeZone, onNotice } = props;
@@ -43,6 +45,7 @@ export function RecordsSection(props: RecordsSectionProps) {
   const dialogs = useRecordDialogs();
   const mayReadHistory = can(useSession()?.role, 'audit.object');
   const empty = { month: monthValue(period.month), year: period.year };
+  const marked = rows.filter((row) => row.needsReview);
 
   return (
     <Stack gap="sm">
@@ -65,6 +68,16 @@ export function RecordsSection(props: RecordsSectionProps) {
       {query.isSuccess && rows.length === 0 && <Text>{t('hours.records.empty', empty)}</Text>}
       {rows.length > 0 && (
         <>
+          {reach === 'company' && marked.length > 0 && (
+            <MarkedRecords
+              rows={marked}
+              timeZone={timeZone}
+              titleOrder={Math.min(props.titleOrder + 1, 6) as TitleOrder}
+              busyId={decisions.busyId}
+              onApprove={(row) => decisions.decide(row, 'Approved')}
+              onReject={decisions.openReject}
+            />
+          )}
           <RecordFilter value={records.filter} onChange={records.setFilter} count={records.count} />
           {reach === 'company' && shown.length > 0 && (
             <BulkDecisions
@@ -82,6 +95,7 @@ export function RecordsSection(props: RecordsSectionProps) {
               timeZone={timeZone}
               labelledBy={titleId}
               showReason={rows.some((row) => row.approvalStatus === 'Rejected')}
+              showNote={rows.some((row) => row.reviewNote !== null)}
               actions={
                 reach === 'company'
                   ? {

@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
+import { stillAtWork } from '@klokwerk/domain/kiosk-tap';
 import { ActionIcon, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconClockEdit, IconHistory, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export interface TimeRecordsTableProps {
   labelledBy: string;
   /** The reason column, when the month has a rejection (the common month has none). */
   showReason: boolean;
+  /** The note column, when a registration of the month was marked for review. */
+  showNote: boolean;
 }
 
 /**
@@ -43,7 +46,9 @@ export interface TimeRecordsTableProps {
  * already has that status (docs/screens.md#hours-report). A registration without a clock-out cannot be approved:
  * it says "Uitkloktijd ontbreekt" and offers to fill it in instead. Every registration can be
  * chosen for a decision at once, and its times changed. Times on the company's clock, the
- * clock-out as the reports count it (an approved correction's, marked).
+ * clock-out as the reports count it (an approved correction's, marked). An open registration of
+ * a shift still going says "Aan het werk sinds 16:00" instead: nothing is missing yet. A
+ * registration marked for review shows "Te controleren" with its note.
  */
 export function TimeRecordsTable({
   rows,
@@ -51,11 +56,17 @@ export function TimeRecordsTable({
   actions,
   labelledBy,
   showReason,
+  showNote,
 }: TimeRecordsTableProps) {
   const { t } = useTranslation('reports');
   const company = actions !== undefined;
+  // Read once per render: whether an open registration is a shift still going.
+  const now = new Date();
   return (
-    <ScrollTable minWidth={(company ? 800 : 300) + (showReason ? 180 : 0)} labelledBy={labelledBy}>
+    <ScrollTable
+      minWidth={(company ? 800 : 300) + (showReason ? 180 : 0) + (showNote ? 240 : 0)}
+      labelledBy={labelledBy}
+    >
       <Table
         aria-labelledby={labelledBy}
         verticalSpacing="xs"
@@ -77,6 +88,7 @@ export function TimeRecordsTable({
             <Table.Th scope="col">{t('hours.records.clockOut')}</Table.Th>
             <Table.Th scope="col">{t('hours.records.status')}</Table.Th>
             {showReason && <Table.Th scope="col">{t('hours.records.rejectionReason')}</Table.Th>}
+            {showNote && <Table.Th scope="col">{t('hours.records.note')}</Table.Th>}
             {company && (
               <Table.Th scope="col">
                 <VisuallyHidden>{t('hours.records.actions')}</VisuallyHidden>
@@ -104,8 +116,8 @@ export function TimeRecordsTable({
                 {company && <Table.Td>{row.name}</Table.Td>}
                 <Table.Td style={NO_WRAP}>{date}</Table.Td>
                 <Table.Td style={NO_WRAP}>{time}</Table.Td>
-                <Table.Td style={row.clockOutTime === null && company ? undefined : NO_WRAP}>
-                  <ClockOut row={row} timeZone={timeZone} explain={company} />
+                <Table.Td style={row.clockOutTime === null ? undefined : NO_WRAP}>
+                  <ClockOut row={row} timeZone={timeZone} explain={company} now={now} />
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
                   <StatusBadge verdict={verdictOf(row.approvalStatus)}>
@@ -119,6 +131,11 @@ export function TimeRecordsTable({
                         ? t('hours.records.noReason')
                         : row.rejectionReason
                       : ''}
+                  </Table.Td>
+                )}
+                {showNote && (
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <ReviewNote row={row} />
                   </Table.Td>
                 )}
                 {actions && (
@@ -202,12 +219,23 @@ function ClockOut({
   row,
   timeZone,
   explain,
+  now,
 }: {
   row: RecordRow;
   timeZone: string;
   explain: boolean;
+  now: Date;
 }) {
   const { t } = useTranslation('reports');
+  const clockIn = new Date(row.clockInTime);
+  // The kiosk's own threshold: a tap now would clock this registration out.
+  if (row.clockOutTime === null && stillAtWork(clockIn, now)) {
+    return (
+      <Text size="sm" maw={explain ? 200 : undefined}>
+        {t('hours.records.atWorkSince', { time: formatTime(clockIn, timeZone) })}
+      </Text>
+    );
+  }
   if (row.clockOutTime === null && explain) {
     return (
       <>
@@ -236,6 +264,24 @@ function ClockOut({
       {time}
       <Text size="xs" c="dimmed">
         {t('hours.records.corrected')}
+      </Text>
+    </>
+  );
+}
+
+/** "Te controleren" and the note while the mark stands; the note alone once it is decided. */
+function ReviewNote({ row }: { row: RecordRow }) {
+  const { t } = useTranslation('reports');
+  if (row.reviewNote === null) return null;
+  return (
+    <>
+      {row.needsReview && (
+        <Text size="sm" fw={600}>
+          {t('hours.records.needsReview')}
+        </Text>
+      )}
+      <Text size="xs" c={row.needsReview ? undefined : 'dimmed'} maw={320}>
+        {row.reviewNote}
       </Text>
     </>
   );

@@ -48,9 +48,16 @@ export function useRecordDecisions({ companyId, rows, onNotice }: RecordDecision
       },
     );
 
-  const decideAll = (targets: readonly RecordRow[], approvalStatus: Decision) =>
+  // Every target was chosen: a marked one among them is named as reviewed (its note is in its
+  // row), while Alles goedkeuren leaves marked ones out of its targets.
+  const decideAll = (targets: readonly RecordRow[], approvalStatus: Decision) => {
+    const reviewedIds = targets.filter((row) => row.needsReview).map((row) => row.recordId);
     bulk.mutate(
-      { recordIds: targets.map((row) => row.recordId), approvalStatus },
+      {
+        recordIds: targets.map((row) => row.recordId),
+        ...(reviewedIds.length > 0 ? { reviewedIds } : {}),
+        approvalStatus,
+      },
       {
         onSuccess: (answer) => {
           setSelected(new Set());
@@ -70,6 +77,7 @@ export function useRecordDecisions({ companyId, rows, onNotice }: RecordDecision
         onError: failed,
       },
     );
+  };
 
   const select = (row: RecordRow, on: boolean) =>
     setSelected((before) => {

@@ -12,7 +12,7 @@ import { useWageCostMessage } from './use-wage-cost-message';
 
 /**
  * Loonkosten's company, month and figures: the month loads on entry and on every new month,
- * Bereken Kosten fetches it again and shows it, Opslaan stores its total; each outcome is told
+ * Bereken Kosten fetches it again and shows it, Opslaan stores its total incl. surcharges; each outcome is told
  * in the modal.
  */
 export function useWageCostReport(session: Session) {
@@ -48,7 +48,7 @@ export function useWageCostReport(session: Session) {
             tone: 'success',
             title: t('wageCost.modal.calculatedTitle'),
             text: t('wageCost.modal.calculatedText', {
-              total: formatNumber(result.data.totalExpense),
+              total: formatNumber(result.data.totalCost),
             }),
           },
     );
@@ -57,7 +57,8 @@ export function useWageCostReport(session: Session) {
   const saveTotal = () => {
     if (!report || company.companyId === null) return;
     save.mutate(
-      { companyId: company.companyId, period, totalExpense: report.totalExpense },
+      // The total incl. surcharges: the one the table shows and the server checks.
+      { companyId: company.companyId, period, totalExpense: report.totalCost },
       {
         onSuccess: () =>
           modal.open({

@@ -41,9 +41,10 @@ function Lines({ lines, none }: { lines: string[]; none: string }) {
 }
 
 /**
- * Per employee the paid hours within each surcharge band with what the band adds, the leave
- * hours per type and the sick hours, and the cost with the surcharges; the total below. The
- * spec's table above stays as it is; every figure is the server's, only formatted.
+ * Per employee the basic wage, the paid hours within each surcharge band with what the band
+ * adds, the leave hours per type and the sick hours, and the cost with the surcharges (basic
+ * wage + surcharges, the Kosten of the table above); the total below. Every figure is the
+ * server's, only formatted.
  */
 export function WageCostCodesTable({ report, period }: { report: WageCostReport; period: string }) {
   const { t } = useTranslation('reports');
@@ -70,11 +71,14 @@ export function WageCostCodesTable({ report, period }: { report: WageCostReport;
       <Text size="sm" c="dimmed">
         {t('wageCost.codes.intro')}
       </Text>
-      <ScrollTable minWidth={560} label={label}>
+      <ScrollTable minWidth={640} label={label}>
         <Table aria-label={label} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('wageCost.employee')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('wageCost.codes.basic')}
+              </Table.Th>
               <Table.Th scope="col">{t('wageCost.codes.bands')}</Table.Th>
               <Table.Th scope="col">{t('wageCost.codes.leave')}</Table.Th>
               <Table.Th scope="col" ta="right">
@@ -89,6 +93,7 @@ export function WageCostCodesTable({ report, period }: { report: WageCostReport;
             {report.rows.map((row) => (
               <Table.Tr key={row.employeeId}>
                 <EmployeeCell row={row} />
+                <EuroCell euro={row.expense} />
                 <Table.Td>
                   <Lines lines={bandLines(row)} none={t('wageCost.codes.none')} />
                 </Table.Td>
@@ -102,7 +107,7 @@ export function WageCostCodesTable({ report, period }: { report: WageCostReport;
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <TotalRow label={t('wageCost.codes.total')} span={4} euro={report.totalCost} />
+          <TotalRow label={t('wageCost.codes.total')} span={5} euro={report.totalCost} />
         </Table>
       </ScrollTable>
     </Stack>

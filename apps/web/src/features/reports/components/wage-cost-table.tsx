@@ -7,7 +7,9 @@ import { EmployeeCell, EuroCell, TotalRow } from './wage-cost-cells';
 
 /**
  * Medewerker, Gewerkte Uren ('{n} uur'), Kosten ('€ {amount}'), and the bold final row
- * 'Totale Kosten:' (docs/screens.md#wage-cost). Every figure is the server's; the screen only formats.
+ * 'Totale Kosten:' (docs/screens.md#wage-cost). The cost is the wage cost incl. surcharges
+ * (totalCost), the one total the dialog, Opslaan and the CSV name too; the table of the codes
+ * below splits it into basic wage and bands. Every figure is the server's; the screen only formats.
  */
 export function WageCostTable({ report, label }: { report: WageCostReport; label: string }) {
   const { t } = useTranslation('reports');
@@ -32,11 +34,11 @@ export function WageCostTable({ report, label }: { report: WageCostReport; label
               <Table.Td ta="right" style={NO_WRAP}>
                 {formatHours(row.hoursWorked)}
               </Table.Td>
-              <EuroCell euro={row.expense} />
+              <EuroCell euro={row.totalCost} />
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <TotalRow label={t('wageCost.total')} span={2} euro={report.totalExpense} />
+        <TotalRow label={t('wageCost.total')} span={2} euro={report.totalCost} />
       </Table>
     </ScrollTable>
   );

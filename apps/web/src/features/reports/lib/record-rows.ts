@@ -11,6 +11,10 @@ export type RecordRow = Pick<
   name: string;
   /** The clock-out comes from an approved correction, not from the kiosk. */
   corrected: boolean;
+  /** Marked for review (a late or parked tap): decided one by one, never by Alles goedkeuren. */
+  needsReview: boolean;
+  /** Why it was marked; kept after the decision. */
+  reviewNote: string | null;
 };
 
 const nameOf = (record: TimeRecord) =>
@@ -29,5 +33,7 @@ export function recordRows(records: readonly WorkedHoursRecord[]): RecordRow[] {
     approvalStatus: record.approvalStatus,
     rejectionReason: record.rejectionReason,
     corrected: record.correctionId !== null,
+    needsReview: record.needsReview ?? false,
+    reviewNote: record.reviewNote ?? null,
   }));
 }

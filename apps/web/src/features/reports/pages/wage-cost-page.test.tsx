@@ -34,7 +34,7 @@ async function closeModal(title: string) {
 }
 
 describe('Loonkosten: calculating', () => {
-  it("shows the server's calculation in Dutch, with the total row and the modal", async () => {
+  it("shows the server's calculation incl. surcharges, in the total row and the modal", async () => {
     const api = useApi();
     signIn();
     await openPage();
@@ -48,7 +48,8 @@ describe('Loonkosten: calculating', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Kostenberekening voltooid' });
     expect(
-      within(dialog).getByText('Totale kosten voor de geselecteerde periode zijn €1.369,57.'),
+      // The total incl. surcharges (€ 1.369,57 basic wage + € 97,41 surcharges).
+      within(dialog).getByText('Totale kosten voor de geselecteerde periode zijn €1.466,98.'),
     ).toBeTruthy();
     await closeModal('Kostenberekening voltooid');
 
@@ -58,20 +59,21 @@ describe('Loonkosten: calculating', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'MedewerkerGewerkte UrenKosten',
-      'Emma Smit80,17 uur€ 1.234,57',
+      'Emma Smit80,17 uur€ 1.331,98',
       'Lars de Boer7,50 uur€ 135,00',
-      'Totale Kosten:€ 1.369,57',
+      'Totale Kosten:€ 1.466,98',
     ]);
-    // The hours per surcharge band, leave and sickness, and the cost with the surcharges.
+    // The basic wage, the hours per surcharge band, leave and sickness, and the cost with the
+    // surcharges: basic wage + surcharges = the Kosten above.
     const codes = screen.getByRole('table', { name: 'Toeslagen, verlof en ziekte Oktober 2026' });
     expect(
       within(codes)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'MedewerkerToeslagurenVerlofZiekteKosten incl. toeslagen',
-      'Emma SmitZondag (T50, 50 %): 12,15 uur, toeslag € 93,56Nacht (T25, 12,50 %): 2,00 uur, toeslag € 3,85Vakantie: 12,80 uur—€ 1.331,98',
-      'Lars de Boer——6,40 uur€ 135,00',
+      'MedewerkerBasisloonToeslagurenVerlofZiekteKosten incl. toeslagen',
+      'Emma Smit€ 1.234,57Zondag (T50, 50 %): 12,15 uur, toeslag € 93,56Nacht (T25, 12,50 %): 2,00 uur, toeslag € 3,85Vakantie: 12,80 uur—€ 1.331,98',
+      'Lars de Boer€ 135,00——6,40 uur€ 135,00',
       'Totale kosten incl. toeslagen:€ 1.466,98',
     ]);
     expect(api.requestsOf(wageCostReportCall).at(-1)?.path).toBe(
@@ -87,7 +89,13 @@ describe('Loonkosten: calculating', () => {
   });
 
   it('says Geen gegevens when the month has no approved registrations', async () => {
-    useApi().on(wageCostReportCall, { ...WAGE_COST, rows: [], totalExpense: 0, skippedRecords: 2 });
+    useApi().on(wageCostReportCall, {
+      ...WAGE_COST,
+      rows: [],
+      totalExpense: 0,
+      totalCost: 0,
+      skippedRecords: 2,
+    });
     signIn();
     await openPage();
     await calculate();
@@ -121,13 +129,13 @@ describe('Loonkosten: calculating', () => {
 });
 
 describe('Loonkosten: saving', () => {
-  it("saves the server's total for the month and says so", async () => {
+  it("saves the server's total incl. surcharges for the month and says so", async () => {
     const api = useApi().on(saveExpenseCall, {
       expenseId: 1,
       companyId: 1,
       year: 2026,
       month: 10,
-      totalExpense: 1369.57,
+      totalExpense: 1466.98,
       startDate: '2026-09-30T22:00:00.000Z',
       endDate: '2026-10-31T23:00:00.000Z',
     });
@@ -142,7 +150,7 @@ describe('Loonkosten: saving', () => {
     ).toBeTruthy();
     expect(api.requestsOf(saveExpenseCall)[0]?.body).toEqual({
       companyId: 1,
-      totalExpense: 1369.57,
+      totalExpense: 1466.98,
       startDate: '2026-10-01T00:00:00',
       endDate: '2026-11-01T00:00:00',
     });
