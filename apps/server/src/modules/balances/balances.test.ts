@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
   createCompany,
+  createEmployee,
   createLeave,
   createSickReport,
   createSignedInEmployee,
@@ -245,6 +246,23 @@ describe(`GET /api/reports/hours-balance (${DB})`, () => {
       contractMinutes: 8229,
     });
     expect(rows.some((r: { employeeId: number }) => r.employeeId === bram.employee.id)).toBe(true);
+  });
+
+  it('sorts by last name, then first name, as every other report does', async () => {
+    const db = t.database.db;
+    const companyId = await createCompany(db, tenant);
+    for (const [firstName, lastName] of [
+      ['Anna', 'Zwart'],
+      ['Zoë', 'de Boer'],
+      ['Bram', 'Aalders'],
+    ] as const) {
+      await createEmployee(db, tenant, { companyId, firstName, lastName });
+    }
+    const response = await get(owner, url(companyId));
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json().rows.map((r: { firstName: string; lastName: string }) => r.lastName),
+    ).toEqual(['Aalders', 'de Boer', 'Zwart']);
   });
 
   it('downloads the CSV with the reports’ conventions', async () => {

@@ -7,6 +7,7 @@ import type {
 import { minutesWithin } from '@klokwerk/domain/absence-minutes';
 import { carriedHoursBalances } from '@klokwerk/domain/hours-balance';
 import { hoursBalanceCsv, hoursBalanceCsvName } from '@klokwerk/domain/hours-balance-csv';
+import type { ReportEmployee } from '@klokwerk/domain/hours-report';
 import type { DatedMinutes } from '@klokwerk/domain/leave-accrual';
 import { addDays, firstOfMonth, toIsoDate } from '@klokwerk/domain/local-date';
 import type { CsvFile } from '../../http/csv-answer';
@@ -16,7 +17,6 @@ import { contractPeriodsOf } from '../contract-periods/read';
 import { leaveSettingsOf, paidHolidays } from '../pay-settings/read';
 import { reportedMonth } from '../reports/read';
 import { absencesOf } from './absences';
-import type { ReportEmployee } from './repository';
 
 /**
  * Plus and minus hours (docs/leave-and-hours-balance.md#hours-balance) of employees of one

@@ -1,4 +1,5 @@
 import type { ApprovedLeave } from '@klokwerk/domain/absence-minutes';
+import { byName, type ReportEmployee } from '@klokwerk/domain/hours-report';
 import type { LeaveType } from '@klokwerk/domain/leave-types';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { employees, leaveRequests, sickReports } from '../../db/schema/index';
@@ -71,18 +72,15 @@ export async function sicknessOf(
     .orderBy(asc(sickReports.sickFrom), asc(sickReports.id));
 }
 
-export interface ReportEmployee {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-}
-
-/** The company's employees that are not archived, by name. */
-export function employeesOfCompany(
+/**
+ * The company's employees that are not archived, by last name and then first name as every
+ * report lists them (byName: Dutch collation, so 'de Boer' sorts under b and not after 'Z').
+ */
+export async function employeesOfCompany(
   ctx: TenantContext,
   companyId: number,
 ): Promise<ReportEmployee[]> {
-  return ctx.tx
+  const people = await ctx.tx
     .select({
       employeeId: employees.id,
       firstName: employees.firstName,
@@ -96,5 +94,6 @@ export function employeesOfCompany(
         isNull(employees.archivedAt),
       ),
     )
-    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+    .orderBy(asc(employees.id));
+  return people.sort(byName(new Map(people.map((p) => [p.employeeId, p]))));
 }
