@@ -32,7 +32,7 @@ export const leaveBalanceQuery = z.object({ year: balanceYear() });
 const leaveFigure = z.object({
   minutes: z.int(),
   rule: z.string(),
-  /** 'BW 7:634', 'beginsaldo (HR)', …: LEAVE_RULE_SOURCES of the domain. */
+  /** 'BW 7:634', 'vastgelegd door HR', …, '' for none: LEAVE_RULE_SOURCES of the domain. */
   source: z.string(),
 });
 

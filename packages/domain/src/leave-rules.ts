@@ -31,17 +31,21 @@ export type LeaveRuleId =
   | 'leaveTaken'
   | 'remaining';
 
-/** Where each rule comes from, for the screen and the docs. */
+/**
+ * Where each rule comes from, for the screen and the docs: shown after the figure's own label
+ * ("Beginsaldo (vastgelegd door HR)"), so it never repeats that label; the balance itself
+ * follows from the figures above it and names no source.
+ */
 export const LEAVE_RULE_SOURCES: Record<LeaveRuleId, string> = {
   statutoryAccrual: 'BW 7:634',
   extraAccrual: 'bovenwettelijk verlof (bedrijfsinstelling)',
   statutoryExpiry: 'BW 7:640a',
   extraExpiry: 'BW 7:642',
-  openingBalance: 'beginsaldo (HR)',
-  carriedOver: 'saldo vorig jaar',
-  correction: 'correctie (HR)',
+  openingBalance: 'vastgelegd door HR',
+  carriedOver: 'over van vorig jaar',
+  correction: 'vastgelegd door HR',
   leaveTaken: 'BW 7:638',
-  remaining: 'saldo',
+  remaining: '',
 };
 
 /** Statutory (wettelijk, BW 7:634) or extra-statutory (bovenwettelijk) leave. */

@@ -123,6 +123,12 @@ describe(`GET /api/employees/{employeeId}/leave-balance (${DB})`, () => {
     expect(statutory.taken.minutes).toBe(3840);
     expect(statutory.planned.minutes).toBe(1920);
     expect(statutory.remaining.minutes).toBe(6439 - 3 * 1920);
+    // A source says where a figure comes from, never its own label again ('Saldo (saldo)').
+    expect(statutory.opening).toMatchObject({
+      rule: 'openingBalance',
+      source: 'vastgelegd door HR',
+    });
+    expect(statutory.remaining).toMatchObject({ rule: 'remaining', source: '' });
     expect(body.balance.expiries).toEqual([
       {
         date: '2027-07-01',

@@ -39,10 +39,12 @@ function KindFigures({ kind, figures }: { kind: Kind; figures: Figures }) {
           <Group key={name} justify="space-between" gap="xs" wrap="nowrap" py={2}>
             <Text component="dt" size="sm" fw={name === 'remaining' ? 700 : 400}>
               {t(`leave.figures.${name}`)}
-              <Text span size="xs" c="dimmed">
-                {' '}
-                ({figures[name].source})
-              </Text>
+              {figures[name].source && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  ({figures[name].source})
+                </Text>
+              )}
             </Text>
             <Text component="dd" size="sm" m={0} fw={name === 'remaining' ? 700 : 400} ta="right">
               {minutesText(figures[name].minutes)}

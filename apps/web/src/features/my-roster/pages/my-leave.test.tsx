@@ -9,6 +9,7 @@ import {
 } from '@klokwerk/contract/leave';
 import { myShiftsCall } from '@klokwerk/contract/my-roster';
 import { shiftMailsCall } from '@klokwerk/contract/shift-mails';
+import { LEAVE_RULE_SOURCES, type LeaveRuleId } from '@klokwerk/domain/leave-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,15 +63,19 @@ const MINE = {
   ],
 };
 
-const figure = (minutes: number, rule: string, source: string) => ({ minutes, rule, source });
+const figure = (minutes: number, rule: LeaveRuleId) => ({
+  minutes,
+  rule,
+  source: LEAVE_RULE_SOURCES[rule],
+});
 const kind = (accrued: number, taken: number, planned: number) => ({
-  opening: figure(0, 'openingBalance', 'beginsaldo (HR)'),
-  accrued: figure(accrued, 'statutoryAccrual', 'BW 7:634'),
-  corrections: figure(0, 'correction', 'correctie (HR)'),
-  taken: figure(taken, 'leaveTaken', 'BW 7:638'),
-  planned: figure(planned, 'leaveTaken', 'BW 7:638'),
-  expired: figure(0, 'statutoryExpiry', 'BW 7:640a'),
-  remaining: figure(accrued - taken - planned, 'remaining', 'saldo'),
+  opening: figure(0, 'openingBalance'),
+  accrued: figure(accrued, 'statutoryAccrual'),
+  corrections: figure(0, 'correction'),
+  taken: figure(taken, 'leaveTaken'),
+  planned: figure(planned, 'leaveTaken'),
+  expired: figure(0, 'statutoryExpiry'),
+  remaining: figure(accrued - taken - planned, 'remaining'),
 });
 
 /** 128 h earned, a week taken, a week planned: 64 h left, lapsing on 1 July 2027. */
@@ -221,6 +226,11 @@ describe('Mijn verlof on Mijn rooster', () => {
     expect((await balance.findByTestId('leave-balance-remaining')).textContent).toBe('64 uur');
     expect(balance.getByText('Opgebouwd').closest('div')?.textContent).toContain('128 uur');
     expect(balance.getByText(/BW 7:634/)).toBeTruthy();
+    // Each label once, its source beside it only where it says more.
+    const terms = balance.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toContain('Beginsaldo (vastgelegd door HR)');
+    expect(terms).toContain('Correcties (vastgelegd door HR)');
+    expect(terms).toContain('Saldo');
     expect(
       balance.getByText('64 uur wettelijk verlof van 2026 vervalt op 01-07-2027 (BW 7:640a)'),
     ).toBeTruthy();
