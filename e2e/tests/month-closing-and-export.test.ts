@@ -107,19 +107,17 @@ describe('de eigenaar sluit vorige maand af, exporteert de uren en heropent de m
     await screenshot(page, 'hours-closed-desktop.png');
   });
 
-  it('krijgt een duidelijke melding als hij een registratie van de afgesloten maand wijzigt', async () => {
+  it('krijgt in de afgesloten maand geen knoppen die alleen kunnen mislukken', async () => {
     const records = page.getByRole('table', { name: 'Tijdregistraties' });
     const approved = records.getByRole('row').filter({ hasText: 'Goedgekeurd' }).first();
-    await approved.getByRole('button', { name: /^Afkeuren/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registratie afkeuren' });
-    await dialog.getByRole('button', { name: 'Afkeuren' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: `De maand ${label} is afgesloten` });
-    await alert.waitFor();
-    expect(await alert.innerText()).toContain('de maand heropent');
-    await alert.scrollIntoViewIfNeeded();
-    await screenshot(page, 'hours-refused-desktop.png');
-    // Nothing changed: the registration is still approved.
-    expect(await approved.getByText('Goedgekeurd').count()).toBe(1);
+    // The server refuses any change to a closed month; the screen no longer offers one.
+    await approved.getByRole('button', { name: /^Geschiedenis/ }).waitFor();
+    for (const name of [/^Goedkeuren/, /^Afkeuren/, /^Tijden wijzigen/]) {
+      expect(await records.getByRole('button', { name }).count()).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: 'Registratie toevoegen' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Alles goedkeuren/ }).count()).toBe(0);
+    await screenshot(page, 'hours-closed-records-desktop.png');
   });
 
   it('vult de salarisinstellingen in en downloadt het Nmbrs-bestand en de CSV per dag', async () => {

@@ -75,6 +75,7 @@ export function HoursReport({ session, reach, title, titleOrder }: HoursReportPr
             period={period}
             timeZone={company.timeZone}
             titleOrder={sectionOrder}
+            closed={report.data?.monthStatus?.closed === true}
             onNotice={show}
           />
         </>

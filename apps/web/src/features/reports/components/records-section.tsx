@@ -25,6 +25,11 @@ export interface RecordsSectionProps {
   period: Period;
   timeZone: string;
   titleOrder: TitleOrder;
+  /**
+   * The month is closed: its registrations can be read, and their history, but not decided,
+   * changed or added to until it is reopened, so the screen offers nothing that can only fail.
+   */
+  closed: boolean;
   onNotice: ShowBanner;
 }
 
@@ -46,6 +51,7 @@ export function RecordsSection(props: RecordsSectionProps) {
   const mayReadHistory = can(useSession()?.role, 'audit.object');
   const empty = { month: monthValue(period.month), year: period.year };
   const marked = rows.filter((row) => row.needsReview);
+  const deciding = reach === 'company' && !props.closed;
 
   return (
     <Stack gap="sm">
@@ -54,7 +60,7 @@ export function RecordsSection(props: RecordsSectionProps) {
       </Title>
       {query.isPending && <TableSkeleton />}
       {query.isError && <LoadError text={t('loadFailed')} onRetry={() => void query.refetch()} />}
-      {reach === 'company' && (
+      {deciding && (
         <Group gap="xs">
           <Button
             variant="default"
@@ -68,7 +74,7 @@ export function RecordsSection(props: RecordsSectionProps) {
       {query.isSuccess && rows.length === 0 && <Text>{t('hours.records.empty', empty)}</Text>}
       {rows.length > 0 && (
         <>
-          {reach === 'company' && marked.length > 0 && (
+          {deciding && marked.length > 0 && (
             <MarkedRecords
               rows={marked}
               timeZone={timeZone}
@@ -79,7 +85,7 @@ export function RecordsSection(props: RecordsSectionProps) {
             />
           )}
           <RecordFilter value={records.filter} onChange={records.setFilter} count={records.count} />
-          {reach === 'company' && shown.length > 0 && (
+          {deciding && shown.length > 0 && (
             <BulkDecisions
               shown={shown}
               chosen={decisions.chosen}
@@ -106,6 +112,7 @@ export function RecordsSection(props: RecordsSectionProps) {
                       selected: decisions.selected,
                       onSelect: decisions.select,
                       busyId: decisions.busyId,
+                      frozen: props.closed,
                     }
                   : undefined
               }

@@ -1,38 +1,21 @@
 import { formatDate, formatTime } from '@klokwerk/domain/format';
 import { stillAtWork } from '@klokwerk/domain/kiosk-tap';
-import { ActionIcon, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconClockEdit, IconHistory, IconPencil, IconX } from '@tabler/icons-react';
+import { ActionIcon, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NO_WRAP, ScrollTable } from '../../../components/signed-in/scroll-table';
 import { NO_REASON } from '../api/update-approval-status';
 import type { RecordRow } from '../lib/record-rows';
+import { type RecordActions, RecordDecisionButtons } from './record-decision-buttons';
 import { StatusBadge, verdictOf } from './status-badge';
 import classes from './time-records-table.module.css';
-
-/**
- * Neutral buttons whose text reads well in light and dark mode; the icons carry the colour, in
- * Mantine's text shades, which follow the colour scheme.
- */
-const ICON_GREEN = 'var(--mantine-color-green-text)';
-const ICON_RED = 'var(--mantine-color-red-text)';
 
 export interface TimeRecordsTableProps {
   rows: readonly RecordRow[];
   timeZone: string;
   /** Without it the table is read-only (one's own registrations). */
-  actions?: {
-    onApprove(row: RecordRow): void;
-    onReject(row: RecordRow): void;
-    /** Who approved, rejected or entered it, and when (the audit trail); absent without rights. */
-    onHistory?(row: RecordRow): void;
-    /** Tijden wijzigen: the times dialog for this registration. */
-    onEditTimes(row: RecordRow): void;
-    /** The rows chosen for a decision on all of them at once, by id. */
-    selected: ReadonlySet<number>;
-    onSelect(row: RecordRow, selected: boolean): void;
-    /** The registration whose change is on its way; its buttons wait. */
-    busyId: number | null;
-  };
+  actions?: RecordActions;
+
   labelledBy: string;
   /** The reason column, when the month has a rejection (the common month has none). */
   showReason: boolean;
@@ -60,6 +43,7 @@ export function TimeRecordsTable({
 }: TimeRecordsTableProps) {
   const { t } = useTranslation('reports');
   const company = actions !== undefined;
+  const deciding = company && actions.frozen !== true;
   // Read once per render: whether an open registration is a shift still going.
   const now = new Date();
   return (
@@ -77,7 +61,7 @@ export function TimeRecordsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {company && (
+            {deciding && (
               <Table.Th scope="col">
                 <VisuallyHidden>{t('hours.records.select')}</VisuallyHidden>
               </Table.Th>
@@ -104,7 +88,7 @@ export function TimeRecordsTable({
             const label = { name: row.name, date, time };
             return (
               <Table.Tr key={row.recordId}>
-                {actions && (
+                {deciding && (
                   <Table.Td>
                     <Checkbox
                       aria-label={t('hours.records.selectLabel', label)}
@@ -141,53 +125,8 @@ export function TimeRecordsTable({
                 {actions && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      {row.clockOutTime === null ? (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconClockEdit size={16} aria-hidden />}
-                          disabled={actions.busyId === row.recordId}
-                          aria-label={t('hours.records.fillClockOutLabel', label)}
-                          onClick={() => actions.onEditTimes(row)}
-                        >
-                          {t('hours.records.fillClockOut')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconCheck size={16} color={ICON_GREEN} aria-hidden />}
-                          disabled={
-                            row.approvalStatus === 'Approved' || actions.busyId === row.recordId
-                          }
-                          aria-label={t('hours.records.approveLabel', label)}
-                          onClick={() => actions.onApprove(row)}
-                        >
-                          {t('hours.records.approve')}
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<IconX size={16} color={ICON_RED} aria-hidden />}
-                        disabled={
-                          row.approvalStatus === 'Rejected' || actions.busyId === row.recordId
-                        }
-                        aria-label={t('hours.records.rejectLabel', label)}
-                        onClick={() => actions.onReject(row)}
-                      >
-                        {t('hours.records.reject')}
-                      </Button>
-                      {row.clockOutTime !== null && (
-                        <ActionIcon
-                          variant="default"
-                          size={26}
-                          disabled={actions.busyId === row.recordId}
-                          aria-label={t('hours.records.editTimesLabel', label)}
-                          onClick={() => actions.onEditTimes(row)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
+                      {deciding && (
+                        <RecordDecisionButtons row={row} actions={actions} label={label} />
                       )}
                       {actions.onHistory && (
                         <ActionIcon

@@ -127,6 +127,25 @@ describe('Maand afsluiten on the hours report', () => {
   });
 });
 
+describe('the registrations of a closed month', () => {
+  it('are read, with their history, but offer nothing that can only fail', async () => {
+    useApi()
+      .on(monthStatusCall, CLOSED_MONTH)
+      .on(hoursReportCall, { ...HOURS, monthStatus: CLOSED_MONTH });
+    signIn();
+    renderApp(HOURS_PATH);
+    await screen.findByRole('region', { name: 'oktober 2026 is afgesloten' });
+    const table = await screen.findByRole('table', { name: 'Tijdregistraties' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByRole('button', { name: /Geschiedenis: Emma Smit/ })).toBeTruthy();
+    for (const name of [/Goedkeuren/, /Afkeuren/, /Tijden wijzigen/, /Kiezen/]) {
+      expect(screen.queryAllByRole('button', { name })).toEqual([]);
+    }
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Registratie toevoegen' })).toBeNull();
+  });
+});
+
 describe('Maand afsluiten on the wage-cost report', () => {
   it('shows the closed state beside the calculation', async () => {
     useApi()
